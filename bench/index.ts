@@ -1,0 +1,86 @@
+/**
+ * `npm run bench`: runs every benchmark section one after another on this
+ * machine (loopback only) and prints the figures with their targets. A
+ * failing section prints its error and the run goes on. Nothing is asserted
+ * and nothing is written to disk.
+ *
+ * `npm run bench -- search media` runs only the sections whose key is given.
+ */
+import os from 'node:os';
+import { bundlesSection } from './bundles';
+import { lighthouseSection } from './lighthouse';
+import { mediaSection } from './media';
+import { FigureSink, SkipSection, summaryTable, type SectionResult } from './report';
+import { searchSection } from './search';
+import { dropLeftoverScratchDatabases } from './servers';
+import { sqlStatementsSection } from './sqlStatements';
+import { throughputSection } from './throughput';
+
+interface Section {
+  key: string;
+  title: string;
+  run(sink: FigureSink): Promise<void>;
+}
+
+const SECTIONS: Section[] = [
+  { key: 'throughput', title: '1. API throughput', run: throughputSection },
+  { key: 'sql', title: '2. SQL statements per list', run: sqlStatementsSection },
+  { key: 'search', title: '3. Search at 100,000 articles', run: searchSection },
+  { key: 'bundles', title: '4. JS and CSS per public route', run: bundlesSection },
+  { key: 'lighthouse', title: '5. Lighthouse (mobile)', run: lighthouseSection },
+  { key: 'media', title: '6. Card image bytes', run: mediaSection },
+];
+
+async function runSection(section: Section): Promise<SectionResult> {
+  console.log(`\n## ${section.title}\n`);
+  const sink = new FigureSink(section.title);
+  const started = performance.now();
+  const result: SectionResult = { title: section.title, figures: sink.figures, seconds: 0 };
+  try {
+    await section.run(sink);
+  } catch (error) {
+    if (error instanceof SkipSection) {
+      result.skipped = error.message;
+      console.log(`  SKIPPED: ${error.message}`);
+    } else {
+      result.error = error instanceof Error ? error.message.split('\n')[0] : String(error);
+      console.log(`  FAILED: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    }
+  }
+  result.seconds = (performance.now() - started) / 1000;
+  console.log(`  (${result.seconds.toFixed(1)} s)`);
+  return result;
+}
+
+async function main(): Promise<void> {
+  const wanted = process.argv.slice(2);
+  const unknown = wanted.filter((key) => !SECTIONS.some((s) => s.key === key));
+  if (unknown.length > 0) {
+    console.error(`Unknown section(s): ${unknown.join(', ')}. Known: ${SECTIONS.map((s) => s.key).join(', ')}`);
+    process.exit(2);
+  }
+  const selected = wanted.length > 0 ? SECTIONS.filter((s) => wanted.includes(s.key)) : SECTIONS;
+  const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+  console.log(`# Crecer en Familia benchmarks`);
+  console.log(`\n${os.cpus().length} × ${cpu}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`);
+
+  const results: SectionResult[] = [];
+  for (const section of selected) results.push(await runSection(section));
+
+  const leftovers = await dropLeftoverScratchDatabases();
+  if (leftovers.length > 0) console.log(`\nDropped leftover scratch databases: ${leftovers.join(', ')}`);
+
+  console.log('\n## Summary\n');
+  console.log(summaryTable(results));
+  const failed = results.filter((r) => r.error).length;
+  console.log(
+    `\n${results.length} sections run, ${failed} failed, ${results.filter((r) => r.skipped).length} skipped.`,
+  );
+  // Missed targets are figures, not failures; only a section that crashed sets the exit code.
+  process.exitCode = failed > 0 ? 1 : 0;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

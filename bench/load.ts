@@ -1,0 +1,29 @@
+/** Runs loadClient.ts in a child process and returns its result. */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import type { LoadConfig, LoadResult } from './loadClient';
+
+const CLIENT = path.join(import.meta.dirname, 'loadClient.ts');
+
+export function runLoad(config: LoadConfig): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', CLIENT, JSON.stringify(config)], {
+      cwd: path.resolve(import.meta.dirname, '..'),
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => void (output += chunk.toString()));
+    // The client stops itself after warm-up + duration; this only guards against a hang.
+    const timer = setTimeout(() => child.kill('SIGKILL'), (config.warmupSeconds + config.durationSeconds + 60) * 1000);
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      if (code !== 0) return reject(new Error(`load client exited with ${code}`));
+      try {
+        resolve(JSON.parse(output.trim()) as LoadResult);
+      } catch {
+        reject(new Error(`load client printed no result: ${output.slice(0, 200)}`));
+      }
+    });
+  });
+}

@@ -1,0 +1,94 @@
+/**
+ * Section 1: requests/s and p99 of the articles-list query through the full
+ * server (Express + Apollo + Drizzle on Postgres) against a bare node:http
+ * handler running the same SQL. The ratio says what the framework costs.
+ */
+import { isDeepStrictEqual } from 'node:util';
+import { startBaselineServer } from './baselineServer';
+import { runLoad } from './load';
+import type { LoadConfig, LoadResult } from './loadClient';
+import { int, log, ms, type FigureSink } from './report';
+import { createScratchDatabase, startApp } from './servers';
+
+const LIST_SELECTION = `totalCount pageCount items { id title summary imageUrl createdAt views isFeatured categoryPosition showViews showRatings averageRating ratingCount category { id name } }`;
+
+/** The query the articles page sends (page 1, default page size). */
+export const ARTICLES_LIST_QUERY = `query ArticlesList { articles(input: { page: 1 }) { ${LIST_SELECTION} } }`;
+
+/** The same selection with an explicit page size (section 2). */
+export const ARTICLES_LIST_SIZED_QUERY = `query ArticlesListSized($pageSize: Int) { articles(input: { page: 1, pageSize: $pageSize }) { ${LIST_SELECTION} } }`;
+
+const CONCURRENCY = 32;
+const WARMUP_SECONDS = 2;
+const DURATION_SECONDS = 8;
+
+const REQUEST_BODY = JSON.stringify({ query: ARTICLES_LIST_QUERY, operationName: 'ArticlesList' });
+
+async function fetchList(url: string): Promise<unknown> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: REQUEST_BODY,
+  });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return response.json();
+}
+
+function loadConfig(url: string): LoadConfig {
+  return {
+    url,
+    body: REQUEST_BODY,
+    headers: { 'content-type': 'application/json' },
+    concurrency: CONCURRENCY,
+    warmupSeconds: WARMUP_SECONDS,
+    durationSeconds: DURATION_SECONDS,
+  };
+}
+
+function describe(label: string, result: LoadResult): void {
+  const l = result.latenciesMs;
+  log(
+    `${label}: ${int(result.requestsPerSecond)} req/s, ${int(result.requests)} ok, ${result.errors} errors, ` +
+      `p50 ${ms(l.p50)}, p90 ${ms(l.p90)}, p99 ${ms(l.p99)}, max ${ms(l.max)}`,
+  );
+}
+
+export async function throughputSection(sink: FigureSink): Promise<void> {
+  const scratch = await createScratchDatabase('throughput');
+  try {
+    const app = await startApp({ databaseUrl: scratch.url });
+    const baseline = await startBaselineServer(scratch.url);
+    try {
+      const fromApp = await fetchList(`${app.url}/graphql`);
+      const fromBaseline = await fetchList(`${baseline.url}/graphql`);
+      const same = isDeepStrictEqual(fromApp, fromBaseline);
+      if (!same) {
+        log(`app:      ${JSON.stringify(fromApp).slice(0, 400)}`);
+        log(`baseline: ${JSON.stringify(fromBaseline).slice(0, 400)}`);
+      }
+      sink.add('Baseline returns the same JSON as the app', same ? 'yes' : 'no', 'yes', same);
+      log(
+        `load: ${CONCURRENCY} requests in flight, keep-alive, ${WARMUP_SECONDS} s warm-up + ${DURATION_SECONDS} s measured`,
+      );
+
+      const baselineResult = await runLoad(loadConfig(`${baseline.url}/graphql`));
+      describe('node:http + postgres', baselineResult);
+      const appResult = await runLoad(loadConfig(`${app.url}/graphql`));
+      describe('full server (GraphQL)', appResult);
+
+      const ratio = appResult.requestsPerSecond / baselineResult.requestsPerSecond;
+      sink.add('Full server: articles list throughput', `${int(appResult.requestsPerSecond)} req/s`);
+      sink.add('Full server: articles list p99', ms(appResult.latenciesMs.p99));
+      sink.add('Baseline node:http + SQL: throughput', `${int(baselineResult.requestsPerSecond)} req/s`);
+      sink.add('Baseline node:http + SQL: p99', ms(baselineResult.latenciesMs.p99));
+      sink.add('Full server / baseline throughput', `${(ratio * 100).toFixed(1)} %`, '≥ 80 %', ratio >= 0.8);
+      const errors = appResult.errors + baselineResult.errors;
+      sink.add('Failed requests during load', String(errors), '0', errors === 0);
+    } finally {
+      await baseline.close();
+      await app.close();
+    }
+  } finally {
+    await scratch.drop();
+  }
+}

@@ -1,0 +1,37 @@
+/**
+ * Closed sets of values stored as text and guarded by CHECK constraints.
+ * The stored words are the spec's own ('Borrador', 'top-right', ...), so the
+ * database reads the same as the product documents.
+ */
+export const CONTENT_STATUSES = ['Borrador', 'Publicado'] as const;
+export type ContentStatusValue = (typeof CONTENT_STATUSES)[number];
+export const PUBLISHED: ContentStatusValue = 'Publicado';
+
+export const CATEGORY_POSITIONS = ['top-left', 'top-right', 'bottom-left', 'bottom-right'] as const;
+export type CategoryPositionValue = (typeof CATEGORY_POSITIONS)[number];
+
+export const GAME_TYPES = [
+  'PROBABLE_QUE',
+  'VERDADERO_FALSO',
+  'PREGUNTAS_CONEXION',
+  'DESCUBRIENDO_EMOCIONES',
+  'PUZZLE_PALABRAS',
+] as const;
+export type GameTypeValue = (typeof GAME_TYPES)[number];
+
+export const CONTENT_TYPES = ['article', 'guide'] as const;
+export type ContentTypeValue = (typeof CONTENT_TYPES)[number];
+
+export const USER_ROLES = ['admin', 'editor'] as const;
+export type UserRoleValue = (typeof USER_ROLES)[number];
+
+export const DELIVERY_STATUSES = ['pending', 'sending', 'sent', 'failed', 'not_configured'] as const;
+export type DeliveryStatusValue = (typeof DELIVERY_STATUSES)[number];
+
+export const ORDER_STATUSES = ['pending', 'approved', 'rejected', 'cancelled', 'refunded'] as const;
+export type OrderStatusValue = (typeof ORDER_STATUSES)[number];
+
+/** `'a', 'b'` for use inside a CHECK (... IN (...)) clause. */
+export function sqlList(values: readonly string[]): string {
+  return values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ');
+}

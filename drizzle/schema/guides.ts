@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { categories } from './categories';
+import { CATEGORY_POSITIONS, CONTENT_STATUSES, sqlList } from './enums';
+import { users } from './users';
+
+export const guides = pgTable(
+  'guides',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    imageUrl: text('image_url'),
+    /** ARS; null or 0 means the guide is free. */
+    price: numeric('price', { precision: 12, scale: 2, mode: 'number' }),
+    paymentLink: text('payment_link'),
+    /** Storage location of the PDF; never exposed publicly for paid guides. */
+    pdfUrl: text('pdf_url'),
+    views: integer('views').notNull().default(0),
+    categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    categoryPosition: text('category_position', { enum: CATEGORY_POSITIONS }).notNull().default('top-right'),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    status: text('status', { enum: CONTENT_STATUSES }).notNull().default('Borrador'),
+    showViews: boolean('show_views').notNull().default(true),
+    showRatings: boolean('show_ratings').notNull().default(true),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('guides_status_check', sql.raw(`status IN (${sqlList(CONTENT_STATUSES)})`)),
+    check('guides_category_position_check', sql.raw(`category_position IN (${sqlList(CATEGORY_POSITIONS)})`)),
+    check('guides_views_check', sql`${t.views} >= 0`),
+    check('guides_price_check', sql`${t.price} IS NULL OR ${t.price} >= 0`),
+    index('guides_status_created_at_idx').on(t.status, t.createdAt),
+    index('guides_category_id_idx').on(t.categoryId),
+    index('guides_featured_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.isFeatured} AND ${t.status} = 'Publicado'`),
+  ],
+);
+
+export type GuideRow = typeof guides.$inferSelect;

@@ -1,0 +1,28 @@
+import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * Fixed-window counters shared by every app instance (login failures, contact
+ * messages, ratings). Kept in Postgres so the app servers stay stateless.
+ */
+export const throttles = pgTable(
+  'throttles',
+  {
+    bucket: text('bucket').notNull(),
+    subject: text('subject').notNull(),
+    hits: integer('hits').notNull().default(0),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.bucket, t.subject] })],
+);
+
+/** Server-side view de-duplication: one counted view per visitor per item per window. */
+export const contentViews = pgTable(
+  'content_views',
+  {
+    contentType: text('content_type').notNull(),
+    contentId: integer('content_id').notNull(),
+    visitorId: text('visitor_id').notNull(),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.contentType, t.contentId, t.visitorId] })],
+);

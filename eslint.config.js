@@ -1,0 +1,93 @@
+import js from '@eslint/js';
+import graphqlPlugin from '@graphql-eslint/eslint-plugin';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const operationsGlobs = ['web/src/**/*.{ts,tsx}', 'server/src/**/*.test.ts'];
+// One graphql-config for every GraphQL block: graphql-eslint caches the first config it loads.
+const graphQLConfig = {
+  schema: 'schema.graphql',
+  documents: operationsGlobs.map((glob) => `${import.meta.dirname}/${glob}`),
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-ssr/**',
+      'backups/**',
+      'data/**',
+      '.tmp/**',
+      '**/__generated__/**',
+      '**/gql/**',
+      'migrations/**',
+    ],
+  },
+  {
+    files: ['**/*.{ts,tsx,js}'],
+    extends: [js.configs.recommended, ...tseslint.configs.recommended],
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      // One config module: nothing else reads the environment.
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration through server/src/config.ts' },
+      ],
+    },
+  },
+  {
+    files: [
+      'server/src/config.ts',
+      'drizzle/drizzle.config.ts',
+      'scripts/**',
+      'bench/**',
+      'web/e2e/**',
+      'server/test/**',
+    ],
+    rules: { 'no-restricted-properties': 'off' },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  // GraphQL operations embedded in TS files are linted against schema.graphql.
+  { files: operationsGlobs, processor: graphqlPlugin.processor },
+  {
+    files: ['**/*.{ts,tsx}/*.graphql'],
+    languageOptions: {
+      parser: graphqlPlugin.parser,
+      parserOptions: { graphQLConfig },
+    },
+    plugins: { '@graphql-eslint': graphqlPlugin },
+    rules: {
+      ...graphqlPlugin.configs['flat/operations-recommended'].rules,
+      '@graphql-eslint/naming-convention': 'off',
+      '@graphql-eslint/require-selections': 'off',
+      // These need every sibling document loaded; codegen already rejects duplicate names.
+      '@graphql-eslint/no-unused-fragments': 'off',
+      '@graphql-eslint/selection-set-depth': 'off',
+      '@graphql-eslint/unique-operation-name': 'off',
+      '@graphql-eslint/unique-fragment-name': 'off',
+    },
+  },
+  {
+    files: ['schema.graphql'],
+    languageOptions: { parser: graphqlPlugin.parser, parserOptions: { graphQLConfig } },
+    plugins: { '@graphql-eslint': graphqlPlugin },
+    rules: {
+      '@graphql-eslint/known-type-names': 'error',
+      '@graphql-eslint/unique-field-definition-names': 'error',
+      '@graphql-eslint/no-typename-prefix': 'error',
+      '@graphql-eslint/require-deprecation-reason': 'error',
+    },
+  },
+);

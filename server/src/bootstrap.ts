@@ -1,0 +1,66 @@
+/**
+ * Wires the long-lived collaborators (database, storage, sessions) from the
+ * configuration. Used by main.ts, the CLI and the tests alike.
+ */
+import path from 'node:path';
+import type { Config } from './config';
+import { createDatabase, type DatabaseHandle } from './db/client';
+import { migrateDatabase } from './db/migrate';
+import { isDatabaseEmpty, seedDemoContent } from './db/seed';
+import type { AppServices } from './graphql/context';
+import { createLogger, type Logger } from './logger';
+import { ensureAdminAccount } from './services/auth/bootstrapAdmin';
+import { createSessionStore } from './services/auth/sessions';
+import { startContactOutbox, type BackgroundWorker } from './services/contact/outboxWorker';
+import { createStorage } from './services/media/createStorage';
+
+export interface Runtime {
+  services: AppServices;
+  database: DatabaseHandle;
+  /** Starts background work (the contact e-mail outbox); only the server process calls it. */
+  startWorkers(): void;
+  /** Stops the workers (waiting for a pass in flight), then closes the database. */
+  close(): Promise<void>;
+}
+
+export interface RuntimeOptions {
+  logger?: Logger;
+  /** Seed demo content into an empty database (default: true). */
+  seedWhenEmpty?: boolean;
+  /** Generate seed pictures (default: true). */
+  seedImages?: boolean;
+  onStatement?: (query: string, params: unknown[]) => void;
+}
+
+export async function createRuntime(config: Config, options: RuntimeOptions = {}): Promise<Runtime> {
+  const logger = options.logger ?? createLogger(config.logLevel);
+  const database = await createDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite'),
+    onStatement: options.onStatement,
+  });
+  await migrateDatabase(database, config.rootDir, config.databaseUrl);
+  const storage = createStorage(config);
+  const services: AppServices = {
+    db: database.db,
+    config,
+    logger,
+    sessions: createSessionStore(database.db, config.isProduction),
+    storage,
+  };
+  if (options.seedWhenEmpty !== false && (await isDatabaseEmpty(database.db))) {
+    const report = await seedDemoContent(database.db, storage, { images: options.seedImages !== false });
+    logger.info({ report }, 'seeded demo content into the empty database');
+  }
+  await ensureAdminAccount(services);
+  const workers: BackgroundWorker[] = [];
+  return {
+    services,
+    database,
+    startWorkers: () => void workers.push(startContactOutbox(services)),
+    async close() {
+      await Promise.all(workers.splice(0).map((worker) => worker.stop()));
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,98 @@
+/**
+ * Every environment variable the server reads, parsed and typed in one place.
+ * Nothing else in the code base touches process.env.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export interface Config {
+  nodeEnv: string;
+  isProduction: boolean;
+  isTest: boolean;
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  publicUrl: string;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  smtpUrl: string | undefined;
+  contactTo: string | undefined;
+  contactFrom: string | undefined;
+  storageDriver: 'local' | 's3';
+  s3: {
+    endpoint?: string;
+    bucket?: string;
+    region: string;
+    accessKeyId?: string;
+    secretAccessKey?: string;
+  };
+  mercadoPagoAccessToken: string | undefined;
+  mercadoPagoWebhookSecret: string | undefined;
+  /** Mercado Pago's API base; tests point it at a local fake. */
+  mercadoPagoApiUrl: string;
+  /** Secret for signed download links and anonymous visitor ids. */
+  appSecret: string;
+  logLevel: string;
+  /** Render the web app through Vite's dev server (npm run dev). */
+  webDevServer: boolean;
+  /** Repository root: where migrations/ and web/dist live. */
+  rootDir: string;
+}
+
+export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+function int(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0)
+    throw new Error(`${name} must be a non-negative integer, got "${value}"`);
+  return parsed;
+}
+
+function optional(value: string | undefined): string | undefined {
+  return value === undefined || value.trim() === '' ? undefined : value.trim();
+}
+
+/** Reads the configuration; `overrides` lets tests and tools adjust it without touching the environment. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const nodeEnv = env.NODE_ENV ?? 'development';
+  const port = int(env.PORT, 4000, 'PORT');
+  const storageDriver = (optional(env.STORAGE_DRIVER) ?? 'local') as Config['storageDriver'];
+  if (storageDriver !== 'local' && storageDriver !== 's3') throw new Error(`STORAGE_DRIVER must be "local" or "s3"`);
+  const dataDir = path.resolve(ROOT_DIR, optional(env.DATA_DIR) ?? 'data');
+  const isProduction = nodeEnv === 'production';
+  const appSecret = optional(env.APP_SECRET) ?? (isProduction ? '' : 'dev-only-secret-change-me');
+  if (!appSecret) throw new Error('APP_SECRET must be set in production');
+  return {
+    nodeEnv,
+    isProduction,
+    isTest: nodeEnv === 'test' || env.VITEST === 'true',
+    port,
+    host: optional(env.HOST) ?? '0.0.0.0',
+    databaseUrl: optional(env.DATABASE_URL),
+    dataDir,
+    publicUrl: (optional(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    adminEmail: optional(env.ADMIN_EMAIL),
+    adminPassword: optional(env.ADMIN_PASSWORD),
+    smtpUrl: optional(env.SMTP_URL),
+    contactTo: optional(env.CONTACT_TO),
+    contactFrom: optional(env.CONTACT_FROM),
+    storageDriver,
+    s3: {
+      endpoint: optional(env.S3_ENDPOINT),
+      bucket: optional(env.S3_BUCKET),
+      region: optional(env.S3_REGION) ?? 'us-east-1',
+      accessKeyId: optional(env.S3_ACCESS_KEY_ID),
+      secretAccessKey: optional(env.S3_SECRET_ACCESS_KEY),
+    },
+    mercadoPagoAccessToken: optional(env.MERCADOPAGO_ACCESS_TOKEN),
+    mercadoPagoWebhookSecret: optional(env.MERCADOPAGO_WEBHOOK_SECRET),
+    mercadoPagoApiUrl: (optional(env.MERCADOPAGO_API_URL) ?? 'https://api.mercadopago.com').replace(/\/+$/, ''),
+    appSecret,
+    logLevel: optional(env.LOG_LEVEL) ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    webDevServer: env.WEB_DEV === '1' && nodeEnv !== 'production',
+    rootDir: ROOT_DIR,
+    ...overrides,
+  };
+}

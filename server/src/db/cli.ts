@@ -1,0 +1,56 @@
+/**
+ * Database and account tools:
+ *   npm run db:migrate
+ *   npm run db:seed                       (idempotent)
+ *   npm run admin -- create EMAIL [PASSWORD]
+ *   npm run admin -- reset-password EMAIL [PASSWORD]
+ * A generated password is printed when none is given.
+ */
+import path from 'node:path';
+import { loadConfig } from '../config';
+import { createStorage } from '../services/media/createStorage';
+import { generatePassword, upsertUser } from '../services/auth/accounts';
+import { createDatabase } from './client';
+import { migrateDatabase } from './migrate';
+import { seedDemoContent } from './seed';
+
+async function run(argv: string[]): Promise<void> {
+  const [command, email, password] = argv;
+  const config = loadConfig();
+  const database = await createDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'pglite'),
+  });
+  try {
+    await migrateDatabase(database, config.rootDir, config.databaseUrl);
+    switch (command) {
+      case 'migrate':
+        console.log('Migrations applied.');
+        break;
+      case 'seed': {
+        const report = await seedDemoContent(database.db, createStorage(config));
+        console.log('Seed complete (rows created):', report);
+        break;
+      }
+      case 'create':
+      case 'reset-password': {
+        if (!email) throw new Error(`Usage: npm run admin -- ${command} EMAIL [PASSWORD]`);
+        const secret = password ?? generatePassword();
+        const { created } = await upsertUser(database.db, email, secret, 'admin');
+        console.log(
+          `${created ? 'Created' : 'Updated'} admin ${email.toLowerCase()}${password ? '' : ` with password: ${secret}`}`,
+        );
+        break;
+      }
+      default:
+        throw new Error('Commands: migrate | seed | create EMAIL [PASSWORD] | reset-password EMAIL [PASSWORD]');
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+run(process.argv.slice(2)).catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

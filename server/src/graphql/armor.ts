@@ -1,0 +1,25 @@
+/**
+ * Query limits (graphql-armor): depth, aliases, directives, tokens and cost.
+ * Our own deepest operation is 4 levels; 6 leaves room, 7 is refused.
+ */
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+
+export const GRAPHQL_LIMITS = {
+  maxDepth: 6,
+  maxAliases: 15,
+  maxDirectives: 10,
+  maxTokens: 2000,
+  maxCost: 5000,
+} as const;
+
+export function createArmor(isProduction: boolean) {
+  return new ApolloArmor({
+    maxDepth: { n: GRAPHQL_LIMITS.maxDepth, ignoreIntrospection: true, exposeLimits: !isProduction },
+    maxAliases: { n: GRAPHQL_LIMITS.maxAliases, exposeLimits: !isProduction },
+    maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives, exposeLimits: !isProduction },
+    maxTokens: { n: GRAPHQL_LIMITS.maxTokens, exposeLimits: !isProduction },
+    costLimit: { maxCost: GRAPHQL_LIMITS.maxCost, ignoreIntrospection: true, exposeLimits: !isProduction },
+    // Field suggestions ("Did you mean …") map the schema for an attacker; off in production.
+    blockFieldSuggestion: { enabled: isProduction },
+  }).protect();
+}

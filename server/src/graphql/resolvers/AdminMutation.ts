@@ -1,0 +1,40 @@
+import type { MutationResolvers } from '../../__generated__/resolvers-types';
+import { deleteArticle, saveArticle } from '../../services/admin/articles';
+import { deleteCategory, saveCategory } from '../../services/admin/categories';
+import { deletePuzzleWord, deleteQuestion, savePuzzleWord, saveQuestion } from '../../services/admin/games';
+import { deleteGuide, saveGuide } from '../../services/admin/guides';
+import { deleteContactMessage, markContactMessageRead } from '../../services/contact/inbox';
+import { saveSiteConfiguration } from '../../services/siteConfig/save';
+import { setContentFlag } from '../../services/stats/contentStats';
+import { unauthenticated } from '../errors';
+import type { GraphQLContext } from '../context';
+
+/** The @admin directive already ran; this narrows the type and names the author. */
+function authorId(context: GraphQLContext): string {
+  if (!context.user) throw unauthenticated();
+  return context.user.id;
+}
+
+/** Admin writes; every field is guarded by @admin in schema.graphql. */
+export const AdminMutation: MutationResolvers = {
+  createArticle: (_root, { input }, context) => saveArticle(context, authorId(context), input),
+  updateArticle: (_root, { id, input }, context) => saveArticle(context, authorId(context), input, id),
+  deleteArticle: (_root, { id }, context) => deleteArticle(context, id),
+  createGuide: (_root, { input }, context) => saveGuide(context, authorId(context), input),
+  updateGuide: (_root, { id, input }, context) => saveGuide(context, authorId(context), input, id),
+  deleteGuide: (_root, { id }, context) => deleteGuide(context, id),
+  createCategory: (_root, { input }, context) => saveCategory(context, input),
+  updateCategory: (_root, { id, input }, context) => saveCategory(context, input, id),
+  deleteCategory: (_root, { id }, context) => deleteCategory(context, id),
+  createGameQuestion: (_root, { input }, context) => saveQuestion(context, input),
+  updateGameQuestion: (_root, { id, input }, context) => saveQuestion(context, input, id),
+  deleteGameQuestion: (_root, { id }, context) => deleteQuestion(context, id),
+  createPuzzleWord: (_root, { input }, context) => savePuzzleWord(context, input),
+  updatePuzzleWord: (_root, { id, input }, context) => savePuzzleWord(context, input, id),
+  deletePuzzleWord: (_root, { id }, context) => deletePuzzleWord(context, id),
+  setContentFlag: (_root, { contentType, id, flag, value }, context) =>
+    setContentFlag(context, contentType, id, flag, value),
+  saveSiteConfiguration: (_root, { changes }, context) => saveSiteConfiguration(context, changes),
+  markContactMessageRead: (_root, { id, read }, context) => markContactMessageRead(context, id, read),
+  deleteContactMessage: (_root, { id }, context) => deleteContactMessage(context, id),
+};

@@ -1,0 +1,20 @@
+import { resolveImage } from './imageField';
+import type { GuideResolvers } from '../../__generated__/resolvers-types';
+import { PUBLISHED } from '../../db/schema';
+import { isFreeGuide } from '../../services/content/published';
+
+export const Guide: GuideResolvers = {
+  image: (guide, _args, context) => resolveImage(guide.imageUrl, context),
+  price: (guide) => (guide.price === null ? null : Number(guide.price)),
+  isFree: (guide) => isFreeGuide(guide),
+  hasPdf: (guide) => Boolean(guide.pdfUrl),
+  // The owner downloads through an admin-only route; the storage key itself is never sent.
+  pdfUrl: (guide) => (guide.pdfUrl ? `/download/admin/guides/${guide.id}` : null),
+  // Only free published guides get a public path; paid PDFs go through signed links.
+  downloadUrl: (guide) =>
+    guide.pdfUrl && isFreeGuide(guide) && guide.status === PUBLISHED ? `/download/guides/${guide.id}` : null,
+  category: (guide, _args, { loaders }) =>
+    guide.categoryId === null ? null : loaders.categoryById.load(guide.categoryId),
+  averageRating: async (guide, _args, { loaders }) => (await loaders.ratingSummary.guide.load(guide.id)).average,
+  ratingCount: async (guide, _args, { loaders }) => (await loaders.ratingSummary.guide.load(guide.id)).count,
+};

@@ -1,0 +1,16 @@
+import type { MutationResolvers } from '../../__generated__/resolvers-types';
+import { submitContactMessage } from '../../services/contact/submitContactMessage';
+import { startCheckout } from '../../services/purchase/checkout';
+import { rateContent, visitorIdentity } from '../../services/ratings/rateContent';
+import { recordView } from '../../services/views/recordView';
+
+/** Mutations anyone may call (the directive's public allowlist). */
+export const PublicMutation: MutationResolvers = {
+  rateContent: (_root, { contentType, id, rating }, { db, user, visitorId }) =>
+    rateContent(db, { contentType, id, rating, visitor: visitorIdentity(user, visitorId) }),
+  recordView: (_root, { contentType, id }, { db, user, visitorId }) =>
+    recordView(db, contentType, id, visitorIdentity(user, visitorId)),
+  sendContactMessage: (_root, { name, email, message, website }, context) =>
+    submitContactMessage(context, { name, email, message, website, visitor: context.visitorId(), ip: context.ip }),
+  startCheckout: (_root, { guideId }, context) => startCheckout(context, guideId),
+};

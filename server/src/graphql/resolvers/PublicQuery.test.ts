@@ -1,0 +1,271 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from '../../../test/gql';
+import { createTestApp, errorCode, type TestApp } from '../../../test/harness';
+import { TEST_DATABASES } from '../../../test/databases';
+import { articles } from '../../db/schema';
+import { SEED_ARTICLES, SEED_GUIDES } from '../../db/seed-data/content';
+import { SAMPLE_QUESTIONS } from '../../db/seed-data/games';
+
+const ArticlesListQuery = graphql(`
+  query TestArticlesList($input: ContentListInput) {
+    articles(input: $input) {
+      totalCount
+      pageCount
+      page
+      pageSize
+      items {
+        id
+        title
+        status
+        averageRating
+        ratingCount
+        category {
+          id
+          name
+        }
+      }
+    }
+  }
+`);
+
+const ArticleQuery = graphql(`
+  query TestArticle($id: ID!) {
+    article(id: $id) {
+      id
+      title
+      status
+    }
+  }
+`);
+
+const GuidesListQuery = graphql(`
+  query TestGuidesList($input: ContentListInput) {
+    guides(input: $input) {
+      totalCount
+      items {
+        id
+        title
+        price
+        isFree
+        hasPdf
+        downloadUrl
+        paymentLink
+      }
+    }
+  }
+`);
+
+const GuidePdfUrlQuery = graphql(`
+  query TestGuidePdfUrl($id: ID!) {
+    guide(id: $id) {
+      id
+      pdfUrl
+    }
+  }
+`);
+
+const CategoriesQuery = graphql(`
+  query TestCategories {
+    categories {
+      id
+      name
+    }
+  }
+`);
+
+const FeaturedQuery = graphql(`
+  query TestFeatured {
+    featuredContent {
+      __typename
+      ... on Article {
+        id
+        title
+        updatedAt
+        status
+      }
+      ... on Guide {
+        id
+        title
+        updatedAt
+        status
+      }
+    }
+  }
+`);
+
+const GamesQuery = graphql(`
+  query TestGames($gameType: GameType!) {
+    gameQuestions(gameType: $gameType) {
+      id
+      text
+      isTrue
+    }
+    puzzleWords {
+      word
+      activityDescription
+    }
+  }
+`);
+
+const SiteConfigQuery = graphql(`
+  query TestSiteConfig($keys: [String!]) {
+    siteConfiguration(keys: $keys) {
+      key
+      value
+    }
+  }
+`);
+
+const publishedArticles = SEED_ARTICLES.filter((a) => a.status === 'Publicado');
+const publishedGuides = SEED_GUIDES.filter((g) => g.status === 'Publicado');
+
+describe.each(TEST_DATABASES)('public read API on %s', (kind) => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await createTestApp(kind);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('rejects bad list input with typed errors instead of failing', async () => {
+    const pageZero = await app.execute(ArticlesListQuery, { input: { page: 0 } });
+    expect(errorCode(pageZero)).toBe('BAD_USER_INPUT');
+    const malformedCategory = await app.execute(ArticlesListQuery, { input: { categoryId: 'abc' } });
+    expect(errorCode(malformedCategory)).toBe('BAD_USER_INPUT');
+    const malformedId = await app.execute(ArticleQuery, { id: "1' OR '1'='1" });
+    expect(errorCode(malformedId)).toBe('BAD_USER_INPUT');
+  });
+
+  it('clamps huge page sizes and returns nothing for an unknown category', async () => {
+    const huge = await app.execute(ArticlesListQuery, { input: { pageSize: 10_000 } });
+    expect(huge.errors).toBeUndefined();
+    expect(huge.data?.articles.pageSize).toBe(50);
+    expect(huge.data?.articles.items).toHaveLength(publishedArticles.length);
+    const unknown = await app.execute(ArticlesListQuery, { input: { categoryId: '999999' } });
+    expect(unknown.data?.articles).toMatchObject({ totalCount: 0, items: [] });
+  });
+
+  it('returns only published articles, 9 per page, with the total', async () => {
+    const first = await app.execute(ArticlesListQuery, {});
+    expect(first.data?.articles).toMatchObject({ totalCount: 24, pageCount: 3, page: 1, pageSize: 9 });
+    expect(first.data?.articles.items).toHaveLength(9);
+    const third = await app.execute(ArticlesListQuery, { input: { page: 3 } });
+    expect(third.data?.articles.items).toHaveLength(6);
+    const all = await app.execute(ArticlesListQuery, { input: { pageSize: 50 } });
+    const titles = all.data?.articles.items.map((a) => a.title) ?? [];
+    expect(new Set(titles)).toEqual(new Set(publishedArticles.map((a) => a.title)));
+    expect(all.data?.articles.items.every((a) => a.status === 'PUBLICADO')).toBe(true);
+  });
+
+  it('returns null for a draft article and for a missing one', async () => {
+    const draft = SEED_ARTICLES.find((a) => a.status === 'Borrador');
+    const [row] = await app.runtime.database.db
+      .select({ id: articles.id })
+      .from(articles)
+      .where(eq(articles.title, draft?.title ?? ''));
+    const draftId = String(row?.id);
+    expect((await app.execute(ArticleQuery, { id: draftId })).data?.article).toBeNull();
+    expect((await app.execute(ArticleQuery, { id: '999999' })).data?.article).toBeNull();
+  });
+
+  it('sorts newest first by default and oldest first on request', async () => {
+    const byAge = [...publishedArticles].sort((a, b) => a.daysAgo - b.daysAgo);
+    const newest = await app.execute(ArticlesListQuery, { input: { pageSize: 1 } });
+    expect(newest.data?.articles.items[0]?.title).toBe(byAge[0]?.title);
+    const oldest = await app.execute(ArticlesListQuery, { input: { pageSize: 1, sort: 'OLDEST' } });
+    expect(oldest.data?.articles.items[0]?.title).toBe(byAge.at(-1)?.title);
+  });
+
+  it('searches case- and accent-insensitively on title and summary', async () => {
+    const expected = publishedArticles.filter((a) =>
+      `${a.title} ${a.summary}`
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase()
+        .includes('educacion'),
+    );
+    expect(expected.length).toBeGreaterThan(0);
+    const result = await app.execute(ArticlesListQuery, { input: { search: 'EDUCACION', pageSize: 50 } });
+    expect(result.data?.articles.totalCount).toBe(expected.length);
+    expect(result.data?.articles.items.map((a) => a.title).sort()).toEqual(expected.map((a) => a.title).sort());
+    const wildcard = await app.execute(ArticlesListQuery, { input: { search: '%' } });
+    expect(wildcard.data?.articles.totalCount).toBe(0);
+  });
+
+  it('filters by category', async () => {
+    const categories = await app.execute(CategoriesQuery, {});
+    const names = categories.data?.categories.map((c) => c.name) ?? [];
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+    const target = categories.data?.categories[0];
+    const expected = publishedArticles.filter((a) => a.category === target?.name).length;
+    const result = await app.execute(ArticlesListQuery, { input: { categoryId: target?.id, pageSize: 50 } });
+    expect(result.data?.articles.totalCount).toBe(expected);
+    expect(result.data?.articles.items.every((a) => a.category?.name === target?.name)).toBe(true);
+  });
+
+  it('costs the same number of SQL statements for page size 1 and 50', async () => {
+    const measure = async (pageSize: number) => {
+      const before = app.statementCount();
+      const result = await app.execute(ArticlesListQuery, { input: { pageSize } });
+      expect(result.errors).toBeUndefined();
+      return app.statementCount() - before;
+    };
+    const small = await measure(1);
+    const large = await measure(50);
+    expect(large).toBe(small);
+    expect(large).toBeLessThanOrEqual(3);
+  });
+
+  it('lists published guides with free/paid fields and hides PDF locations', async () => {
+    const result = await app.execute(GuidesListQuery, { input: { pageSize: 50 } });
+    expect(result.data?.guides.totalCount).toBe(publishedGuides.length);
+    for (const guide of result.data?.guides.items ?? []) {
+      const seed = SEED_GUIDES.find((g) => g.title === guide.title);
+      expect(guide.isFree).toBe(!seed?.price);
+      if (guide.isFree && guide.hasPdf) expect(guide.downloadUrl).toBe(`/download/guides/${guide.id}`);
+      if (!guide.isFree) expect(guide.downloadUrl).toBeNull();
+    }
+    const anyId = result.data?.guides.items[0]?.id ?? '1';
+    const pdf = await app.execute(GuidePdfUrlQuery, { id: anyId });
+    expect(errorCode(pdf)).toBe('UNAUTHENTICATED');
+  });
+
+  it('merges featured articles and guides, newest update first', async () => {
+    const result = await app.execute(FeaturedQuery, {});
+    const items = result.data?.featuredContent ?? [];
+    const expected =
+      publishedArticles.filter((a) => a.isFeatured).length + publishedGuides.filter((g) => g.isFeatured).length;
+    expect(items).toHaveLength(expected);
+    expect(new Set(items.map((i) => i.__typename))).toEqual(new Set(['Article', 'Guide']));
+    const times = items.map((i) => Date.parse(i.updatedAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
+
+  it('serves game questions by type and the puzzle words', async () => {
+    const result = await app.execute(GamesQuery, { gameType: 'VERDADERO_FALSO' });
+    expect(result.data?.gameQuestions).toHaveLength(SAMPLE_QUESTIONS.VERDADERO_FALSO.length);
+    expect(result.data?.gameQuestions.every((q) => typeof q.isTrue === 'boolean')).toBe(true);
+    expect(result.data?.puzzleWords.map((w) => w.word).sort()).toEqual(['AMOR', 'ESCUCHA', 'RESPETO']);
+  });
+
+  it('returns the default when a configuration value is missing or null', async () => {
+    await app.runtime.database.db.execute(sql`delete from site_configurations where config_key = 'footer_subtitle'`);
+    await app.runtime.database.db.execute(
+      sql`update site_configurations set config_value = null where config_key = 'contact_whatsapp_button_text'`,
+    );
+    await app.runtime.database.db.execute(
+      sql`update site_configurations set config_value = 'Hola familias' where config_key = 'home_hero_title'`,
+    );
+    const result = await app.execute(SiteConfigQuery, {
+      keys: ['footer_subtitle', 'contact_whatsapp_button_text', 'home_hero_title'],
+    });
+    expect(result.data?.siteConfiguration).toEqual([
+      { key: 'footer_subtitle', value: 'Tu Psicóloga al Rescate' },
+      { key: 'contact_whatsapp_button_text', value: 'Agendar Turno por WhatsApp' },
+      { key: 'home_hero_title', value: 'Hola familias' },
+    ]);
+  });
+});

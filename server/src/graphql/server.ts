@@ -1,0 +1,68 @@
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginCacheControl } from '@apollo/server/plugin/cacheControl';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
+import { unwrapResolverError } from '@apollo/server/errors';
+import type { GraphQLFormattedError } from 'graphql';
+import type { Logger } from '../logger';
+import type { GraphQLContext } from './context';
+import { createArmor } from './armor';
+import { buildSchema } from './schema';
+
+/** Codes whose messages were written for people; anything else is masked. */
+const EXPOSED_CODES = new Set([
+  'BAD_USER_INPUT',
+  'NOT_FOUND',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'TOO_MANY_REQUESTS',
+  'SERVICE_UNAVAILABLE',
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_REQUEST',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'OPERATION_RESOLUTION_FAILURE',
+]);
+
+export const GENERIC_ERROR_MESSAGE = 'Ocurrió un error inesperado. Por favor, intenta de nuevo más tarde.';
+
+export interface GraphQLServerOptions {
+  rootDir: string;
+  isProduction: boolean;
+  logger: Logger;
+  plugins?: ApolloServerPlugin<GraphQLContext>[];
+}
+
+export function createGraphQLServer(options: GraphQLServerOptions): ApolloServer<GraphQLContext> {
+  const armor = createArmor(options.isProduction);
+  return new ApolloServer<GraphQLContext>({
+    validationRules: armor.validationRules,
+    schema: buildSchema(options.rootDir),
+    introspection: !options.isProduction,
+    includeStacktraceInErrorResponses: !options.isProduction,
+    csrfPrevention: true,
+    allowBatchedHttpRequests: false,
+    // main.ts owns signal handling (drain, close the database, exit code).
+    stopOnTerminationSignals: false,
+    plugins: [
+      ...(armor.plugins as ApolloServerPlugin<GraphQLContext>[]),
+      // HTTP caching is decided in http/caching.ts (anonymous GET reads only).
+      ApolloServerPluginCacheControl({ calculateHttpHeaders: false }),
+      ...(options.plugins ?? []),
+      options.isProduction
+        ? ApolloServerPluginLandingPageDisabled()
+        : ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: true }),
+    ],
+    formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+      const code = formatted.extensions?.code;
+      if (typeof code === 'string' && EXPOSED_CODES.has(code)) return formatted;
+      // Database and programming errors: details go to the log, never to the client.
+      options.logger.error({ err: unwrapResolverError(error), path: formatted.path }, 'unexpected GraphQL error');
+      return {
+        message: GENERIC_ERROR_MESSAGE,
+        path: formatted.path,
+        extensions: { code: 'INTERNAL_SERVER_ERROR' },
+      };
+    },
+  });
+}

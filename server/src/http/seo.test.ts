@@ -1,0 +1,76 @@
+/** robots.txt, sitemap.xml and rss.xml over real HTTP. */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { startHttp } from '../../test/http';
+import { articles } from '../db/schema';
+
+describe('crawler files', () => {
+  let app: TestApp;
+  let server: Awaited<ReturnType<typeof startHttp>>;
+
+  beforeAll(async () => {
+    app = await createTestApp('pglite', { config: { publicUrl: 'https://crecer.example' } });
+    server = await startHttp(app);
+  });
+  afterAll(async () => {
+    await server?.close();
+    await app?.close();
+  });
+
+  it('disallows the admin in robots.txt and names the sitemap', async () => {
+    const text = await (await fetch(`${server.url}/robots.txt`)).text();
+    expect(text).toContain('Disallow: /admin');
+    expect(text).toContain('Sitemap: https://crecer.example/sitemap.xml');
+  });
+
+  it('lists a newly published article in the sitemap, with lastmod, and never a draft', async () => {
+    const db = app.runtime.services.db;
+    const [published] = await db
+      .insert(articles)
+      .values({
+        title: 'Recién publicado',
+        summary: 's',
+        content: 'c',
+        status: 'Publicado',
+        imageUrl: '/storage/articleimages/x.png',
+      })
+      .returning();
+    const [draft] = await db
+      .insert(articles)
+      .values({ title: 'Borrador oculto', summary: 's', content: 'c' })
+      .returning();
+    const response = await fetch(`${server.url}/sitemap.xml`);
+    expect(response.headers.get('content-type')).toContain('application/xml');
+    const xml = await response.text();
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
+    expect(xml).toContain(
+      `<loc>https://crecer.example/articulos/${published?.id}</loc><lastmod>${published?.updatedAt.toISOString()}</lastmod>`,
+    );
+    expect(xml).not.toContain(`/articulos/${draft?.id}<`);
+    for (const path of ['/', '/articulos', '/guias', '/juegos', '/sobre-mi'])
+      expect(xml).toContain(`<loc>https://crecer.example${path}</loc>`);
+    expect(xml.match(/<url>/g)?.length).toBe(5 + 24 + 1 + 8);
+    await db.delete(articles).where(eq(articles.id, published?.id ?? 0));
+  });
+
+  it('serves a valid RSS 2.0 feed of the latest articles', async () => {
+    const response = await fetch(`${server.url}/rss.xml`);
+    expect(response.headers.get('content-type')).toContain('application/rss+xml');
+    const xml = await response.text();
+    expect(xml).toContain('<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">');
+    expect(xml).toContain('<atom:link href="https://crecer.example/rss.xml" rel="self" type="application/rss+xml" />');
+    const items = xml.match(/<item>[\s\S]*?<\/item>/g) ?? [];
+    expect(items).toHaveLength(20);
+    for (const item of items) {
+      expect(item).toMatch(/<title>[^<]+<\/title>/);
+      expect(item).toMatch(/<link>https:\/\/crecer\.example\/articulos\/\d+<\/link>/);
+      expect(item).toMatch(/<pubDate>\w{3}, \d{2} \w{3} \d{4} \d{2}:\d{2}:\d{2} GMT<\/pubDate>/);
+    }
+    // Well-formed: every element closes, and no raw ampersand escapes the escaping.
+    expect(xml.match(/<item>/g)?.length).toBe(xml.match(/<\/item>/g)?.length);
+    expect(xml).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/);
+  });
+});

@@ -1,0 +1,148 @@
+/**
+ * Server-side rendering of every public route; admin routes get the plain
+ * client shell. Production loads the built web/dist-ssr bundle; development
+ * renders through Vite's middleware with hot reload.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ApolloServer } from '@apollo/server';
+import { ApolloClient, InMemoryCache } from '@apollo/client';
+import { parse as parseCookies } from 'cookie';
+import express, { Router, type Request, type Response } from 'express';
+import type { AppServices, GraphQLContext } from '../graphql/context';
+import { buildContext } from '../graphql/context';
+import { inProcessLink } from './inProcessLink';
+
+interface EntryServer {
+  render(
+    request: globalThis.Request,
+    client: ApolloClient,
+    publicUrl: string,
+  ): Promise<{
+    html: string;
+    head: string | null;
+    status: number;
+    redirect?: { status: number; location: string };
+  }>;
+}
+
+interface WebBundle {
+  template(url: string): Promise<string>;
+  entry(): Promise<EntryServer>;
+}
+
+const HEAD_BLOCK = /<!--head-->[\s\S]*?<!--\/head-->/;
+
+/** JSON inside <script type="application/json">: escape what could end the element. */
+function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+}
+
+export function isClientOnlyPath(pathname: string): boolean {
+  return pathname === '/admin' || pathname.startsWith('/admin/');
+}
+
+async function productionBundle(rootDir: string): Promise<WebBundle | null> {
+  const templateFile = path.join(rootDir, 'web', 'dist', 'index.html');
+  const entryFile = path.join(rootDir, 'web', 'dist-ssr', 'entry-server.js');
+  if (!fs.existsSync(templateFile) || !fs.existsSync(entryFile)) return null;
+  const template = fs.readFileSync(templateFile, 'utf8');
+  const entry = (await import(entryFile)) as EntryServer;
+  return { template: async () => template, entry: async () => entry };
+}
+
+export interface SsrOptions {
+  services: AppServices;
+  apollo: ApolloServer<GraphQLContext>;
+  /** Use Vite's dev server (hot reload) instead of the built bundle. */
+  dev: boolean;
+}
+
+export async function ssrRouter({ services, apollo, dev }: SsrOptions): Promise<Router> {
+  const router = Router();
+  const { config, logger } = services;
+  let bundle: WebBundle | null;
+  if (dev) {
+    const { createServer } = await import('vite');
+    const vite = await createServer({
+      root: path.join(config.rootDir, 'web'),
+      configFile: path.join(config.rootDir, 'web', 'vite.config.ts'),
+      server: { middlewareMode: true },
+      appType: 'custom',
+    });
+    router.use(vite.middlewares);
+    bundle = {
+      template: (url) =>
+        vite.transformIndexHtml(url, fs.readFileSync(path.join(config.rootDir, 'web', 'index.html'), 'utf8')),
+      entry: () => vite.ssrLoadModule('/src/entry-server.tsx') as Promise<EntryServer>,
+    };
+  } else {
+    bundle = await productionBundle(config.rootDir);
+    const dist = path.join(config.rootDir, 'web', 'dist');
+    router.use(
+      '/assets',
+      express.static(path.join(dist, 'assets'), { immutable: true, maxAge: '365d', index: false, fallthrough: false }),
+    );
+    router.use(express.static(dist, { index: false, maxAge: '1d' }));
+  }
+
+  router.get(
+    /^(?!\/(graphql|storage|download|healthz|webhooks)(\/|$)).*/,
+    async (req: Request, res: Response, next) => {
+      if (!bundle) {
+        return void res
+          .status(503)
+          .type('text/plain; charset=utf-8')
+          .send('La aplicación web no está compilada: ejecuta `npm run build`.');
+      }
+      try {
+        const template = await bundle.template(req.originalUrl);
+        res.setHeader('Content-Type', 'text/html; charset=utf-8');
+        if (isClientOnlyPath(req.path)) {
+          res.setHeader('Cache-Control', 'no-store');
+          return void res.send(
+            template
+              .replace('<!--head-->', '')
+              .replace('<!--/head-->', '')
+              .replace('<!--app-->', '')
+              .replace('<!--state-->', ''),
+          );
+        }
+        const cookies = parseCookies(req.headers.cookie ?? '');
+        const context = await buildContext(services, {
+          cookies,
+          ip: req.ip ?? 'unknown',
+          setCookie: (value) => void res.append('Set-Cookie', value),
+        });
+        const client = new ApolloClient({
+          ssrMode: true,
+          link: inProcessLink(apollo, context),
+          cache: new InMemoryCache({ possibleTypes: { FeaturedItem: ['Article', 'Guide'] } }),
+        });
+        const url = new URL(req.originalUrl, config.publicUrl);
+        const entry = await bundle.entry();
+        const result = await entry.render(
+          new globalThis.Request(url, { headers: { accept: 'text/html' } }),
+          client,
+          config.publicUrl,
+        );
+        if (result.redirect) return void res.redirect(result.redirect.status, result.redirect.location);
+        const state = `<script type="application/json" id="__APOLLO_STATE__">${scriptSafeJson(client.extract())}</script>`;
+        const html = template
+          .replace(HEAD_BLOCK, result.head ?? '')
+          .replace('<!--app-->', result.html)
+          .replace('<!--state-->', state);
+        // Signed-in pages are personal; public pages may be cached briefly by browsers and CDNs.
+        res.setHeader(
+          'Cache-Control',
+          context.user ? 'private, no-store' : 'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
+        );
+        res.status(result.status).send(html);
+      } catch (error) {
+        logger.error({ err: error, url: req.originalUrl }, 'server rendering failed');
+        next(error);
+      }
+    },
+  );
+  return router;
+}

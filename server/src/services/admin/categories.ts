@@ -1,0 +1,45 @@
+import { eq } from 'drizzle-orm';
+import { categories, type CategoryRow } from '../../db/schema';
+import type { AppServices } from '../../graphql/context';
+import { notFound } from '../../graphql/errors';
+import { parseId } from '../ids';
+import { FieldErrors } from './validation';
+
+export interface CategoryInputData {
+  name: string;
+  description?: string | null;
+}
+
+function clean(input: CategoryInputData) {
+  const name = input.name?.trim() ?? '';
+  const errors = new FieldErrors();
+  errors.check(name !== '', 'name', 'El nombre de la categoría es obligatorio.');
+  errors.throwIfAny();
+  // Spec: the description is trimmed and stored as null when empty.
+  return { name, description: input.description?.trim() || null };
+}
+
+export async function saveCategory(
+  services: AppServices,
+  input: CategoryInputData,
+  rawId?: string,
+): Promise<CategoryRow> {
+  const values = clean(input);
+  const [row] = rawId
+    ? await services.db
+        .update(categories)
+        .set(values)
+        .where(eq(categories.id, parseId(rawId)))
+        .returning()
+    : await services.db.insert(categories).values(values).returning();
+  if (!row) throw notFound('Categoría no encontrada.');
+  return row;
+}
+
+/** Linked articles and guides are kept; ON DELETE SET NULL leaves them without a category. */
+export async function deleteCategory(services: AppServices, rawId: string): Promise<number> {
+  const id = parseId(rawId);
+  const [row] = await services.db.delete(categories).where(eq(categories.id, id)).returning({ id: categories.id });
+  if (!row) throw notFound('Categoría no encontrada.');
+  return id;
+}

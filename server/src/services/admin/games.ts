@@ -1,0 +1,112 @@
+import { desc, eq } from 'drizzle-orm';
+import {
+  gameQuestions,
+  puzzleWords,
+  type GameQuestionRow,
+  type GameTypeValue,
+  type PuzzleWordRow,
+} from '../../db/schema';
+import type { AppServices } from '../../graphql/context';
+import { badInput, notFound } from '../../graphql/errors';
+import { parseId } from '../ids';
+
+export interface GameQuestionInputData {
+  gameType?: GameTypeValue | null;
+  text: string;
+  isTrue?: boolean | null;
+}
+
+export const QUESTION_REQUIRED = 'Por favor, selecciona un tipo de juego e ingresa el texto de la pregunta.';
+export const TRUTH_REQUIRED = "Para 'Verdadero o Falso', debes indicar si la afirmación es verdadera o falsa.";
+export const WORD_REQUIRED = 'Por favor, ingresa la palabra clave y la descripción de la actividad.';
+export const WORD_FORMAT =
+  'La palabra solo puede tener letras de la A a la Z, sin espacios, números ni acentos (máximo 15).';
+
+export function listQuestionsForAdmin(
+  services: AppServices,
+  gameType?: GameTypeValue | null,
+): Promise<GameQuestionRow[]> {
+  return services.db
+    .select()
+    .from(gameQuestions)
+    .where(gameType ? eq(gameQuestions.gameType, gameType) : undefined)
+    .orderBy(desc(gameQuestions.createdAt), desc(gameQuestions.id));
+}
+
+export async function findQuestion(services: AppServices, rawId: string): Promise<GameQuestionRow | null> {
+  const [row] = await services.db
+    .select()
+    .from(gameQuestions)
+    .where(eq(gameQuestions.id, parseId(rawId)));
+  return row ?? null;
+}
+
+export async function saveQuestion(
+  services: AppServices,
+  input: GameQuestionInputData,
+  rawId?: string,
+): Promise<GameQuestionRow> {
+  const text = input.text?.trim() ?? '';
+  if (!input.gameType || !text) throw badInput(QUESTION_REQUIRED, input.gameType ? 'text' : 'gameType');
+  if (input.gameType === 'PUZZLE_PALABRAS') {
+    throw badInput('Las palabras del rompecabezas se gestionan en la sección Rompecabezas.', 'gameType');
+  }
+  const isTrueOnly = input.gameType === 'VERDADERO_FALSO';
+  if (isTrueOnly && (input.isTrue === null || input.isTrue === undefined)) throw badInput(TRUTH_REQUIRED, 'isTrue');
+  // is_true only means something for true/false questions; every other type stores NULL.
+  const values = { gameType: input.gameType, text, isTrue: isTrueOnly ? Boolean(input.isTrue) : null };
+  const [row] = rawId
+    ? await services.db
+        .update(gameQuestions)
+        .set(values)
+        .where(eq(gameQuestions.id, parseId(rawId)))
+        .returning()
+    : await services.db.insert(gameQuestions).values(values).returning();
+  if (!row) throw notFound('Pregunta no encontrada.');
+  return row;
+}
+
+export async function deleteQuestion(services: AppServices, rawId: string): Promise<number> {
+  const id = parseId(rawId);
+  const [row] = await services.db
+    .delete(gameQuestions)
+    .where(eq(gameQuestions.id, id))
+    .returning({ id: gameQuestions.id });
+  if (!row) throw notFound('Pregunta no encontrada.');
+  return id;
+}
+
+export async function findPuzzleWord(services: AppServices, rawId: string): Promise<PuzzleWordRow | null> {
+  const [row] = await services.db
+    .select()
+    .from(puzzleWords)
+    .where(eq(puzzleWords.id, parseId(rawId)));
+  return row ?? null;
+}
+
+export async function savePuzzleWord(
+  services: AppServices,
+  input: { word: string; activityDescription: string },
+  rawId?: string,
+): Promise<PuzzleWordRow> {
+  const word = input.word?.trim().toUpperCase() ?? '';
+  const activityDescription = input.activityDescription?.trim() ?? '';
+  if (!word || !activityDescription) throw badInput(WORD_REQUIRED, word ? 'activityDescription' : 'word');
+  if (!/^[A-Z]{1,15}$/.test(word)) throw badInput(WORD_FORMAT, 'word');
+  const [row] = rawId
+    ? await services.db
+        .update(puzzleWords)
+        .set({ word, activityDescription })
+        .where(eq(puzzleWords.id, parseId(rawId)))
+        .returning()
+    : await services.db.insert(puzzleWords).values({ word, activityDescription }).returning();
+  if (!row) throw notFound('Palabra no encontrada.');
+  return row;
+}
+
+export async function deletePuzzleWord(services: AppServices, rawId: string): Promise<number> {
+  const id = parseId(rawId);
+  const [row] = await services.db.delete(puzzleWords).where(eq(puzzleWords.id, id)).returning({ id: puzzleWords.id });
+  if (!row) throw notFound('Palabra no encontrada.');
+  return id;
+}

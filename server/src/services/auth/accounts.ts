@@ -1,0 +1,34 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { count, eq } from 'drizzle-orm';
+import { users, type UserRoleValue } from '../../db/schema';
+import type { DbExecutor } from '../../db/client';
+import { hashPassword } from './passwords';
+
+/** Creates the account or, when the e-mail exists, resets its password and role. */
+export async function upsertUser(
+  db: DbExecutor,
+  email: string,
+  password: string,
+  role: UserRoleValue = 'admin',
+): Promise<{ id: string; created: boolean }> {
+  const normalizedEmail = email.trim().toLowerCase();
+  if (password.length < 8) throw new Error('The password must have at least 8 characters');
+  const passwordHash = await hashPassword(password);
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, normalizedEmail));
+  if (existing) {
+    await db.update(users).set({ passwordHash, role }).where(eq(users.id, existing.id));
+    return { id: existing.id, created: false };
+  }
+  const id = randomUUID();
+  await db.insert(users).values({ id, email: normalizedEmail, passwordHash, role });
+  return { id, created: true };
+}
+
+export async function countUsers(db: DbExecutor): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(users);
+  return row?.value ?? 0;
+}
+
+export function generatePassword(): string {
+  return randomBytes(12).toString('base64url');
+}

@@ -1,0 +1,47 @@
+/**
+ * Contact form submissions. The message is stored first (nothing is lost);
+ * the outbox worker e-mails it later with retries.
+ */
+import { contactMessages } from '../../db/schema';
+import type { AppServices } from '../../graphql/context';
+import { tooManyRequests } from '../../graphql/errors';
+import { hitThrottle, type ThrottleRule } from '../throttle';
+import { mailSettings } from './mailSettings';
+import { validateContactInput, type ContactInput } from './validation';
+
+const HOUR = 60 * 60;
+export const CONTACT_PER_VISITOR: ThrottleRule = { bucket: 'contact:visitor', limit: 5, windowSeconds: HOUR };
+// Looser per address: a school or office may share one IP.
+export const CONTACT_PER_IP: ThrottleRule = { bucket: 'contact:ip', limit: 10, windowSeconds: HOUR };
+
+export const CONTACT_THROTTLED_MESSAGE =
+  'Has enviado demasiados mensajes en poco tiempo. Por favor, espera una hora e inténtalo de nuevo.';
+
+export interface ContactSubmission extends ContactInput {
+  /** Honeypot field, hidden from people; bots fill it in. */
+  website?: string | null;
+  visitor: string;
+  ip: string;
+}
+
+/** Validates, throttles and stores one message. Returns true (also for the honeypot, so bots learn nothing). */
+export async function submitContactMessage(
+  services: Pick<AppServices, 'db' | 'config' | 'logger'>,
+  submission: ContactSubmission,
+): Promise<true> {
+  if (submission.website?.trim()) {
+    services.logger.info({ ip: submission.ip }, 'contact honeypot filled; message dropped');
+    return true;
+  }
+  const input = validateContactInput(submission);
+  const [visitorOk, ipOk] = await Promise.all([
+    hitThrottle(services.db, CONTACT_PER_VISITOR, submission.visitor),
+    hitThrottle(services.db, CONTACT_PER_IP, submission.ip),
+  ]);
+  if (!visitorOk || !ipOk) throw tooManyRequests(CONTACT_THROTTLED_MESSAGE);
+
+  await services.db
+    .insert(contactMessages)
+    .values({ ...input, deliveryStatus: mailSettings(services.config) ? 'pending' : 'not_configured' });
+  return true;
+}

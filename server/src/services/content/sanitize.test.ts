@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { sanitizeArticleHtml, sanitizeInlineHtml } from './sanitize';
+import { XSS_PAYLOADS } from './xssCorpus';
+
+/** What must never survive sanitizing: a script, an event handler, a javascript:/data:/vbscript: URL, active embeds. */
+function assertInert(html: string) {
+  expect(html).not.toMatch(/<\s*script/i);
+  expect(html).not.toMatch(/\son[a-z]+\s*=/i);
+  expect(html).not.toMatch(/(javascript|vbscript|data):/i);
+  expect(html).not.toMatch(/<\s*(iframe|object|embed|svg|math|style|link|meta|base|form|input|template|img)\b/i);
+}
+
+describe('HTML sanitizer', () => {
+  it('has a corpus of at least 50 known payloads', () => {
+    expect(XSS_PAYLOADS.length).toBeGreaterThanOrEqual(50);
+  });
+
+  it.each(XSS_PAYLOADS)('neutralizes %s', (payload) => {
+    const wrapped = `<p>Antes</p>${payload}<p>Después</p>`;
+    assertInert(sanitizeArticleHtml(wrapped));
+    assertInert(sanitizeInlineHtml(wrapped));
+    // Idempotent: sanitizing twice equals sanitizing once.
+    expect(sanitizeArticleHtml(sanitizeArticleHtml(wrapped))).toBe(sanitizeArticleHtml(wrapped));
+    expect(sanitizeInlineHtml(sanitizeInlineHtml(wrapped))).toBe(sanitizeInlineHtml(wrapped));
+  });
+
+  it('keeps the formatting the editor produces and makes links safe', () => {
+    const html =
+      '<h2>Título</h2><p>Texto <strong>fuerte</strong> y <em>suave</em></p><ul><li>uno</li></ul><blockquote>cita</blockquote><a href="https://example.com">enlace</a>';
+    const clean = sanitizeArticleHtml(html);
+    expect(clean).toContain('<h2>Título</h2>');
+    expect(clean).toContain('<strong>fuerte</strong>');
+    expect(clean).toContain('<blockquote>cita</blockquote>');
+    expect(clean).toContain('<a href="https://example.com" rel="noopener noreferrer nofollow">enlace</a>');
+  });
+
+  it('allows only bold and italics in About Me texts', () => {
+    expect(sanitizeInlineHtml('Soy <strong>Laura</strong>, <h1>psicóloga</h1>')).toBe(
+      'Soy <strong>Laura</strong>, psicóloga',
+    );
+  });
+});

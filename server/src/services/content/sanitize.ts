@@ -1,0 +1,50 @@
+/**
+ * The one HTML allowlist: article content and the About Me texts are cleaned
+ * here when saved, and the client renders exactly what was stored.
+ */
+import sanitizeHtml from 'sanitize-html';
+
+const ARTICLE_OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'h2',
+    'h3',
+    'h4',
+    'p',
+    'br',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'ul',
+    'ol',
+    'li',
+    'blockquote',
+    'a',
+    'hr',
+    'code',
+    'pre',
+  ],
+  allowedAttributes: { a: ['href', 'title', 'target', 'rel'] },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowProtocolRelative: false,
+  transformTags: {
+    // Links open safely: no opener access, no referrer leak for external sites.
+    a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer nofollow' }),
+  },
+};
+
+const INLINE_OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: ['strong', 'b', 'em', 'i', 'br'],
+  allowedAttributes: {},
+};
+
+export function sanitizeArticleHtml(html: string): string {
+  return sanitizeHtml(html, ARTICLE_OPTIONS).trim();
+}
+
+/** About Me paragraphs: bold and italics only. */
+export function sanitizeInlineHtml(html: string): string {
+  return sanitizeHtml(html, INLINE_OPTIONS).trim();
+}

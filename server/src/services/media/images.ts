@@ -1,0 +1,100 @@
+/**
+ * Stores uploaded files. Images are re-encoded with sharp into WebP variants
+ * (this also drops metadata and anything hidden after the pixels); the
+ * validated original is kept for the owner.
+ */
+import { eq, inArray } from 'drizzle-orm';
+import sharp from 'sharp';
+import { mediaAssets, type ImageVariant, type MediaAssetRow } from '../../db/schema';
+import type { DbExecutor } from '../../db/client';
+import type { Logger } from '../../logger';
+import { EXTENSIONS } from './detect';
+import { generateObjectName, keyFromPublicUrl, publicUrlForKey, type Bucket, type StorageDriver } from './storage';
+import type { ReceivedFile } from './uploads';
+
+/** Card (phone and grid), detail page, and hero widths. */
+export const VARIANT_WIDTHS = [480, 960, 1600, 1920] as const;
+
+/** Stores an image and its variants; returns the public URL of the original. */
+export async function storeImage(
+  db: DbExecutor,
+  storage: StorageDriver,
+  bucket: Bucket,
+  prefix: string,
+  file: ReceivedFile,
+): Promise<string> {
+  const name = generateObjectName(prefix, file.originalName.replace(/\.[A-Za-z0-9]+$/, ''));
+  const key = `${bucket}/${name}.${EXTENSIONS[file.type]}`;
+  const image = sharp(file.buffer, { failOn: 'error' }).rotate();
+  const metadata = await image.metadata();
+  const width = metadata.autoOrient?.width ?? metadata.width ?? 0;
+  const height = metadata.autoOrient?.height ?? metadata.height ?? 0;
+  const widths: number[] = VARIANT_WIDTHS.filter((w) => w < width);
+  if (widths.length === 0 || width <= 1920) widths.push(Math.min(width, 1920));
+  const variants: ImageVariant[] = [];
+  const written: string[] = [];
+  try {
+    await storage.put(key, file.buffer, file.type);
+    written.push(key);
+    for (const w of [...new Set(widths)]) {
+      const { data, info } = await sharp(file.buffer)
+        .rotate()
+        .resize({ width: w, withoutEnlargement: true })
+        .webp({ quality: 78, effort: 3 })
+        .toBuffer({ resolveWithObject: true });
+      const variantKey = `${bucket}/${name}.w${info.width}.webp`;
+      await storage.put(variantKey, data, 'image/webp');
+      written.push(variantKey);
+      variants.push({ width: info.width, height: info.height, key: variantKey });
+    }
+    const url = publicUrlForKey(key);
+    await db
+      .insert(mediaAssets)
+      .values({ url, key, contentType: file.type, width, height, bytes: file.buffer.length, variants });
+    return url;
+  } catch (error) {
+    await Promise.allSettled(written.map((k) => storage.delete(k)));
+    throw error;
+  }
+}
+
+/** Stores a PDF in the private guidepdfs bucket; returns its storage key. */
+export async function storePdf(storage: StorageDriver, file: ReceivedFile): Promise<string> {
+  const key = `guidepdfs/${generateObjectName('guide_pdf_', file.originalName.replace(/\.pdf$/i, ''))}.pdf`;
+  await storage.put(key, file.buffer, 'application/pdf');
+  return key;
+}
+
+/**
+ * Deletes a file we stored earlier (an image URL with its variants, or a PDF
+ * key). Failures are logged, never fatal (spec).
+ */
+export async function deleteStoredFile(
+  db: DbExecutor,
+  storage: StorageDriver,
+  logger: Logger,
+  urlOrKey: string | null | undefined,
+): Promise<void> {
+  if (!urlOrKey) return;
+  try {
+    const key = urlOrKey.startsWith('/storage/') ? keyFromPublicUrl(urlOrKey) : urlOrKey;
+    if (!key) return;
+    const [asset] = await db
+      .select()
+      .from(mediaAssets)
+      .where(eq(mediaAssets.url, publicUrlForKey(key)));
+    for (const variant of asset?.variants ?? []) await storage.delete(variant.key);
+    await storage.delete(key);
+    if (asset) await db.delete(mediaAssets).where(eq(mediaAssets.id, asset.id));
+  } catch (error) {
+    logger.warn({ err: error, file: urlOrKey }, 'could not delete an old file');
+  }
+}
+
+export async function loadAssetsByUrl(db: DbExecutor, urls: readonly string[]): Promise<Map<string, MediaAssetRow>> {
+  const rows = await db
+    .select()
+    .from(mediaAssets)
+    .where(inArray(mediaAssets.url, [...urls]));
+  return new Map(rows.map((row) => [row.url, row]));
+}

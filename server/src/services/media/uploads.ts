@@ -1,0 +1,56 @@
+/**
+ * Receives a GraphQL Upload: counts bytes while streaming (an oversized file is
+ * rejected, never truncated) and checks the real type from the bytes.
+ */
+import type { FileUpload } from 'graphql-upload-minimal';
+import { badInput } from '../../graphql/errors';
+import { detectFileType, isImageType, type DetectedType } from './detect';
+import { UPLOAD_LIMITS } from './limits';
+
+export type UploadKind = 'image' | 'pdf';
+
+export const UPLOAD_MESSAGES = {
+  imageTooBig: 'La imagen no debe exceder los 5MB.',
+  imageType: 'Por favor, selecciona un archivo JPG, PNG, WEBP o GIF.',
+  pdfTooBig: 'El archivo no debe exceder los 10MB.',
+  pdfType: 'Por favor, selecciona un archivo PDF.',
+} as const;
+
+export interface ReceivedFile {
+  buffer: Buffer;
+  type: DetectedType;
+  originalName: string;
+}
+
+export async function receiveUpload(
+  upload: Promise<FileUpload> | FileUpload,
+  kind: UploadKind,
+  field: string,
+): Promise<ReceivedFile> {
+  const limit = kind === 'image' ? UPLOAD_LIMITS.imageBytes : UPLOAD_LIMITS.pdfBytes;
+  const tooBig = () => badInput(kind === 'image' ? UPLOAD_MESSAGES.imageTooBig : UPLOAD_MESSAGES.pdfTooBig, field);
+  const file = await upload;
+  const stream = file.createReadStream();
+  const chunks: Buffer[] = [];
+  let total = 0;
+  try {
+    for await (const chunk of stream) {
+      const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array);
+      total += buffer.length;
+      if (total > limit) {
+        stream.destroy();
+        throw tooBig();
+      }
+      chunks.push(buffer);
+    }
+  } catch (error) {
+    // The multipart parser's own cap (largest allowed file + 1 byte) surfaces as a stream error.
+    if (error instanceof Error && /exceeds|limit|truncated/i.test(error.message)) throw tooBig();
+    throw error;
+  }
+  const buffer = Buffer.concat(chunks);
+  const type = detectFileType(buffer);
+  if (kind === 'image' && !isImageType(type)) throw badInput(UPLOAD_MESSAGES.imageType, field);
+  if (kind === 'pdf' && type !== 'application/pdf') throw badInput(UPLOAD_MESSAGES.pdfType, field);
+  return { buffer, type: type as DetectedType, originalName: file.filename || 'archivo' };
+}

@@ -1,0 +1,55 @@
+/**
+ * Visitor ratings: whole stars 1–5, one row per visitor per item. Rating
+ * again replaces the old value; the unique constraint ratings_one_per_visitor
+ * makes that hold under concurrency (INSERT … ON CONFLICT … DO UPDATE).
+ */
+import { sql } from 'drizzle-orm';
+import { ratings, type ContentTypeValue } from '../../db/schema';
+import type { DbExecutor } from '../../db/client';
+import { badInput, tooManyRequests } from '../../graphql/errors';
+import { parseId } from '../ids';
+import { hitThrottle, type ThrottleRule } from '../throttle';
+import { requirePublishedItem } from '../views/publishedItem';
+import { EMPTY_SUMMARY, loadRatingSummaries, type RatingSummary } from './summary';
+
+export const RATING_PER_VISITOR: ThrottleRule = { bucket: 'rating:visitor', limit: 30, windowSeconds: 10 * 60 };
+
+export const RATING_INVALID_MESSAGE = 'La calificación debe ser un número entero de estrellas entre 1 y 5.';
+export const RATINGS_DISABLED_MESSAGE = 'Las calificaciones no están habilitadas para este contenido.';
+export const RATING_THROTTLED_MESSAGE =
+  'Has enviado demasiadas calificaciones en poco tiempo. Por favor, espera unos minutos e inténtalo de nuevo.';
+
+export interface RateContentInput {
+  contentType: ContentTypeValue;
+  id: string | number;
+  rating: number;
+  /** `user:<id>` for a signed-in user, else the anonymous visitor id. */
+  visitor: string;
+}
+
+/** Stores (or replaces) the visitor's rating of a published item and returns the new summary. */
+export async function rateContent(db: DbExecutor, input: RateContentInput): Promise<RatingSummary> {
+  const { contentType, rating, visitor } = input;
+  if (!Number.isInteger(rating) || rating < 1 || rating > 5) throw badInput(RATING_INVALID_MESSAGE, 'rating');
+  const id = parseId(input.id);
+  // Counted before any lookup, so a flood costs one statement per call.
+  if (!(await hitThrottle(db, RATING_PER_VISITOR, visitor))) throw tooManyRequests(RATING_THROTTLED_MESSAGE);
+  const item = await requirePublishedItem(db, contentType, id);
+  if (!item.showRatings) throw badInput(RATINGS_DISABLED_MESSAGE, 'rating');
+
+  await db
+    .insert(ratings)
+    .values({ contentType, contentId: id, rating, userIdentifier: visitor })
+    .onConflictDoUpdate({
+      // These columns are exactly ratings_one_per_visitor, which Postgres infers as the arbiter.
+      target: [ratings.contentType, ratings.contentId, ratings.userIdentifier],
+      set: { rating, updatedAt: sql`now()` },
+    });
+  const summaries = await loadRatingSummaries(db, contentType, [id]);
+  return summaries.get(id) ?? EMPTY_SUMMARY;
+}
+
+/** The rating identifier the spec asks for: the signed-in user's id, else the visitor cookie. */
+export function visitorIdentity(user: { id: string } | null, visitorId: () => string): string {
+  return user ? `user:${user.id}` : visitorId();
+}

@@ -1,0 +1,92 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from '../../../test/gql';
+import { insertArticle, insertGuide } from '../../../test/contentFactory';
+import { TEST_DATABASES } from '../../../test/databases';
+import { createTestApp, errorCode, type TestApp } from '../../../test/harness';
+import { articles, contentViews, guides } from '../../db/schema';
+
+const RecordViewMutation = graphql(`
+  mutation TestRecordView($contentType: ContentType!, $id: ID!) {
+    recordView(contentType: $contentType, id: $id)
+  }
+`);
+
+describe.each(TEST_DATABASES)('recordView on %s', (kind) => {
+  let app: TestApp;
+  let visitorSeq = 0;
+  const newVisitor = () => `view-visitor-${++visitorSeq}`;
+  const storedViews = async (id: number) =>
+    (await app.runtime.services.db.select({ views: guides.views }).from(guides).where(eq(guides.id, id)))[0]?.views;
+
+  beforeAll(async () => {
+    app = await createTestApp(kind, { seed: false });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('refuses drafts, missing and malformed ids without counting', async () => {
+    const draft = await insertGuide(app.runtime.services.db, { status: 'Borrador', views: 3 });
+    const onDraft = await app.execute(RecordViewMutation, { contentType: 'GUIDE', id: String(draft.id) });
+    expect(errorCode(onDraft)).toBe('NOT_FOUND');
+    expect(onDraft.errors?.[0]?.message).toBe('Guía no encontrada o no está publicada.');
+    expect(await storedViews(draft.id)).toBe(3);
+    const missing = await app.execute(RecordViewMutation, { contentType: 'ARTICLE', id: '999999' });
+    expect(missing.errors?.[0]?.message).toBe('Artículo no encontrado o no está publicado.');
+    const malformed = await app.execute(RecordViewMutation, { contentType: 'ARTICLE', id: '1; drop' });
+    expect(errorCode(malformed)).toBe('BAD_USER_INPUT');
+  });
+
+  it('counts once per visitor within 30 minutes and once per new visitor', async () => {
+    const guide = await insertGuide(app.runtime.services.db, { views: 10 });
+    const vars = { contentType: 'GUIDE' as const, id: String(guide.id) };
+    const alice = newVisitor();
+    expect((await app.execute(RecordViewMutation, vars, { visitorId: alice })).data?.recordView).toBe(11);
+    expect((await app.execute(RecordViewMutation, vars, { visitorId: alice })).data?.recordView).toBe(11);
+    expect((await app.execute(RecordViewMutation, vars, { visitorId: newVisitor() })).data?.recordView).toBe(12);
+    expect((await app.execute(RecordViewMutation, vars, { visitorId: alice })).data?.recordView).toBe(12);
+    expect(await storedViews(guide.id)).toBe(12);
+  });
+
+  it('counts the same visitor again once the 30-minute window has passed', async () => {
+    const article = await insertArticle(app.runtime.services.db);
+    const vars = { contentType: 'ARTICLE' as const, id: String(article.id) };
+    const visitor = newVisitor();
+    expect((await app.execute(RecordViewMutation, vars, { visitorId: visitor })).data?.recordView).toBe(1);
+    const db = app.runtime.services.db;
+    await db
+      .update(contentViews)
+      .set({ viewedAt: sql`now() - interval '29 minutes'` })
+      .where(eq(contentViews.visitorId, visitor));
+    expect((await app.execute(RecordViewMutation, vars, { visitorId: visitor })).data?.recordView).toBe(1);
+    await db
+      .update(contentViews)
+      .set({ viewedAt: sql`now() - interval '31 minutes'` })
+      .where(eq(contentViews.visitorId, visitor));
+    expect((await app.execute(RecordViewMutation, vars, { visitorId: visitor })).data?.recordView).toBe(2);
+    const [row] = await db.select({ views: articles.views }).from(articles).where(eq(articles.id, article.id));
+    expect(row?.views).toBe(2);
+  });
+
+  it.skipIf(kind === 'pglite')('counts 500 concurrent views from 500 visitors exactly', async () => {
+    const guide = await insertGuide(app.runtime.services.db, { views: 7 });
+    const vars = { contentType: 'GUIDE' as const, id: String(guide.id) };
+    const results = await Promise.all(
+      Array.from({ length: 500 }, () => app.execute(RecordViewMutation, vars, { visitorId: newVisitor() })),
+    );
+    expect(results.filter((r) => r.errors)).toEqual([]);
+    expect(await storedViews(guide.id)).toBe(507);
+  });
+
+  it.skipIf(kind === 'pglite')('counts 50 concurrent views from one visitor once', async () => {
+    const guide = await insertGuide(app.runtime.services.db);
+    const vars = { contentType: 'GUIDE' as const, id: String(guide.id) };
+    const visitor = newVisitor();
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => app.execute(RecordViewMutation, vars, { visitorId: visitor })),
+    );
+    expect(results.filter((r) => r.errors)).toEqual([]);
+    expect(await storedViews(guide.id)).toBe(1);
+  });
+});

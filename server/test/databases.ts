@@ -1,0 +1,36 @@
+/**
+ * The databases integration tests run against: PGlite always, Postgres too
+ * when TEST_DATABASE_URL is set. Each Postgres run gets its own scratch database.
+ */
+import { randomBytes } from 'node:crypto';
+import postgres from 'postgres';
+
+export type TestDatabaseKind = 'pglite' | 'postgres';
+
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
+
+export const TEST_DATABASES: TestDatabaseKind[] = TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export interface ScratchDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+/** Creates an empty database on the TEST_DATABASE_URL server, dropped by drop(). */
+export async function createScratchDatabase(): Promise<ScratchDatabase> {
+  if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `cef_test_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  const admin = postgres(TEST_DATABASE_URL, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const url = new URL(TEST_DATABASE_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const cleanup = postgres(TEST_DATABASE_URL!, { max: 1, onnotice: () => {} });
+      await cleanup.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}

@@ -1,0 +1,33 @@
+/** Small builders for admin tests: uploads, images and PDFs made in memory. */
+import { Readable } from 'node:stream';
+import { Upload } from 'graphql-upload-minimal';
+import sharp from 'sharp';
+
+export function fileUpload(buffer: Buffer, filename: string, mimetype = 'application/octet-stream'): Upload {
+  const upload = new Upload();
+  // The typings omit resolve(); the runtime class has it (graphql-upload-minimal's processRequest calls it).
+  (upload as unknown as { resolve(file: unknown): void }).resolve({
+    filename,
+    mimetype,
+    encoding: '7bit',
+    fieldName: 'file',
+    createReadStream: () => Readable.from([buffer]),
+  });
+  return upload;
+}
+
+export function pngBytes(width = 1200, height = 800): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: '#7fb8a4' } })
+    .png()
+    .toBuffer();
+}
+
+export function pdfBytes(extra = 0): Buffer {
+  return Buffer.concat([Buffer.from('%PDF-1.4\n%test\n'), Buffer.alloc(extra, 0x20), Buffer.from('\n%%EOF\n')]);
+}
+
+export const SVG_BYTES = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="10" height="10"/></svg>',
+);
+
+export const MB = 1024 * 1024;

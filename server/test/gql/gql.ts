@@ -1,0 +1,397 @@
+/* eslint-disable */
+import * as types from './graphql.js';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+  '\n  mutation TestCreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      id\n      name\n      description\n    }\n  }\n': typeof types.TestCreateCategoryDocument;
+  '\n  mutation TestDeleteCategory($id: ID!) {\n    deleteCategory(id: $id)\n  }\n': typeof types.TestDeleteCategoryDocument;
+  '\n  mutation TestCreateQuestion($input: GameQuestionInput!) {\n    createGameQuestion(input: $input) {\n      id\n      gameType\n      isTrue\n    }\n  }\n': typeof types.TestCreateQuestionDocument;
+  '\n  mutation TestUpdateQuestion($id: ID!, $input: GameQuestionInput!) {\n    updateGameQuestion(id: $id, input: $input) {\n      id\n      gameType\n      isTrue\n    }\n  }\n': typeof types.TestUpdateQuestionDocument;
+  '\n  mutation TestCreateWord($input: PuzzleWordInput!) {\n    createPuzzleWord(input: $input) {\n      id\n      word\n    }\n  }\n': typeof types.TestCreateWordDocument;
+  '\n  query TestDashboard {\n    dashboardCounts {\n      publishedArticles\n      availableGuides\n      gameQuestions\n      puzzleWords\n      categories\n    }\n  }\n': typeof types.TestDashboardDocument;
+  '\n  query TestStats($contentType: ContentType!, $search: String, $sortBy: StatsSortKey, $direction: SortDirection) {\n    contentStats(contentType: $contentType, search: $search, sortBy: $sortBy, direction: $direction) {\n      id\n      title\n      views\n      averageRating\n      ratingCount\n      isFeatured\n      showViews\n    }\n  }\n': typeof types.TestStatsDocument;
+  '\n  mutation TestSetFlag($contentType: ContentType!, $id: ID!, $flag: ContentFlag!, $value: Boolean!) {\n    setContentFlag(contentType: $contentType, id: $id, flag: $flag, value: $value) {\n      id\n      showViews\n      isFeatured\n    }\n  }\n': typeof types.TestSetFlagDocument;
+  '\n  query TestAdminConfig($keys: [String!]) {\n    adminSiteConfiguration(keys: $keys) {\n      key\n      storedValue\n      defaultValue\n      effectiveValue\n      description\n    }\n  }\n': typeof types.TestAdminConfigDocument;
+  '\n  mutation TestSaveConfig($changes: [SiteConfigChange!]!) {\n    saveSiteConfiguration(changes: $changes) {\n      key\n      storedValue\n      effectiveValue\n    }\n  }\n': typeof types.TestSaveConfigDocument;
+  '\n  query TestInbox {\n    contactMessages {\n      id\n      name\n      read\n    }\n  }\n': typeof types.TestInboxDocument;
+  '\n  mutation TestMarkRead($id: ID!) {\n    markContactMessageRead(id: $id) {\n      id\n      read\n    }\n  }\n': typeof types.TestMarkReadDocument;
+  '\n  mutation TestDeleteMessage($id: ID!) {\n    deleteContactMessage(id: $id)\n  }\n': typeof types.TestDeleteMessageDocument;
+  '\n  mutation TestCreateArticle($input: ArticleInput!) {\n    createArticle(input: $input) {\n      id\n      title\n      content\n      status\n      imageUrl\n      categoryPosition\n      category {\n        name\n      }\n    }\n  }\n': typeof types.TestCreateArticleDocument;
+  '\n  mutation TestUpdateArticle($id: ID!, $input: ArticleInput!) {\n    updateArticle(id: $id, input: $input) {\n      id\n      title\n      imageUrl\n      updatedAt\n    }\n  }\n': typeof types.TestUpdateArticleDocument;
+  '\n  mutation TestDeleteArticle($id: ID!) {\n    deleteArticle(id: $id)\n  }\n': typeof types.TestDeleteArticleDocument;
+  '\n  query TestAdminArticles($search: String) {\n    adminArticles(search: $search) {\n      id\n      title\n      status\n      category {\n        name\n      }\n    }\n  }\n': typeof types.TestAdminArticlesDocument;
+  '\n  mutation TestCreateGuide($input: GuideInput!) {\n    createGuide(input: $input) {\n      id\n      price\n      isFree\n      paymentLink\n      hasPdf\n      status\n    }\n  }\n': typeof types.TestCreateGuideDocument;
+  '\n  mutation TestUpdateGuide($id: ID!, $input: GuideInput!) {\n    updateGuide(id: $id, input: $input) {\n      id\n      price\n      isFree\n      paymentLink\n    }\n  }\n': typeof types.TestUpdateGuideDocument;
+  '\n  query TestAdminGuide($id: ID!) {\n    adminGuide(id: $id) {\n      id\n      title\n      pdfUrl\n      hasPdf\n    }\n  }\n': typeof types.TestAdminGuideDocument;
+  '\n  query TestArticlesList($input: ContentListInput) {\n    articles(input: $input) {\n      totalCount\n      pageCount\n      page\n      pageSize\n      items {\n        id\n        title\n        status\n        averageRating\n        ratingCount\n        category {\n          id\n          name\n        }\n      }\n    }\n  }\n': typeof types.TestArticlesListDocument;
+  '\n  query TestArticle($id: ID!) {\n    article(id: $id) {\n      id\n      title\n      status\n    }\n  }\n': typeof types.TestArticleDocument;
+  '\n  query TestGuidesList($input: ContentListInput) {\n    guides(input: $input) {\n      totalCount\n      items {\n        id\n        title\n        price\n        isFree\n        hasPdf\n        downloadUrl\n        paymentLink\n      }\n    }\n  }\n': typeof types.TestGuidesListDocument;
+  '\n  query TestGuidePdfUrl($id: ID!) {\n    guide(id: $id) {\n      id\n      pdfUrl\n    }\n  }\n': typeof types.TestGuidePdfUrlDocument;
+  '\n  query TestCategories {\n    categories {\n      id\n      name\n    }\n  }\n': typeof types.TestCategoriesDocument;
+  '\n  query TestFeatured {\n    featuredContent {\n      __typename\n      ... on Article {\n        id\n        title\n        updatedAt\n        status\n      }\n      ... on Guide {\n        id\n        title\n        updatedAt\n        status\n      }\n    }\n  }\n': typeof types.TestFeaturedDocument;
+  '\n  query TestGames($gameType: GameType!) {\n    gameQuestions(gameType: $gameType) {\n      id\n      text\n      isTrue\n    }\n    puzzleWords {\n      word\n      activityDescription\n    }\n  }\n': typeof types.TestGamesDocument;
+  '\n  query TestSiteConfig($keys: [String!]) {\n    siteConfiguration(keys: $keys) {\n      key\n      value\n    }\n  }\n': typeof types.TestSiteConfigDocument;
+  '\n  mutation TestWebhookStartCheckout($guideId: ID!) {\n    startCheckout(guideId: $guideId) {\n      orderId\n    }\n  }\n': typeof types.TestWebhookStartCheckoutDocument;
+  '\n  query TestWebhookPurchase($guideId: ID!, $paymentId: String, $orderId: ID) {\n    purchaseDownload(guideId: $guideId, paymentId: $paymentId, orderId: $orderId) {\n      downloadUrl\n    }\n  }\n': typeof types.TestWebhookPurchaseDocument;
+  '\n  mutation TestOutboxSendContact($name: String!, $email: String!, $message: String!) {\n    sendContactMessage(name: $name, email: $email, message: $message)\n  }\n': typeof types.TestOutboxSendContactDocument;
+  '\n  mutation TestSendContact($name: String!, $email: String!, $message: String!, $website: String) {\n    sendContactMessage(name: $name, email: $email, message: $message, website: $website)\n  }\n': typeof types.TestSendContactDocument;
+  '\n  mutation TestStartCheckout($guideId: ID!) {\n    startCheckout(guideId: $guideId) {\n      orderId\n      checkoutUrl\n    }\n  }\n': typeof types.TestStartCheckoutDocument;
+  '\n  query TestPaymentsEnabled {\n    paymentsEnabled\n  }\n': typeof types.TestPaymentsEnabledDocument;
+  '\n  query TestOrders {\n    orders {\n      id\n      guideId\n      guideTitle\n      amount\n      currency\n      status\n      paymentId\n    }\n  }\n': typeof types.TestOrdersDocument;
+  '\n  query TestPurchaseDownload($guideId: ID!) {\n    purchaseDownload(guideId: $guideId) {\n      guideId\n      guideTitle\n      fileName\n      downloadUrl\n    }\n  }\n': typeof types.TestPurchaseDownloadDocument;
+  '\n  mutation TestVerifyStartCheckout($guideId: ID!) {\n    startCheckout(guideId: $guideId) {\n      orderId\n    }\n  }\n': typeof types.TestVerifyStartCheckoutDocument;
+  '\n  query TestVerifiedPurchase($guideId: ID!, $paymentId: String, $orderId: ID) {\n    purchaseDownload(guideId: $guideId, paymentId: $paymentId, orderId: $orderId) {\n      guideTitle\n      downloadUrl\n      fileName\n    }\n  }\n': typeof types.TestVerifiedPurchaseDocument;
+  '\n  mutation TestRateContent($contentType: ContentType!, $id: ID!, $rating: Int!) {\n    rateContent(contentType: $contentType, id: $id, rating: $rating) {\n      average\n      count\n    }\n  }\n': typeof types.TestRateContentDocument;
+  '\n  mutation TestRecordView($contentType: ContentType!, $id: ID!) {\n    recordView(contentType: $contentType, id: $id)\n  }\n': typeof types.TestRecordViewDocument;
+};
+const documents: Documents = {
+  '\n  mutation TestCreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      id\n      name\n      description\n    }\n  }\n':
+    types.TestCreateCategoryDocument,
+  '\n  mutation TestDeleteCategory($id: ID!) {\n    deleteCategory(id: $id)\n  }\n': types.TestDeleteCategoryDocument,
+  '\n  mutation TestCreateQuestion($input: GameQuestionInput!) {\n    createGameQuestion(input: $input) {\n      id\n      gameType\n      isTrue\n    }\n  }\n':
+    types.TestCreateQuestionDocument,
+  '\n  mutation TestUpdateQuestion($id: ID!, $input: GameQuestionInput!) {\n    updateGameQuestion(id: $id, input: $input) {\n      id\n      gameType\n      isTrue\n    }\n  }\n':
+    types.TestUpdateQuestionDocument,
+  '\n  mutation TestCreateWord($input: PuzzleWordInput!) {\n    createPuzzleWord(input: $input) {\n      id\n      word\n    }\n  }\n':
+    types.TestCreateWordDocument,
+  '\n  query TestDashboard {\n    dashboardCounts {\n      publishedArticles\n      availableGuides\n      gameQuestions\n      puzzleWords\n      categories\n    }\n  }\n':
+    types.TestDashboardDocument,
+  '\n  query TestStats($contentType: ContentType!, $search: String, $sortBy: StatsSortKey, $direction: SortDirection) {\n    contentStats(contentType: $contentType, search: $search, sortBy: $sortBy, direction: $direction) {\n      id\n      title\n      views\n      averageRating\n      ratingCount\n      isFeatured\n      showViews\n    }\n  }\n':
+    types.TestStatsDocument,
+  '\n  mutation TestSetFlag($contentType: ContentType!, $id: ID!, $flag: ContentFlag!, $value: Boolean!) {\n    setContentFlag(contentType: $contentType, id: $id, flag: $flag, value: $value) {\n      id\n      showViews\n      isFeatured\n    }\n  }\n':
+    types.TestSetFlagDocument,
+  '\n  query TestAdminConfig($keys: [String!]) {\n    adminSiteConfiguration(keys: $keys) {\n      key\n      storedValue\n      defaultValue\n      effectiveValue\n      description\n    }\n  }\n':
+    types.TestAdminConfigDocument,
+  '\n  mutation TestSaveConfig($changes: [SiteConfigChange!]!) {\n    saveSiteConfiguration(changes: $changes) {\n      key\n      storedValue\n      effectiveValue\n    }\n  }\n':
+    types.TestSaveConfigDocument,
+  '\n  query TestInbox {\n    contactMessages {\n      id\n      name\n      read\n    }\n  }\n':
+    types.TestInboxDocument,
+  '\n  mutation TestMarkRead($id: ID!) {\n    markContactMessageRead(id: $id) {\n      id\n      read\n    }\n  }\n':
+    types.TestMarkReadDocument,
+  '\n  mutation TestDeleteMessage($id: ID!) {\n    deleteContactMessage(id: $id)\n  }\n':
+    types.TestDeleteMessageDocument,
+  '\n  mutation TestCreateArticle($input: ArticleInput!) {\n    createArticle(input: $input) {\n      id\n      title\n      content\n      status\n      imageUrl\n      categoryPosition\n      category {\n        name\n      }\n    }\n  }\n':
+    types.TestCreateArticleDocument,
+  '\n  mutation TestUpdateArticle($id: ID!, $input: ArticleInput!) {\n    updateArticle(id: $id, input: $input) {\n      id\n      title\n      imageUrl\n      updatedAt\n    }\n  }\n':
+    types.TestUpdateArticleDocument,
+  '\n  mutation TestDeleteArticle($id: ID!) {\n    deleteArticle(id: $id)\n  }\n': types.TestDeleteArticleDocument,
+  '\n  query TestAdminArticles($search: String) {\n    adminArticles(search: $search) {\n      id\n      title\n      status\n      category {\n        name\n      }\n    }\n  }\n':
+    types.TestAdminArticlesDocument,
+  '\n  mutation TestCreateGuide($input: GuideInput!) {\n    createGuide(input: $input) {\n      id\n      price\n      isFree\n      paymentLink\n      hasPdf\n      status\n    }\n  }\n':
+    types.TestCreateGuideDocument,
+  '\n  mutation TestUpdateGuide($id: ID!, $input: GuideInput!) {\n    updateGuide(id: $id, input: $input) {\n      id\n      price\n      isFree\n      paymentLink\n    }\n  }\n':
+    types.TestUpdateGuideDocument,
+  '\n  query TestAdminGuide($id: ID!) {\n    adminGuide(id: $id) {\n      id\n      title\n      pdfUrl\n      hasPdf\n    }\n  }\n':
+    types.TestAdminGuideDocument,
+  '\n  query TestArticlesList($input: ContentListInput) {\n    articles(input: $input) {\n      totalCount\n      pageCount\n      page\n      pageSize\n      items {\n        id\n        title\n        status\n        averageRating\n        ratingCount\n        category {\n          id\n          name\n        }\n      }\n    }\n  }\n':
+    types.TestArticlesListDocument,
+  '\n  query TestArticle($id: ID!) {\n    article(id: $id) {\n      id\n      title\n      status\n    }\n  }\n':
+    types.TestArticleDocument,
+  '\n  query TestGuidesList($input: ContentListInput) {\n    guides(input: $input) {\n      totalCount\n      items {\n        id\n        title\n        price\n        isFree\n        hasPdf\n        downloadUrl\n        paymentLink\n      }\n    }\n  }\n':
+    types.TestGuidesListDocument,
+  '\n  query TestGuidePdfUrl($id: ID!) {\n    guide(id: $id) {\n      id\n      pdfUrl\n    }\n  }\n':
+    types.TestGuidePdfUrlDocument,
+  '\n  query TestCategories {\n    categories {\n      id\n      name\n    }\n  }\n': types.TestCategoriesDocument,
+  '\n  query TestFeatured {\n    featuredContent {\n      __typename\n      ... on Article {\n        id\n        title\n        updatedAt\n        status\n      }\n      ... on Guide {\n        id\n        title\n        updatedAt\n        status\n      }\n    }\n  }\n':
+    types.TestFeaturedDocument,
+  '\n  query TestGames($gameType: GameType!) {\n    gameQuestions(gameType: $gameType) {\n      id\n      text\n      isTrue\n    }\n    puzzleWords {\n      word\n      activityDescription\n    }\n  }\n':
+    types.TestGamesDocument,
+  '\n  query TestSiteConfig($keys: [String!]) {\n    siteConfiguration(keys: $keys) {\n      key\n      value\n    }\n  }\n':
+    types.TestSiteConfigDocument,
+  '\n  mutation TestWebhookStartCheckout($guideId: ID!) {\n    startCheckout(guideId: $guideId) {\n      orderId\n    }\n  }\n':
+    types.TestWebhookStartCheckoutDocument,
+  '\n  query TestWebhookPurchase($guideId: ID!, $paymentId: String, $orderId: ID) {\n    purchaseDownload(guideId: $guideId, paymentId: $paymentId, orderId: $orderId) {\n      downloadUrl\n    }\n  }\n':
+    types.TestWebhookPurchaseDocument,
+  '\n  mutation TestOutboxSendContact($name: String!, $email: String!, $message: String!) {\n    sendContactMessage(name: $name, email: $email, message: $message)\n  }\n':
+    types.TestOutboxSendContactDocument,
+  '\n  mutation TestSendContact($name: String!, $email: String!, $message: String!, $website: String) {\n    sendContactMessage(name: $name, email: $email, message: $message, website: $website)\n  }\n':
+    types.TestSendContactDocument,
+  '\n  mutation TestStartCheckout($guideId: ID!) {\n    startCheckout(guideId: $guideId) {\n      orderId\n      checkoutUrl\n    }\n  }\n':
+    types.TestStartCheckoutDocument,
+  '\n  query TestPaymentsEnabled {\n    paymentsEnabled\n  }\n': types.TestPaymentsEnabledDocument,
+  '\n  query TestOrders {\n    orders {\n      id\n      guideId\n      guideTitle\n      amount\n      currency\n      status\n      paymentId\n    }\n  }\n':
+    types.TestOrdersDocument,
+  '\n  query TestPurchaseDownload($guideId: ID!) {\n    purchaseDownload(guideId: $guideId) {\n      guideId\n      guideTitle\n      fileName\n      downloadUrl\n    }\n  }\n':
+    types.TestPurchaseDownloadDocument,
+  '\n  mutation TestVerifyStartCheckout($guideId: ID!) {\n    startCheckout(guideId: $guideId) {\n      orderId\n    }\n  }\n':
+    types.TestVerifyStartCheckoutDocument,
+  '\n  query TestVerifiedPurchase($guideId: ID!, $paymentId: String, $orderId: ID) {\n    purchaseDownload(guideId: $guideId, paymentId: $paymentId, orderId: $orderId) {\n      guideTitle\n      downloadUrl\n      fileName\n    }\n  }\n':
+    types.TestVerifiedPurchaseDocument,
+  '\n  mutation TestRateContent($contentType: ContentType!, $id: ID!, $rating: Int!) {\n    rateContent(contentType: $contentType, id: $id, rating: $rating) {\n      average\n      count\n    }\n  }\n':
+    types.TestRateContentDocument,
+  '\n  mutation TestRecordView($contentType: ContentType!, $id: ID!) {\n    recordView(contentType: $contentType, id: $id)\n  }\n':
+    types.TestRecordViewDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestCreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      id\n      name\n      description\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestCreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      id\n      name\n      description\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestDeleteCategory($id: ID!) {\n    deleteCategory(id: $id)\n  }\n',
+): (typeof documents)['\n  mutation TestDeleteCategory($id: ID!) {\n    deleteCategory(id: $id)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestCreateQuestion($input: GameQuestionInput!) {\n    createGameQuestion(input: $input) {\n      id\n      gameType\n      isTrue\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestCreateQuestion($input: GameQuestionInput!) {\n    createGameQuestion(input: $input) {\n      id\n      gameType\n      isTrue\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestUpdateQuestion($id: ID!, $input: GameQuestionInput!) {\n    updateGameQuestion(id: $id, input: $input) {\n      id\n      gameType\n      isTrue\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestUpdateQuestion($id: ID!, $input: GameQuestionInput!) {\n    updateGameQuestion(id: $id, input: $input) {\n      id\n      gameType\n      isTrue\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestCreateWord($input: PuzzleWordInput!) {\n    createPuzzleWord(input: $input) {\n      id\n      word\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestCreateWord($input: PuzzleWordInput!) {\n    createPuzzleWord(input: $input) {\n      id\n      word\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TestDashboard {\n    dashboardCounts {\n      publishedArticles\n      availableGuides\n      gameQuestions\n      puzzleWords\n      categories\n    }\n  }\n',
+): (typeof documents)['\n  query TestDashboard {\n    dashboardCounts {\n      publishedArticles\n      availableGuides\n      gameQuestions\n      puzzleWords\n      categories\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TestStats($contentType: ContentType!, $search: String, $sortBy: StatsSortKey, $direction: SortDirection) {\n    contentStats(contentType: $contentType, search: $search, sortBy: $sortBy, direction: $direction) {\n      id\n      title\n      views\n      averageRating\n      ratingCount\n      isFeatured\n      showViews\n    }\n  }\n',
+): (typeof documents)['\n  query TestStats($contentType: ContentType!, $search: String, $sortBy: StatsSortKey, $direction: SortDirection) {\n    contentStats(contentType: $contentType, search: $search, sortBy: $sortBy, direction: $direction) {\n      id\n      title\n      views\n      averageRating\n      ratingCount\n      isFeatured\n      showViews\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestSetFlag($contentType: ContentType!, $id: ID!, $flag: ContentFlag!, $value: Boolean!) {\n    setContentFlag(contentType: $contentType, id: $id, flag: $flag, value: $value) {\n      id\n      showViews\n      isFeatured\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestSetFlag($contentType: ContentType!, $id: ID!, $flag: ContentFlag!, $value: Boolean!) {\n    setContentFlag(contentType: $contentType, id: $id, flag: $flag, value: $value) {\n      id\n      showViews\n      isFeatured\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TestAdminConfig($keys: [String!]) {\n    adminSiteConfiguration(keys: $keys) {\n      key\n      storedValue\n      defaultValue\n      effectiveValue\n      description\n    }\n  }\n',
+): (typeof documents)['\n  query TestAdminConfig($keys: [String!]) {\n    adminSiteConfiguration(keys: $keys) {\n      key\n      storedValue\n      defaultValue\n      effectiveValue\n      description\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestSaveConfig($changes: [SiteConfigChange!]!) {\n    saveSiteConfiguration(changes: $changes) {\n      key\n      storedValue\n      effectiveValue\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestSaveConfig($changes: [SiteConfigChange!]!) {\n    saveSiteConfiguration(changes: $changes) {\n      key\n      storedValue\n      effectiveValue\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TestInbox {\n    contactMessages {\n      id\n      name\n      read\n    }\n  }\n',
+): (typeof documents)['\n  query TestInbox {\n    contactMessages {\n      id\n      name\n      read\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestMarkRead($id: ID!) {\n    markContactMessageRead(id: $id) {\n      id\n      read\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestMarkRead($id: ID!) {\n    markContactMessageRead(id: $id) {\n      id\n      read\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestDeleteMessage($id: ID!) {\n    deleteContactMessage(id: $id)\n  }\n',
+): (typeof documents)['\n  mutation TestDeleteMessage($id: ID!) {\n    deleteContactMessage(id: $id)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestCreateArticle($input: ArticleInput!) {\n    createArticle(input: $input) {\n      id\n      title\n      content\n      status\n      imageUrl\n      categoryPosition\n      category {\n        name\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestCreateArticle($input: ArticleInput!) {\n    createArticle(input: $input) {\n      id\n      title\n      content\n      status\n      imageUrl\n      categoryPosition\n      category {\n        name\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestUpdateArticle($id: ID!, $input: ArticleInput!) {\n    updateArticle(id: $id, input: $input) {\n      id\n      title\n      imageUrl\n      updatedAt\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestUpdateArticle($id: ID!, $input: ArticleInput!) {\n    updateArticle(id: $id, input: $input) {\n      id\n      title\n      imageUrl\n      updatedAt\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestDeleteArticle($id: ID!) {\n    deleteArticle(id: $id)\n  }\n',
+): (typeof documents)['\n  mutation TestDeleteArticle($id: ID!) {\n    deleteArticle(id: $id)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TestAdminArticles($search: String) {\n    adminArticles(search: $search) {\n      id\n      title\n      status\n      category {\n        name\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query TestAdminArticles($search: String) {\n    adminArticles(search: $search) {\n      id\n      title\n      status\n      category {\n        name\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestCreateGuide($input: GuideInput!) {\n    createGuide(input: $input) {\n      id\n      price\n      isFree\n      paymentLink\n      hasPdf\n      status\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestCreateGuide($input: GuideInput!) {\n    createGuide(input: $input) {\n      id\n      price\n      isFree\n      paymentLink\n      hasPdf\n      status\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestUpdateGuide($id: ID!, $input: GuideInput!) {\n    updateGuide(id: $id, input: $input) {\n      id\n      price\n      isFree\n      paymentLink\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestUpdateGuide($id: ID!, $input: GuideInput!) {\n    updateGuide(id: $id, input: $input) {\n      id\n      price\n      isFree\n      paymentLink\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TestAdminGuide($id: ID!) {\n    adminGuide(id: $id) {\n      id\n      title\n      pdfUrl\n      hasPdf\n    }\n  }\n',
+): (typeof documents)['\n  query TestAdminGuide($id: ID!) {\n    adminGuide(id: $id) {\n      id\n      title\n      pdfUrl\n      hasPdf\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TestArticlesList($input: ContentListInput) {\n    articles(input: $input) {\n      totalCount\n      pageCount\n      page\n      pageSize\n      items {\n        id\n        title\n        status\n        averageRating\n        ratingCount\n        category {\n          id\n          name\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query TestArticlesList($input: ContentListInput) {\n    articles(input: $input) {\n      totalCount\n      pageCount\n      page\n      pageSize\n      items {\n        id\n        title\n        status\n        averageRating\n        ratingCount\n        category {\n          id\n          name\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TestArticle($id: ID!) {\n    article(id: $id) {\n      id\n      title\n      status\n    }\n  }\n',
+): (typeof documents)['\n  query TestArticle($id: ID!) {\n    article(id: $id) {\n      id\n      title\n      status\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TestGuidesList($input: ContentListInput) {\n    guides(input: $input) {\n      totalCount\n      items {\n        id\n        title\n        price\n        isFree\n        hasPdf\n        downloadUrl\n        paymentLink\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query TestGuidesList($input: ContentListInput) {\n    guides(input: $input) {\n      totalCount\n      items {\n        id\n        title\n        price\n        isFree\n        hasPdf\n        downloadUrl\n        paymentLink\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TestGuidePdfUrl($id: ID!) {\n    guide(id: $id) {\n      id\n      pdfUrl\n    }\n  }\n',
+): (typeof documents)['\n  query TestGuidePdfUrl($id: ID!) {\n    guide(id: $id) {\n      id\n      pdfUrl\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TestCategories {\n    categories {\n      id\n      name\n    }\n  }\n',
+): (typeof documents)['\n  query TestCategories {\n    categories {\n      id\n      name\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TestFeatured {\n    featuredContent {\n      __typename\n      ... on Article {\n        id\n        title\n        updatedAt\n        status\n      }\n      ... on Guide {\n        id\n        title\n        updatedAt\n        status\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query TestFeatured {\n    featuredContent {\n      __typename\n      ... on Article {\n        id\n        title\n        updatedAt\n        status\n      }\n      ... on Guide {\n        id\n        title\n        updatedAt\n        status\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TestGames($gameType: GameType!) {\n    gameQuestions(gameType: $gameType) {\n      id\n      text\n      isTrue\n    }\n    puzzleWords {\n      word\n      activityDescription\n    }\n  }\n',
+): (typeof documents)['\n  query TestGames($gameType: GameType!) {\n    gameQuestions(gameType: $gameType) {\n      id\n      text\n      isTrue\n    }\n    puzzleWords {\n      word\n      activityDescription\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TestSiteConfig($keys: [String!]) {\n    siteConfiguration(keys: $keys) {\n      key\n      value\n    }\n  }\n',
+): (typeof documents)['\n  query TestSiteConfig($keys: [String!]) {\n    siteConfiguration(keys: $keys) {\n      key\n      value\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestWebhookStartCheckout($guideId: ID!) {\n    startCheckout(guideId: $guideId) {\n      orderId\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestWebhookStartCheckout($guideId: ID!) {\n    startCheckout(guideId: $guideId) {\n      orderId\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TestWebhookPurchase($guideId: ID!, $paymentId: String, $orderId: ID) {\n    purchaseDownload(guideId: $guideId, paymentId: $paymentId, orderId: $orderId) {\n      downloadUrl\n    }\n  }\n',
+): (typeof documents)['\n  query TestWebhookPurchase($guideId: ID!, $paymentId: String, $orderId: ID) {\n    purchaseDownload(guideId: $guideId, paymentId: $paymentId, orderId: $orderId) {\n      downloadUrl\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestOutboxSendContact($name: String!, $email: String!, $message: String!) {\n    sendContactMessage(name: $name, email: $email, message: $message)\n  }\n',
+): (typeof documents)['\n  mutation TestOutboxSendContact($name: String!, $email: String!, $message: String!) {\n    sendContactMessage(name: $name, email: $email, message: $message)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestSendContact($name: String!, $email: String!, $message: String!, $website: String) {\n    sendContactMessage(name: $name, email: $email, message: $message, website: $website)\n  }\n',
+): (typeof documents)['\n  mutation TestSendContact($name: String!, $email: String!, $message: String!, $website: String) {\n    sendContactMessage(name: $name, email: $email, message: $message, website: $website)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestStartCheckout($guideId: ID!) {\n    startCheckout(guideId: $guideId) {\n      orderId\n      checkoutUrl\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestStartCheckout($guideId: ID!) {\n    startCheckout(guideId: $guideId) {\n      orderId\n      checkoutUrl\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TestPaymentsEnabled {\n    paymentsEnabled\n  }\n',
+): (typeof documents)['\n  query TestPaymentsEnabled {\n    paymentsEnabled\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TestOrders {\n    orders {\n      id\n      guideId\n      guideTitle\n      amount\n      currency\n      status\n      paymentId\n    }\n  }\n',
+): (typeof documents)['\n  query TestOrders {\n    orders {\n      id\n      guideId\n      guideTitle\n      amount\n      currency\n      status\n      paymentId\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TestPurchaseDownload($guideId: ID!) {\n    purchaseDownload(guideId: $guideId) {\n      guideId\n      guideTitle\n      fileName\n      downloadUrl\n    }\n  }\n',
+): (typeof documents)['\n  query TestPurchaseDownload($guideId: ID!) {\n    purchaseDownload(guideId: $guideId) {\n      guideId\n      guideTitle\n      fileName\n      downloadUrl\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestVerifyStartCheckout($guideId: ID!) {\n    startCheckout(guideId: $guideId) {\n      orderId\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestVerifyStartCheckout($guideId: ID!) {\n    startCheckout(guideId: $guideId) {\n      orderId\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TestVerifiedPurchase($guideId: ID!, $paymentId: String, $orderId: ID) {\n    purchaseDownload(guideId: $guideId, paymentId: $paymentId, orderId: $orderId) {\n      guideTitle\n      downloadUrl\n      fileName\n    }\n  }\n',
+): (typeof documents)['\n  query TestVerifiedPurchase($guideId: ID!, $paymentId: String, $orderId: ID) {\n    purchaseDownload(guideId: $guideId, paymentId: $paymentId, orderId: $orderId) {\n      guideTitle\n      downloadUrl\n      fileName\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestRateContent($contentType: ContentType!, $id: ID!, $rating: Int!) {\n    rateContent(contentType: $contentType, id: $id, rating: $rating) {\n      average\n      count\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestRateContent($contentType: ContentType!, $id: ID!, $rating: Int!) {\n    rateContent(contentType: $contentType, id: $id, rating: $rating) {\n      average\n      count\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestRecordView($contentType: ContentType!, $id: ID!) {\n    recordView(contentType: $contentType, id: $id)\n  }\n',
+): (typeof documents)['\n  mutation TestRecordView($contentType: ContentType!, $id: ID!) {\n    recordView(contentType: $contentType, id: $id)\n  }\n'];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> =
+  TDocumentNode extends DocumentNode<infer TType, any> ? TType : never;

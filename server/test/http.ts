@@ -1,0 +1,48 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createHttpApp } from '../src/http/app';
+import type { TestApp } from './harness';
+
+/** Serves a TestApp over real HTTP on a random loopback port. */
+export async function startHttp(app: TestApp): Promise<{ url: string; close(): Promise<void> }> {
+  const server = http.createServer(
+    createHttpApp({ runtime: app.runtime, apollo: app.apollo, isShuttingDown: () => false }),
+  );
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** POSTs a GraphQL operation as the web client does (JSON + preflight header). */
+export async function postGraphQL(
+  url: string,
+  body: { query: string; variables?: Record<string, unknown> } | unknown[],
+  cookie?: string,
+  headers: Record<string, string> = {},
+) {
+  const response = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'apollo-require-preflight': 'true',
+      ...(cookie ? { cookie } : {}),
+      ...headers,
+    },
+    body: JSON.stringify(body),
+  });
+  return {
+    response,
+    json: (await response.json()) as {
+      data?: Record<string, unknown>;
+      errors?: { message: string; extensions?: Record<string, unknown> }[];
+    },
+  };
+}
+
+/** "name=value" of the first Set-Cookie named `name`, or undefined. */
+export function cookieFrom(response: Response, name: string): string | undefined {
+  return response.headers.getSetCookie().find((c) => c.startsWith(`${name}=`));
+}

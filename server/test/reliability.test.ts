@@ -1,0 +1,160 @@
+/**
+ * Faults against real Postgres: connections killed mid-load, the database
+ * refusing connections, and SIGTERM with requests in flight.
+ */
+import { spawn } from 'node:child_process';
+import http from 'node:http';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import postgres from 'postgres';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createScratchDatabase, TEST_DATABASE_URL, type ScratchDatabase } from './databases';
+import { createTestApp, type TestApp } from './harness';
+import { postGraphQL, startHttp } from './http';
+
+const LIST = {
+  query:
+    'query L { articles(input: { pageSize: 20, search: "a" }) { totalCount items { id category { name } averageRating } } }',
+};
+
+describe.skipIf(!TEST_DATABASE_URL)('reliability against Postgres', () => {
+  let app: TestApp;
+  let server: Awaited<ReturnType<typeof startHttp>>;
+  let admin: postgres.Sql;
+  let databaseName: string;
+
+  beforeAll(async () => {
+    app = await createTestApp('postgres');
+    server = await startHttp(app);
+    databaseName = new URL(app.config.databaseUrl ?? '').pathname.slice(1);
+    admin = postgres(TEST_DATABASE_URL ?? '', { max: 1, onnotice: () => {} });
+  });
+  afterAll(async () => {
+    await admin?.unsafe(`ALTER DATABASE "${databaseName}" ALLOW_CONNECTIONS true`).catch(() => {});
+    await admin?.end();
+    await server?.close();
+    await app?.close();
+  });
+
+  const killAppConnections = () =>
+    admin`select pg_terminate_backend(pid) from pg_stat_activity where datname = ${databaseName} and pid <> pg_backend_pid()`;
+
+  it('survives pg_terminate_backend on every app connection mid-load', async () => {
+    const inFlight = Array.from({ length: 30 }, () => postGraphQL(server.url, LIST));
+    await killAppConnections();
+    const results = await Promise.all(inFlight);
+    // Some in-flight requests may fail (masked, never a crash)...
+    for (const { json } of results) {
+      if (json.errors)
+        expect(json.errors[0]?.message).toBe('Ocurrió un error inesperado. Por favor, intenta de nuevo más tarde.');
+    }
+    // ...and the next ones succeed: postgres.js reconnects on demand.
+    const after = await Promise.all(Array.from({ length: 10 }, () => postGraphQL(server.url, LIST)));
+    expect(
+      after.every(
+        ({ json }) => json.errors === undefined && (json.data?.articles as { totalCount: number }).totalCount > 0,
+      ),
+    ).toBe(true);
+  });
+
+  it('reports 503 on /healthz while the database refuses connections, 200 once it is back', async () => {
+    await admin.unsafe(`ALTER DATABASE "${databaseName}" ALLOW_CONNECTIONS false`);
+    await killAppConnections();
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(503);
+    await admin.unsafe(`ALTER DATABASE "${databaseName}" ALLOW_CONNECTIONS true`);
+    const deadline = Date.now() + 10_000;
+    let status = 0;
+    while (Date.now() < deadline && status !== 200) {
+      status = (await fetch(`${server.url}/healthz`)).status;
+      if (status !== 200) await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(status).toBe(200);
+  });
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+describe.skipIf(!TEST_DATABASE_URL)('graceful shutdown of the real process', () => {
+  let scratch: ScratchDatabase;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cef-shutdown-'));
+
+  beforeAll(async () => {
+    scratch = await createScratchDatabase();
+  });
+  afterAll(async () => {
+    await scratch?.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('finishes 20 in-flight requests after SIGTERM and exits 0', async () => {
+    const port = await freePort();
+    const root = path.resolve(import.meta.dirname, '../..');
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: scratch.url,
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'silent',
+        NODE_ENV: 'test',
+      },
+      stdio: 'ignore',
+    });
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    const url = `http://127.0.0.1:${port}`;
+    for (let i = 0; i < 240; i += 1) {
+      const ok = await fetch(`${url}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (ok) break;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    // 20 open keep-alive connections first, so the requests below reach the server at once.
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 20 });
+    const request = (method: string, pathName: string, body?: string) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const req = http.request(
+          `${url}${pathName}`,
+          { method, agent, headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' } },
+          (res) => {
+            let data = '';
+            res.on('data', (chunk) => (data += chunk));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, body: data }));
+          },
+        );
+        req.on('error', reject);
+        req.end(body);
+      });
+    await Promise.all(Array.from({ length: 20 }, () => request('GET', '/healthz')));
+    // Each login verifies an Argon2id hash (tens of ms, 4 at a time): they are still running at SIGTERM.
+    const inFlight = Array.from({ length: 20 }, (_, i) =>
+      request(
+        'POST',
+        '/graphql',
+        JSON.stringify({ query: `mutation L { login(email: "nadie${i}@example.com", password: "x") { id } }` }),
+      ),
+    );
+    await new Promise((r) => setTimeout(r, 40));
+    child.kill('SIGTERM');
+    const results = await Promise.all(inFlight);
+    agent.destroy();
+    expect(results.map((r) => JSON.parse(r.body).errors?.[0]?.extensions?.code)).toEqual(
+      Array(20).fill('UNAUTHENTICATED'),
+    );
+    expect(await exited).toBe(0);
+    // New connections are refused once it has stopped.
+    await expect(fetch(`${url}/healthz`)).rejects.toThrow();
+  }, 120_000);
+});

@@ -1,0 +1,127 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DESKTOP, launchBrowser, newPage, PHONE } from './browser';
+import { expectNoSeriousA11yViolations, openAdminSession, pathIs, shows, type AdminSession } from './admin-helpers';
+import { routeOperation } from './publicSiteHelpers';
+
+/** axe-core over every admin screen: no serious or critical violations. */
+describe('admin accessibility', () => {
+  let browser: Browser;
+  let admin: AdminSession;
+  const baseUrl = inject('baseUrl');
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    admin = await openAdminSession(browser, baseUrl);
+  });
+  afterAll(async () => {
+    expect(admin.errors).toEqual([]);
+    await browser?.close();
+  });
+
+  it('scans the login page', async () => {
+    const context = await browser.newContext(DESKTOP);
+    const { page, errors } = await newPage(context);
+    await page.goto(`${baseUrl}/admin/login`);
+    await shows(page.getByRole('button', { name: 'Ingresar' }));
+    await expectNoSeriousA11yViolations(page, '/admin/login');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  const screens: [string, string][] = [
+    ['/admin', 'Dashboard'],
+    ['/admin/articles', 'Artículos'],
+    ['/admin/articles/new', 'Nuevo Artículo'],
+    ['/admin/guides', 'Guías'],
+    ['/admin/guides/new', 'Nueva Guía'],
+    ['/admin/content-stats', 'Estadísticas de Contenido'],
+    ['/admin/games', 'Preguntas de Juegos'],
+    ['/admin/games/new', 'Nueva Pregunta'],
+    ['/admin/puzzle-words', 'Palabras del Rompecabezas'],
+    ['/admin/puzzle-words/new', 'Nueva Palabra'],
+    ['/admin/categories', 'Categorías'],
+    ['/admin/messages', 'Mensajes'],
+    ['/admin/settings', 'Configuración General'],
+    ['/admin/settings/about-me', 'Página Sobre Mí'],
+    ['/admin/settings/whatsapp', 'Configuración WhatsApp'],
+  ];
+
+  it.each(screens)('scans %s', async (path, heading) => {
+    const { page } = admin;
+    await page.goto(`${baseUrl}${path}`);
+    await pathIs(page, path);
+    await shows(page.getByRole('heading', { name: heading, level: 1 }));
+    // Wait for the screen's data (spinners gone) so the scan sees the real content.
+    await expect.poll(() => page.locator('.mantine-Loader-root').count(), { timeout: 15_000 }).toBe(0);
+    await expectNoSeriousA11yViolations(page, path);
+  });
+
+  it('scans unread and read contact messages in every delivery state', async () => {
+    // The seeded database may hold no messages at all; an unread card has its own styling to check.
+    const { page, errors } = await newPage(admin.context);
+    const states = ['pending', 'sending', 'sent', 'failed', 'not_configured'];
+    await routeOperation(page, 'ContactMessagesPage', (route) =>
+      route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({
+          data: {
+            contactMessages: states.map((deliveryStatus, index) => ({
+              __typename: 'ContactMessage',
+              id: String(index + 1),
+              name: `Visitante ${index + 1}`,
+              email: `visitante${index + 1}@example.com`,
+              message: 'Quisiera consultar por una primera sesión.',
+              createdAt: new Date(Date.UTC(2026, 10, 20 - index)).toISOString(),
+              read: index % 2 === 1,
+              deliveryStatus,
+            })),
+          },
+        }),
+      }),
+    );
+    await page.goto(`${baseUrl}/admin/messages`);
+    await shows(page.getByRole('article', { name: 'Mensaje de Visitante 1 (no leído)' }));
+    await shows(page.getByRole('article', { name: 'Mensaje de Visitante 2' }));
+    await expectNoSeriousA11yViolations(page, 'messages, unread and read');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('scans the open dialogs, the edit forms and the phone menu', async () => {
+    const { page } = admin;
+    await page.goto(`${baseUrl}/admin/categories`);
+    await page.getByRole('button', { name: 'Nueva Categoría' }).click();
+    await shows(page.getByRole('dialog', { name: 'Nueva Categoría' }));
+    await expectNoSeriousA11yViolations(page, 'category dialog');
+    await page.keyboard.press('Escape');
+
+    await page.goto(`${baseUrl}/admin/guides`);
+    await page
+      .getByRole('button', { name: /^Acciones para/ })
+      .first()
+      .click();
+    await page.getByRole('menuitem', { name: 'Editar' }).click();
+    await shows(page.getByRole('textbox', { name: 'ID de la guía' }));
+    await expectNoSeriousA11yViolations(page, 'guide edit');
+    await page.getByRole('link', { name: 'Cancelar' }).click();
+    await pathIs(page, '/admin/guides');
+    await page
+      .getByRole('button', { name: /^Acciones para/ })
+      .first()
+      .click();
+    await page.getByRole('menuitem', { name: 'Eliminar' }).click();
+    await shows(page.getByRole('dialog', { name: '¿Estás absolutamente seguro?' }));
+    // The actions menu animates out while the dialog animates in; scan the settled dialog.
+    await page.getByRole('menu').first().waitFor({ state: 'detached', timeout: 5_000 });
+    await expectNoSeriousA11yViolations(page, 'delete dialog');
+    await page.getByRole('button', { name: 'Cancelar' }).click();
+
+    const phone = await openAdminSession(browser, baseUrl, PHONE);
+    await phone.page.getByRole('button', { name: 'Abrir menú de navegación' }).click();
+    await shows(phone.page.getByRole('link', { name: 'Guías', exact: true }));
+    await expectNoSeriousA11yViolations(phone.page, 'phone menu');
+    expect(phone.errors).toEqual([]);
+    await phone.context.close();
+  });
+});

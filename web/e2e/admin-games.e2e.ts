@@ -1,0 +1,180 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newPage, PHONE } from './browser';
+import {
+  goToSection,
+  openAdminSession,
+  pathIs,
+  rowAction,
+  shows,
+  toast,
+  uniqueSuffix,
+  type AdminSession,
+} from './admin-helpers';
+
+/** Game questions and puzzle words: validated in the admin, then played by a family on /juegos. */
+describe('admin game questions and puzzle words', () => {
+  let browser: Browser;
+  let admin: AdminSession;
+  const baseUrl = inject('baseUrl');
+  const statement = `Abrazar a un hijo enojado lo ayuda a calmarse (${uniqueSuffix()}).`;
+  const puzzleWord = 'ZAFIROJUGOS';
+  const activity = 'Busquen juntos un tesoro escondido en casa.';
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    admin = await openAdminSession(browser, baseUrl);
+  });
+  afterAll(async () => {
+    expect(admin.errors).toEqual([]);
+    await browser?.close();
+  });
+
+  async function visitor(path: string): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
+    const context = await browser.newContext(PHONE);
+    const { page, errors } = await newPage(context);
+    await page.goto(`${baseUrl}${path}`);
+    return { page, errors, close: () => context.close() };
+  }
+
+  it('creates a true/false statement with the spec messages; the answer resets when the type changes', async () => {
+    const { page } = admin;
+    await goToSection(page, 'Preguntas Juegos');
+    await shows(page.getByRole('columnheader', { name: '¿Afirmación Verdadera?' }));
+    await shows(page.getByRole('cell', { name: 'N/A' }).first());
+    await page.getByRole('link', { name: 'Nueva Pregunta' }).click();
+    await pathIs(page, '/admin/games/new');
+
+    await page.getByRole('button', { name: 'Crear Pregunta' }).click();
+    await shows(
+      page
+        .getByRole('main')
+        .getByRole('alert')
+        .getByText('Por favor, selecciona un tipo de juego e ingresa el texto de la pregunta.'),
+    );
+
+    const type = page.getByRole('combobox', { name: 'Tipo de juego' });
+    await type.click();
+    const options = await page.getByRole('option').allTextContents();
+    expect(options).toEqual(['Probable que', 'Verdadero o Falso', 'Preguntas de Conexión', 'Descubriendo Emociones']);
+    await page.getByRole('option', { name: 'Verdadero o Falso' }).click();
+    await page.getByRole('textbox', { name: 'Texto de la pregunta' }).fill(statement);
+    await page.getByRole('button', { name: 'Crear Pregunta' }).click();
+    await shows(
+      page
+        .getByRole('main')
+        .getByRole('alert')
+        .getByText("Para 'Verdadero o Falso', debes indicar si la afirmación es verdadera o falsa."),
+    );
+
+    await page.getByRole('radio', { name: 'Verdadera' }).check();
+    await type.click();
+    await page.getByRole('option', { name: 'Probable que' }).click();
+    await expect.poll(() => page.getByRole('radio', { name: 'Verdadera' }).count()).toBe(0);
+    await type.click();
+    await page.getByRole('option', { name: 'Verdadero o Falso' }).click();
+    expect(await page.getByRole('radio', { name: 'Verdadera' }).isChecked()).toBe(false);
+    expect(await page.getByRole('radio', { name: 'Falsa' }).isChecked()).toBe(false);
+    await page.getByRole('radio', { name: 'Verdadera' }).check();
+    await page.getByRole('button', { name: 'Crear Pregunta' }).click();
+    await shows(toast(page, 'Pregunta creada correctamente.'));
+    await pathIs(page, '/admin/games');
+    const row = page.getByRole('row').filter({ hasText: statement });
+    await shows(row.getByRole('cell', { name: 'Sí', exact: true }));
+    await shows(row.getByRole('cell', { name: 'Verdadero o Falso' }));
+  });
+
+  it('plays the new statement in the true/false game', async () => {
+    const { page, errors, close } = await visitor('/juegos/verdadero-falso');
+    const next = page.getByRole('button', { name: 'Siguiente Pregunta' });
+    await shows(next);
+    for (let round = 0; round < 100 && (await next.isVisible()); round++) {
+      await page.getByRole('button', { name: 'Verdadero', exact: true }).click();
+      await next.click();
+    }
+    await page.getByRole('button', { name: 'Ver Respuestas Familiares' }).click();
+    const row = page.getByRole('row').filter({ hasText: statement });
+    await shows(row);
+    expect(await row.getByRole('cell').last().textContent()).toBe('Verdadero');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('creates a puzzle word forced to upper-case A–Z, with the spec message when fields are missing', async () => {
+    const { page } = admin;
+    await goToSection(page, 'Rompecabezas');
+    await shows(page.getByRole('columnheader', { name: 'Palabra Clave' }));
+    await shows(page.getByRole('columnheader', { name: 'Actividad Familiar' }));
+    await page.getByRole('link', { name: 'Nueva Palabra' }).click();
+    await pathIs(page, '/admin/puzzle-words/new');
+    await page.getByRole('button', { name: 'Crear Palabra' }).click();
+    await shows(
+      page
+        .getByRole('main')
+        .getByRole('alert')
+        .getByText('Por favor, ingresa la palabra clave y la descripción de la actividad.'),
+    );
+
+    const word = page.getByRole('textbox', { name: 'Palabra clave' });
+    await word.fill('zafiro 9ñ jugos');
+    expect(await word.inputValue()).toBe(puzzleWord);
+    await word.fill('abcdefghijklmnopqrst');
+    expect(await word.inputValue()).toBe('ABCDEFGHIJKLMNO');
+    await word.fill(puzzleWord.toLowerCase());
+    await page.getByRole('textbox', { name: 'Actividad familiar' }).fill(activity);
+    await page.getByRole('button', { name: 'Crear Palabra' }).click();
+    await shows(toast(page, 'Palabra creada correctamente.'));
+    await pathIs(page, '/admin/puzzle-words');
+    await shows(page.getByRole('row').filter({ hasText: puzzleWord }).getByText(activity));
+  });
+
+  it('offers the new word in the puzzle game and solves it', async () => {
+    const { page, errors, close } = await visitor('/juegos/puzzle-palabras');
+    const instructions = page.getByText(`(${puzzleWord.length} letras)`, { exact: false });
+    // The game picks a word at random; reload until ours comes up.
+    let found = false;
+    for (let attempt = 0; attempt < 40 && !found; attempt++) {
+      if (attempt > 0) await page.reload();
+      await shows(page.getByRole('group', { name: 'Letras disponibles' }));
+      found = await instructions.isVisible();
+    }
+    expect(found).toBe(true);
+    for (const letter of puzzleWord) {
+      await page
+        .getByRole('button', { name: `Colocar la letra ${letter}` })
+        .first()
+        .click();
+    }
+    await shows(page.getByRole('heading', { name: '¡Correcto!' }));
+    await shows(page.getByText(activity));
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('shows an error panel with a way back when a question or word to edit does not exist', async () => {
+    const { page } = admin;
+    await page.goto(`${baseUrl}/admin/games/edit/987654`);
+    await shows(page.getByText('No se encontró la pregunta.'));
+    await page.getByRole('link', { name: 'Volver' }).click();
+    await pathIs(page, '/admin/games');
+    await page.goto(`${baseUrl}/admin/puzzle-words/edit/987654`);
+    await shows(page.getByText('No se encontró la palabra.'));
+    await page.getByRole('link', { name: 'Volver' }).click();
+    await pathIs(page, '/admin/puzzle-words');
+  });
+
+  it('deletes the question and the word after confirmation', async () => {
+    const { page } = admin;
+    await goToSection(page, 'Rompecabezas');
+    await rowAction(page, puzzleWord, 'Eliminar');
+    await page.getByRole('button', { name: 'Sí, eliminar' }).click();
+    await shows(toast(page, 'Palabra Eliminada'));
+    await expect.poll(() => page.getByRole('row').filter({ hasText: puzzleWord }).count()).toBe(0);
+
+    await goToSection(page, 'Preguntas Juegos');
+    await rowAction(page, statement, 'Eliminar');
+    await page.getByRole('button', { name: 'Sí, eliminar' }).click();
+    await shows(toast(page, 'Pregunta Eliminada'));
+    await expect.poll(() => page.getByRole('row').filter({ hasText: statement }).count()).toBe(0);
+  });
+});

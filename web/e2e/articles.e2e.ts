@@ -1,0 +1,227 @@
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { SEED_ARTICLES } from '../../server/src/db/seed-data/content';
+import { DESKTOP, launchBrowser, newPage, PHONE } from './browser';
+import { expectToast, openAndCountView, ratingCount, routeGraphQL, waitForCards } from './contentPageHelpers';
+import { expectNoSeriousA11yViolations, fulfillGraphQLError } from './publicSiteHelpers';
+
+const published = SEED_ARTICLES.filter((article) => article.status === 'Publicado');
+const newestFirst = [...published].sort((a, b) => a.daysAgo - b.daysAgo).map((article) => article.title);
+const oldestFirst = [...newestFirst].reverse();
+const publishedIn = (category: string) => published.filter((article) => article.category === category).length;
+
+describe('articles (Postgres → GraphQL → screen)', () => {
+  let browser: Browser;
+  const baseUrl = inject('baseUrl');
+  const contexts: BrowserContext[] = [];
+  const open = async (viewport: typeof DESKTOP | typeof PHONE = DESKTOP) => {
+    const context = await browser.newContext(viewport);
+    contexts.push(context);
+    return { context, ...(await newPage(context)) };
+  };
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await browser?.close();
+  });
+
+  it('pages, sorts, filters and searches through the URL, and back restores each state (desktop)', async () => {
+    const { page, errors } = await open();
+    await page.goto(`${baseUrl}/articulos`);
+    await page.getByRole('heading', { level: 1, name: 'Artículos para Crecer Juntos' }).waitFor();
+    expect(await waitForCards(page, 9)).toEqual(newestFirst.slice(0, 9));
+
+    const pagination = page.getByRole('navigation', { name: 'Paginación' });
+    expect(await pagination.getByRole('link', { name: /^Página \d+$/ }).allTextContents()).toEqual(['1', '2', '3']);
+    await pagination.getByRole('link', { name: 'Página 2' }).click();
+    await expect.poll(() => new URL(page.url()).search).toBe('?pagina=2');
+    expect(await waitForCards(page, 9, newestFirst[9])).toEqual(newestFirst.slice(9, 18));
+    expect(await pagination.getByRole('link', { name: 'Página 2' }).getAttribute('aria-current')).toBe('page');
+    await pagination.getByRole('link', { name: 'Página siguiente' }).click();
+    expect(await waitForCards(page, 6, newestFirst[18])).toEqual(newestFirst.slice(18));
+    expect(await pagination.getByRole('button', { name: 'Página siguiente' }).isDisabled()).toBe(true);
+
+    await page.goBack();
+    await expect.poll(() => new URL(page.url()).search).toBe('?pagina=2');
+    expect(await waitForCards(page, 9, newestFirst[9])).toEqual(newestFirst.slice(9, 18));
+
+    // Changing the sort goes back to page 1.
+    await page.getByLabel('Ordenar por').selectOption({ label: 'Más antiguos' });
+    await expect.poll(() => new URL(page.url()).search).toBe('?orden=antiguos');
+    expect(await waitForCards(page, 9, oldestFirst[0])).toEqual(oldestFirst.slice(0, 9));
+
+    const filters = page.getByRole('group', { name: 'Filtrar por categoría' });
+    expect(await filters.getByRole('button').first().textContent()).toBe('Todos');
+    expect(await filters.getByRole('button', { name: 'Todos' }).getAttribute('aria-pressed')).toBe('true');
+    await filters.getByRole('button', { name: 'Emociones' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('categoria')).toMatch(/^\d+$/);
+    expect(new URL(page.url()).searchParams.get('orden')).toBe('antiguos');
+    await waitForCards(page, publishedIn('Emociones'));
+    expect(await filters.getByRole('button', { name: 'Emociones' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await pagination.count()).toBe(0);
+
+    await filters.getByRole('button', { name: 'Desarrollo Infantil' }).click();
+    await page.getByText('No hay artículos disponibles.').waitFor();
+    await page.getByText('Intenta ajustar tu búsqueda o selección de categoría.').waitFor();
+
+    await filters.getByRole('button', { name: 'Todos' }).click();
+    await page.getByRole('searchbox', { name: 'Buscar artículos' }).fill('educacion');
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('educacion');
+    expect(await waitForCards(page, 1)).toEqual(['Educación emocional: por qué empieza en casa']);
+    await page.getByRole('searchbox', { name: 'Buscar artículos' }).fill('educ');
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('educ');
+    expect((await waitForCards(page, 2)).sort()).toEqual(
+      [
+        'Cómo educar sin gritos: estrategias para los días difíciles',
+        'Educación emocional: por qué empieza en casa',
+      ].sort(),
+    );
+
+    // Refining a search replaces its history entry: one back leaves the search entirely.
+    await page.goBack();
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBeNull();
+    await expect.poll(() => page.getByRole('searchbox', { name: 'Buscar artículos' }).inputValue()).toBe('');
+    expect(await waitForCards(page, 9, oldestFirst[0])).toEqual(oldestFirst.slice(0, 9));
+    await page.goBack();
+    await expect.poll(() => new URL(page.url()).searchParams.get('categoria')).not.toBeNull();
+    await page.getByText('No hay artículos disponibles.').waitFor();
+
+    // A shared filtered address opens in the same state.
+    await page.goto(`${baseUrl}/articulos?q=zzzz-sin-resultados&orden=antiguos`);
+    await page.getByText('Intenta ajustar tu búsqueda o selección de categoría.').waitFor();
+    expect(await page.getByRole('searchbox', { name: 'Buscar artículos' }).inputValue()).toBe('zzzz-sin-resultados');
+    expect(await page.getByLabel('Ordenar por').inputValue()).toBe('antiguos');
+    expect(errors).toEqual([]);
+  });
+
+  it('uses a category dropdown on a phone and resets the page when it changes', async () => {
+    const { page, errors } = await open(PHONE);
+    await page.goto(`${baseUrl}/articulos?pagina=2`);
+    await waitForCards(page, 9, newestFirst[9]);
+    expect(await page.getByRole('group', { name: 'Filtrar por categoría' }).count()).toBe(0);
+    const select = page.getByRole('combobox', { name: 'Categoría' });
+    expect((await select.locator('option').allTextContents())[0]).toBe('Todas las categorías');
+    await select.selectOption({ label: 'Adolescencia' });
+    await expect.poll(() => new URL(page.url()).searchParams.get('pagina')).toBeNull();
+    await waitForCards(page, publishedIn('Adolescencia'));
+    await select.selectOption({ label: 'Todas las categorías' });
+    await expect.poll(() => new URL(page.url()).search).toBe('');
+    await waitForCards(page, 9);
+    expect(errors).toEqual([]);
+  });
+
+  it('shows the list error with its toast', async () => {
+    const { page, errors } = await open();
+    // The first page arrives server-rendered; the failure is injected into the next client-side query.
+    await page.goto(`${baseUrl}/articulos`);
+    await waitForCards(page, 9);
+    await routeGraphQL(page, 'ArticlesPage', (route) => fulfillGraphQLError(route, 'fallo simulado', 'INTERNAL'));
+    await page.getByRole('navigation', { name: 'Paginación' }).getByRole('link', { name: 'Página 2' }).click();
+    await page.getByText('Hubo un problema al cargar los artículos.').waitFor();
+    await page.getByText('Por favor, intenta recargar la página o vuelve más tarde.').waitFor();
+    await expectToast(page, 'Error', 'No se pudieron cargar los artículos.');
+    expect(errors).toEqual([]);
+  });
+
+  it('counts a view per visit, rates once with read-only stars and shares on WhatsApp', async () => {
+    const title = 'Validar emociones no es dar la razón';
+    const first = await open();
+    await first.page.goto(`${baseUrl}/articulos?q=${encodeURIComponent('validar emociones')}`);
+    await waitForCards(first.page, 1);
+    const articleUrl = new URL(
+      (await first.page.getByRole('link', { name: title }).getAttribute('href')) ?? '',
+      baseUrl,
+    ).toString();
+    const firstViews = await openAndCountView(first.page, articleUrl);
+    await first.page.getByRole('heading', { level: 1, name: title }).waitFor();
+    expect(await first.page.title()).toBe(`${title} | Crecer en Familia`);
+    expect(await first.page.locator('link[rel="canonical"]').getAttribute('href')).toBe(articleUrl);
+
+    // Another visitor (a fresh browser context) adds one view.
+    const second = await open(PHONE);
+    const secondViews = await openAndCountView(second.page, articleUrl);
+    expect(secondViews).toBe(firstViews + 1);
+
+    const { page } = second;
+    const before = await ratingCount(page);
+    await page.getByRole('radio', { name: '4 estrellas' }).click();
+    await expectToast(page, 'Calificación Enviada', `¡Gracias por calificar "${title}" con 4 estrellas!`);
+    await page.getByText('¡Gracias por tu calificación!').waitFor();
+    await expect.poll(() => ratingCount(page)).toBe(before + 1);
+    for (const stars of ['1 estrella', '4 estrellas', '5 estrellas'])
+      expect(await page.getByRole('radio', { name: stars }).isDisabled()).toBe(true);
+    expect(await page.getByRole('radio', { name: '4 estrellas' }).getAttribute('aria-checked')).toBe('true');
+
+    await page
+      .context()
+      .route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>wa</title>' }));
+    const [popup] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.getByRole('button', { name: 'Compartir en WhatsApp' }).click(),
+    ]);
+    await popup.waitForURL(/^https:\/\/wa\.me\//);
+    const shareText = new URL(popup.url()).searchParams.get('text') ?? '';
+    expect(shareText).toContain(title);
+    expect(shareText).toContain(articleUrl);
+    expect(first.errors).toEqual([]);
+    expect(second.errors).toEqual([]);
+  });
+
+  it('rates with the keyboard and resets the stars when rating fails', async () => {
+    const { page, errors } = await open();
+    await page.goto(`${baseUrl}/articulos`);
+    await waitForCards(page, 9);
+    await page.getByRole('link', { name: newestFirst[1] }).click();
+    await page.getByRole('heading', { level: 1, name: newestFirst[1] }).waitFor();
+
+    await routeGraphQL(page, 'RateContent', (route) => fulfillGraphQLError(route, 'fallo simulado', 'INTERNAL'));
+    await page.getByRole('radio', { name: '3 estrellas' }).click();
+    await expectToast(page, 'Error al Calificar', 'No se pudo enviar tu calificación. Inténtalo de nuevo.');
+    await expect.poll(() => page.getByRole('radio', { checked: true }).count()).toBe(0);
+    expect(await page.getByRole('radio', { name: '3 estrellas' }).isDisabled()).toBe(false);
+
+    // Arrow keys only move the choice; Enter sends it.
+    await page.unrouteAll({ behavior: 'wait' });
+    const before = await ratingCount(page);
+    await page.getByRole('radio', { name: '1 estrella' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    expect(await page.getByRole('radio', { name: '3 estrellas' }).getAttribute('aria-checked')).toBe('true');
+    expect(await ratingCount(page)).toBe(before);
+    await page.keyboard.press('Enter');
+    await page.getByText('¡Gracias por tu calificación!').waitFor();
+    await expect.poll(() => ratingCount(page)).toBe(before + 1);
+    expect(errors).toEqual([]);
+  });
+
+  it('shows the not-found and error states of an article', async () => {
+    const { page, errors } = await open();
+    for (const id of ['999999', 'no-existe']) {
+      const response = await page.goto(`${baseUrl}/articulos/${id}`);
+      expect(response?.status()).toBe(404);
+      await page.getByRole('heading', { level: 1, name: 'Artículo no Encontrado' }).waitFor();
+      await page.getByText('El artículo que buscas no existe o no está disponible.').waitFor();
+      await page.getByText('Artículo no encontrado o no está publicado.').waitFor();
+    }
+    await page.goto(`${baseUrl}/articulos`);
+    await waitForCards(page, 9);
+    await routeGraphQL(page, 'ArticleDetail', (route) => fulfillGraphQLError(route, 'fallo simulado', 'INTERNAL'));
+    await page.getByRole('link', { name: newestFirst[2] }).click();
+    await page.getByRole('heading', { level: 1, name: 'Error al Cargar el Artículo' }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('has no serious accessibility violations on the list and an article', async () => {
+    const { page } = await open();
+    await page.goto(`${baseUrl}/articulos`);
+    await waitForCards(page, 9);
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('link', { name: newestFirst[0] }).click();
+    await page.getByRole('heading', { level: 1, name: newestFirst[0] }).waitFor();
+    await page.getByRole('radio', { name: '5 estrellas' }).waitFor();
+    await expectNoSeriousA11yViolations(page);
+  });
+});

@@ -1,0 +1,86 @@
+/**
+ * Starts the real server (built web app, fresh PGlite database in a temp
+ * DATA_DIR, seeded demo content) on a free port for the whole e2e run.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startFakeMercadoPago } from '../../server/test/fakeMercadoPago';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+export const E2E_ADMIN = { email: 'duena@crecerenfamilia.test', password: 'clave-segura-e2e-123' };
+/** Mercado Pago is connected in the e2e run, to a fake provider on loopback (server/test/fakeMercadoPago.ts). */
+export const E2E_MERCADO_PAGO = { accessToken: 'TEST-e2e-access-token', webhookSecret: 'e2e-webhook-secret' };
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(`${baseUrl}/healthz`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('server did not become healthy in 90 s');
+}
+
+export default async function setup(project: TestProject) {
+  if (!fs.existsSync(path.join(ROOT, 'web/dist/index.html'))) throw new Error('Build the web app first: npm run build');
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cef-e2e-'));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const mercadoPago = await startFakeMercadoPago(E2E_MERCADO_PAGO);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      PUBLIC_URL: baseUrl,
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+      MERCADOPAGO_ACCESS_TOKEN: E2E_MERCADO_PAGO.accessToken,
+      MERCADOPAGO_WEBHOOK_SECRET: E2E_MERCADO_PAGO.webhookSecret,
+      MERCADOPAGO_API_URL: mercadoPago.url,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitForHealth(baseUrl, child);
+  project.provide('baseUrl', baseUrl);
+  project.provide('mercadoPagoUrl', mercadoPago.url);
+  return async () => {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+    await mercadoPago.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    mercadoPagoUrl: string;
+  }
+}

@@ -1,0 +1,174 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DESKTOP, launchBrowser, newPage, PHONE } from './browser';
+import { routeGraphQL } from './contentPageHelpers';
+import { expectNoSeriousA11yViolations, fulfillGraphQLError, gate, graphqlRequest } from './publicSiteHelpers';
+
+const HERO_TITLE = 'Acompañando a las familias a crecer juntas';
+const FEATURE_LINKS = [
+  ['Leer artículos', '/articulos'],
+  ['Ver guías', '/guias'],
+  ['Jugar en familia', '/juegos'],
+  ['Conocerme', '/sobre-mi'],
+] as const;
+const BENEFITS = [
+  'Atención online desde cualquier lugar del país',
+  'Herramientas prácticas para aplicar en casa desde el primer día',
+  'Un espacio de escucha cálido y sin juicios',
+  'Acompañamiento para madres, padres, niños y adolescentes',
+];
+
+const featuredRegion = (page: Page) => page.getByRole('region', { name: 'Carrusel de contenido destacado' });
+const selectedIndicator = (page: Page) =>
+  featuredRegion(page)
+    .getByRole('tab')
+    .evaluateAll((tabs) => tabs.findIndex((tab) => tab.getAttribute('aria-selected') === 'true'));
+
+describe('home page', () => {
+  let browser: Browser;
+  let featuredTitles: string[];
+  const baseUrl = inject('baseUrl');
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    const { body } = await graphqlRequest<{ featuredContent: { title: string }[] }>(
+      baseUrl,
+      'query E2EFeatured { featuredContent { ... on Article { title } ... on Guide { title } } }',
+    );
+    featuredTitles = body.data?.featuredContent.map((item) => item.title) ?? [];
+    expect(featuredTitles.length).toBeGreaterThan(3);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  for (const [label, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
+    it(`shows every section with the seeded texts (${label})`, async () => {
+      const context = await browser.newContext(viewport);
+      const { page, errors } = await newPage(context);
+      await page.goto(`${baseUrl}/`);
+      await page.getByRole('heading', { level: 1, name: HERO_TITLE }).waitFor();
+      await page.getByText('Artículos, guías y juegos para criar con amor, respeto y confianza.').waitFor();
+      expect(await page.getByRole('link', { name: 'Explorar Guías', exact: true }).getAttribute('href')).toBe('/guias');
+      expect(await page.getByRole('link', { name: 'Leer Artículos', exact: true }).getAttribute('href')).toBe(
+        '/articulos',
+      );
+
+      await page.getByRole('heading', { level: 2, name: '¿Cómo puedo ayudarte?' }).waitFor();
+      for (const [text, href] of FEATURE_LINKS) {
+        expect(await page.getByRole('link', { name: text, exact: true }).getAttribute('href')).toBe(href);
+      }
+      for (const title of ['Artículos', 'Guías', 'Juegos', 'Sobre Mí']) {
+        await page.getByRole('heading', { level: 3, name: title, exact: true }).waitFor();
+      }
+
+      await featuredRegion(page).waitFor();
+      await page.getByRole('heading', { level: 2, name: 'Contenido destacado' }).waitFor();
+      await page.getByText('Una selección de los artículos y guías que más están ayudando a otras familias.').waitFor();
+      const slides = featuredRegion(page).getByRole('group');
+      expect(await slides.count()).toBe(featuredTitles.length);
+      for (const title of featuredTitles)
+        expect(await featuredRegion(page).getByText(title).count()).toBeGreaterThan(0);
+      expect(await featuredRegion(page).getByText('Destacado', { exact: true }).count()).toBe(featuredTitles.length);
+
+      const benefits = page.getByRole('region', { name: 'Un espacio para acompañarte' });
+      expect(await benefits.getByRole('listitem').allTextContents()).toEqual(BENEFITS);
+      expect(await benefits.getByRole('link', { name: 'Conoce más sobre mí' }).getAttribute('href')).toBe('/sobre-mi');
+
+      await page.getByText('Llegamos agotados y sin saber cómo hablar con nuestro hijo.', { exact: false }).waitFor();
+      await page.getByText('Mariana, mamá de Tomás (8 años)', { exact: false }).waitFor();
+
+      await page.getByRole('heading', { level: 2, name: 'Hablemos' }).waitFor();
+      await page.getByRole('heading', { name: 'Envíame un mensaje' }).waitFor();
+      await page.getByRole('link', { name: 'Agendar Turno por WhatsApp' }).waitFor();
+      await expectNoSeriousA11yViolations(page);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('moves the featured carousel with the buttons and the dots (desktop)', async () => {
+    const context = await browser.newContext(DESKTOP);
+    const { page, errors } = await newPage(context);
+    await page.goto(`${baseUrl}/`);
+    await featuredRegion(page).getByRole('tab').first().waitFor();
+    expect(await featuredRegion(page).getByRole('tab').count()).toBeGreaterThan(1);
+    expect(await selectedIndicator(page)).toBe(0);
+
+    await featuredRegion(page).getByRole('button', { name: 'Destacado siguiente' }).click();
+    await expect.poll(() => selectedIndicator(page)).toBe(1);
+    await featuredRegion(page).getByRole('button', { name: 'Destacado anterior' }).click();
+    await expect.poll(() => selectedIndicator(page)).toBe(0);
+    await featuredRegion(page).getByRole('tab', { name: 'Ir al grupo 3 de destacados' }).click();
+    await expect.poll(() => selectedIndicator(page)).toBe(2);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('swipes the featured carousel on a phone', async () => {
+    const context = await browser.newContext(PHONE);
+    const { page, errors } = await newPage(context);
+    await page.goto(`${baseUrl}/`);
+    const firstSlide = featuredRegion(page).getByRole('group').first();
+    await firstSlide.scrollIntoViewIfNeeded();
+    // One dot per slide when a single card fills the phone screen (the carousel sets them up once hydrated).
+    await expect.poll(() => featuredRegion(page).getByRole('tab').count()).toBe(featuredTitles.length);
+    const box = await firstSlide.boundingBox();
+    if (!box) throw new Error('the first featured slide has no box');
+    const y = box.y + box.height / 2;
+    await page.mouse.move(box.x + box.width * 0.8, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.2, y, { steps: 12 });
+    await page.mouse.up();
+    await expect.poll(() => selectedIndicator(page)).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('hides the featured section when there is nothing featured or the request fails', async () => {
+    for (const answer of ['empty', 'error'] as const) {
+      const context = await browser.newContext(DESKTOP);
+      const { page, errors } = await newPage(context);
+      await routeGraphQL(page, 'HomeFeaturedContent', (route) =>
+        answer === 'empty'
+          ? route.fulfill({ contentType: 'application/json', body: JSON.stringify({ data: { featuredContent: [] } }) })
+          : fulfillGraphQLError(route, 'Fallo simulado', 'INTERNAL_SERVER_ERROR'),
+      );
+      // The first page comes server-rendered with its data; a client-side visit to home asks the API.
+      await page.goto(`${baseUrl}/juegos`);
+      await page
+        .getByRole('navigation', { name: 'Navegación principal' })
+        .getByRole('link', { name: 'Inicio' })
+        .first()
+        .click();
+      await page.getByRole('heading', { level: 2, name: 'Hablemos' }).waitFor();
+      expect(await page.getByRole('heading', { name: 'Contenido destacado' }).count()).toBe(0);
+      expect(await featuredRegion(page).count()).toBe(0);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('shows a fallback while the contact section loads', async () => {
+    // The hero spinner (configuration still loading) cannot happen on a first visit any more: pages
+    // arrive server-rendered with their configuration. The lazily loaded contact section still can.
+    const context = await browser.newContext(DESKTOP);
+    const { page, errors } = await newPage(context);
+    const chunkGate = gate();
+    await page.route('**/assets/ContactSection-*.js', async (route) => {
+      await chunkGate.promise;
+      await route.fallback();
+    });
+    await page.goto(`${baseUrl}/`);
+    await page.getByRole('heading', { level: 1, name: HERO_TITLE }).waitFor();
+    await page.getByText('Cargando sección de contacto...').waitFor();
+    chunkGate.open();
+    await page.getByRole('heading', { level: 2, name: 'Hablemos' }).waitFor();
+    expect(await page.getByText('Cargando sección de contacto...').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

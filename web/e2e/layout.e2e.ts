@@ -1,0 +1,174 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DESKTOP, launchBrowser, newPage, PHONE } from './browser';
+import { expectNoSeriousA11yViolations } from './publicSiteHelpers';
+
+const ENTRIES = ['Inicio', 'Artículos', 'Guías', 'Juegos', 'Sobre Mí', 'Admin'];
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Navegación principal' });
+const mobileNav = (page: Page) => page.getByRole('navigation', { name: 'Menú móvil' });
+const footer = (page: Page) => page.getByRole('contentinfo');
+
+describe('public layout: navigation, back bar, footer, scrolling, 404', () => {
+  let browser: Browser;
+  const baseUrl = inject('baseUrl');
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('shows every entry on desktop, highlights the active one and offers the back bar off home', async () => {
+    const context = await browser.newContext(DESKTOP);
+    const { page, errors } = await newPage(context);
+    await page.goto(`${baseUrl}/articulos`);
+    await mainNav(page).getByRole('link', { name: 'Artículos' }).waitFor();
+
+    expect(await mainNav(page).getByRole('link').allTextContents()).toEqual(ENTRIES);
+    expect(await mainNav(page).getByRole('link', { name: 'Admin' }).getAttribute('href')).toBe('/admin');
+    expect(await page.getByRole('link', { name: 'Crecer en Familia' }).first().getAttribute('href')).toBe('/');
+    expect(await mainNav(page).getByRole('link', { name: 'Artículos' }).getAttribute('aria-current')).toBe('page');
+    expect(await mainNav(page).getByRole('link', { name: 'Inicio' }).getAttribute('aria-current')).toBeNull();
+    expect(await page.getByRole('button', { name: 'Abrir menú' }).isVisible()).toBe(false);
+
+    await mainNav(page).getByRole('link', { name: 'Sobre Mí' }).click();
+    await expect.poll(() => page.url()).toBe(`${baseUrl}/sobre-mi`);
+    // The URL changes first; the links re-render right after, so poll.
+    await expect
+      .poll(() => mainNav(page).getByRole('link', { name: 'Sobre Mí' }).getAttribute('aria-current'))
+      .toBe('page');
+    expect(await mainNav(page).getByRole('link', { name: 'Artículos' }).getAttribute('aria-current')).toBeNull();
+
+    // Back bar: 'Volver' goes back in history, 'Inicio' goes home, and home has no back bar.
+    await page.getByRole('button', { name: 'Volver' }).click();
+    await expect.poll(() => page.url()).toBe(`${baseUrl}/articulos`);
+    await page.getByRole('main').getByRole('link', { name: 'Inicio' }).first().click();
+    await expect.poll(() => page.url()).toBe(`${baseUrl}/`);
+    await page.getByRole('heading', { level: 1, name: 'Acompañando a las familias a crecer juntas' }).waitFor();
+    await expect.poll(() => page.getByRole('button', { name: 'Volver' }).count()).toBe(0);
+    await expect
+      .poll(() => mainNav(page).getByRole('link', { name: 'Inicio' }).getAttribute('aria-current'))
+      .toBe('page');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('collapses the entries into a toggle menu on a phone that closes when an entry is chosen', async () => {
+    const context = await browser.newContext(PHONE);
+    const { page, errors } = await newPage(context);
+    await page.goto(`${baseUrl}/`);
+    const openButton = page.getByRole('button', { name: 'Abrir menú' });
+    await openButton.waitFor();
+    expect(await mainNav(page).isVisible()).toBe(false);
+    expect(await openButton.getAttribute('aria-expanded')).toBe('false');
+    expect(await mobileNav(page).isVisible()).toBe(false);
+
+    await openButton.click();
+    const closeButton = page.getByRole('button', { name: 'Cerrar menú' });
+    await closeButton.waitFor();
+    expect(await closeButton.getAttribute('aria-expanded')).toBe('true');
+    await mobileNav(page).waitFor();
+    expect(await mobileNav(page).getByRole('link').allTextContents()).toEqual(ENTRIES);
+    expect(await mobileNav(page).getByRole('link', { name: 'Inicio' }).getAttribute('aria-current')).toBe('page');
+
+    // The toggle also closes the menu without navigating.
+    await closeButton.click();
+    await mobileNav(page).waitFor({ state: 'hidden' });
+
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await mobileNav(page).getByRole('link', { name: 'Guías' }).click();
+    await expect.poll(() => page.url()).toBe(`${baseUrl}/guias`);
+    await mobileNav(page).waitFor({ state: 'hidden' });
+    expect(await page.getByRole('button', { name: 'Abrir menú' }).getAttribute('aria-expanded')).toBe('false');
+
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await expect
+      .poll(() => mobileNav(page).getByRole('link', { name: 'Guías' }).getAttribute('aria-current'))
+      .toBe('page');
+    expect(await mobileNav(page).getByRole('link', { name: 'Inicio' }).getAttribute('aria-current')).toBeNull();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('fills the footer from site configuration and replaces {year}', async () => {
+    const context = await browser.newContext(DESKTOP);
+    const { page, errors } = await newPage(context);
+    await page.goto(`${baseUrl}/juegos`);
+    const year = new Date().getFullYear();
+    await footer(page).getByText(`© ${year} Crecer en Familia. Todos los derechos reservados.`).waitFor();
+
+    const text = (await footer(page).textContent()) ?? '';
+    expect(text).not.toContain('{year}');
+    for (const expected of [
+      'Crecer en Familia',
+      'Tu Psicóloga al Rescate',
+      'contacto@crecerenfamilia.com.ar',
+      'Buenos Aires, Argentina (Atención Online)',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    const footerLinks = footer(page).getByRole('navigation', { name: 'Enlaces del pie de página' }).getByRole('link');
+    const hrefs = await footerLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hrefs).toEqual(['/', '/articulos', '/guias', '/juegos', '/sobre-mi']);
+    expect(await footer(page).getByRole('link', { name: 'Instagram' }).getAttribute('href')).toBe(
+      'https://www.instagram.com/crecerenfamilia',
+    );
+    expect(await footer(page).getByRole('link', { name: 'contacto@crecerenfamilia.com.ar' }).getAttribute('href')).toBe(
+      'mailto:contacto@crecerenfamilia.com.ar',
+    );
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('scrolls to the top on every navigation', async () => {
+    const context = await browser.newContext(DESKTOP);
+    const { page, errors } = await newPage(context);
+    await page.goto(`${baseUrl}/`);
+    await page.getByRole('heading', { name: 'Hablemos' }).waitFor();
+    await page.evaluate('window.scrollTo(0, document.body.scrollHeight)');
+    await expect.poll(() => page.evaluate('window.scrollY')).toBeGreaterThan(500);
+
+    await footer(page).getByRole('link', { name: 'Sobre Mí' }).click();
+    await expect.poll(() => page.url()).toBe(`${baseUrl}/sobre-mi`);
+    await expect.poll(() => page.evaluate('window.scrollY')).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('animates pages in, and not at all when the visitor prefers reduced motion', async () => {
+    const animationName = (page: Page) =>
+      page.evaluate("getComputedStyle(document.querySelector('main > div:last-child')).animationName");
+    for (const [reducedMotion, expectAnimation] of [
+      ['no-preference', true],
+      ['reduce', false],
+    ] as const) {
+      const context = await browser.newContext({ ...DESKTOP, reducedMotion });
+      const { page } = await newPage(context);
+      await page.goto(`${baseUrl}/juegos`);
+      await page.getByRole('button', { name: 'Volver' }).waitFor();
+      const name = await animationName(page);
+      if (expectAnimation) expect(name).not.toBe('none');
+      else expect(name).toBe('none');
+      await context.close();
+    }
+  });
+
+  it('shows the not-found page for unknown paths, with a way home and no serious a11y violations', async () => {
+    for (const viewport of [DESKTOP, PHONE]) {
+      const context = await browser.newContext(viewport);
+      const { page, errors } = await newPage(context);
+      await page.goto(`${baseUrl}/esta-pagina-no-existe`);
+      await page.getByRole('heading', { level: 1, name: 'Ups! Página no encontrada' }).waitFor();
+      await page.getByText('Si crees que esto es un error, por favor contacta al administrador.').waitFor();
+      await page.getByRole('button', { name: 'Volver' }).waitFor();
+      await expectNoSeriousA11yViolations(page);
+
+      await page.getByRole('link', { name: 'Volver al Inicio' }).click();
+      await expect.poll(() => page.url()).toBe(`${baseUrl}/`);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,139 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DESKTOP, launchBrowser, newPage, PHONE } from './browser';
+import { payForGuide, serverPaymentsEnabled } from './paymentsHelpers';
+import { routeGraphQL } from './contentPageHelpers';
+import { adminCookie, expectNoSeriousA11yViolations, gate, graphqlRequest } from './publicSiteHelpers';
+
+interface GuideRow {
+  id: string;
+  title: string;
+  isFree: boolean;
+  hasPdf: boolean;
+  status: string;
+}
+
+const MESSAGES = {
+  missingId: 'No se especificó una guía.',
+  notFound: 'Guía no encontrada.',
+  notPublished: 'Esta guía no está disponible actualmente para descarga.',
+  free: 'Esta página es para guías de pago. Las guías gratuitas se descargan directamente.',
+  noPdf: 'El archivo PDF para esta guía no está disponible en este momento. Por favor, contacta al soporte.',
+};
+
+async function expectLinksToGuidesAndHome(page: Page) {
+  const main = page.getByRole('main');
+  expect(await main.getByRole('link', { name: 'Ver más guías' }).getAttribute('href')).toBe('/guias');
+  expect(await main.getByRole('link', { name: 'Volver al Inicio' }).getAttribute('href')).toBe('/');
+}
+
+describe('purchase success page', () => {
+  let browser: Browser;
+  let ids: { free: string; draft: string; paidWithPdf: string; paidWithoutPdf: string };
+  let paidTitle: string;
+  const baseUrl = inject('baseUrl');
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    // Published guides come from the public API; drafts only from the admin API.
+    const published = await graphqlRequest<{ guides: { items: GuideRow[] } }>(
+      baseUrl,
+      'query E2EGuides { guides(input: { pageSize: 50 }) { items { id title isFree hasPdf status } } }',
+    );
+    const guides = published.body.data?.guides.items ?? [];
+    const paid = guides.find((guide) => guide.title.startsWith('Berrinches'));
+    const drafts = await graphqlRequest<{ adminGuides: GuideRow[] }>(
+      baseUrl,
+      'query E2EDraftGuides { adminGuides { id title isFree hasPdf status } }',
+      {},
+      await adminCookie(baseUrl),
+    );
+    const draft = drafts.body.data?.adminGuides.find((guide) => guide.status === 'BORRADOR' && !guide.isFree);
+    ids = {
+      free: guides.find((guide) => guide.isFree)?.id ?? '',
+      draft: draft?.id ?? '',
+      paidWithPdf: paid?.id ?? '',
+      paidWithoutPdf: guides.find((guide) => !guide.isFree && !guide.hasPdf)?.id ?? '',
+    };
+    paidTitle = paid?.title ?? '';
+    expect(Object.values(ids).every(Boolean)).toBe(true);
+    expect(paid).toMatchObject({ isFree: false, hasPdf: true });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  for (const [label, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
+    it(`verifies a paid guide and offers its PDF (${label})`, async () => {
+      const context = await browser.newContext(viewport);
+      const { page, errors } = await newPage(context);
+      const hold = gate();
+      await routeGraphQL(page, 'PurchaseSuccessPage', async (route) => {
+        await hold.promise;
+        await route.fallback();
+      });
+      // With Mercado Pago connected (as in the e2e run) only a verified payment unlocks the PDF.
+      const returnUrl = (await serverPaymentsEnabled(baseUrl))
+        ? await payForGuide(baseUrl, ids.paidWithPdf)
+        : new URL(`/compra-exitosa/${ids.paidWithPdf}`, baseUrl);
+      await page.goto(returnUrl.toString());
+      await page.getByText('Verificando tu compra...').waitFor();
+      hold.open();
+
+      await page.getByRole('heading', { level: 1, name: 'Compra Exitosa' }).waitFor();
+      await page.getByRole('heading', { name: paidTitle }).waitFor();
+      expect(await page.getByText('Verificando tu compra...').count()).toBe(0);
+      const download = page.getByRole('link', { name: 'Descargar Guía Ahora' });
+      expect(await download.getAttribute('target')).toBe('_blank');
+      expect(await download.getAttribute('download')).toBe(`${paidTitle.replace(/\s+/g, '_')}.pdf`);
+      const href = (await download.getAttribute('href')) ?? '';
+      expect(href).toMatch(/^\/download\//);
+      const pdf = await page.request.get(`${baseUrl}${href}`);
+      expect(pdf.status()).toBe(200);
+      expect(pdf.headers()['content-type']).toBe('application/pdf');
+      await expectLinksToGuidesAndHome(page);
+      await expectNoSeriousA11yViolations(page);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it("shows each of the spec's error messages under 'Error en la Compra'", async () => {
+    const context = await browser.newContext(DESKTOP);
+    const { page, errors } = await newPage(context);
+    const cases = [
+      ['%20%20', MESSAGES.missingId],
+      ['999999', MESSAGES.notFound],
+      [ids.draft, MESSAGES.notPublished],
+      [ids.free, MESSAGES.free],
+      [ids.paidWithoutPdf, MESSAGES.noPdf],
+    ] as const;
+    for (const [guideId, message] of cases) {
+      await page.goto(`${baseUrl}/compra-exitosa/${guideId}`);
+      await page.getByRole('heading', { level: 1, name: 'Error en la Compra' }).waitFor();
+      await page.getByText(message, { exact: true }).waitFor();
+      expect(await page.getByRole('link', { name: 'Descargar Guía Ahora' }).count()).toBe(0);
+      await expectLinksToGuidesAndHome(page);
+    }
+    await expectNoSeriousA11yViolations(page);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("shows 'Información de Guía no Encontrada' when the answer carries no purchase", async () => {
+    const context = await browser.newContext(PHONE);
+    const { page, errors } = await newPage(context);
+    await routeGraphQL(page, 'PurchaseSuccessPage', (route) =>
+      route.fulfill({ contentType: 'application/json', body: JSON.stringify({ data: { purchaseDownload: null } }) }),
+    );
+    await page.goto(`${baseUrl}/compra-exitosa/${ids.paidWithPdf}`);
+    await page.getByRole('heading', { level: 1, name: 'Información de Guía no Encontrada' }).waitFor();
+    expect(await page.getByRole('main').getByRole('link', { name: 'Volver al Inicio' }).getAttribute('href')).toBe('/');
+    expect(await page.getByRole('heading', { name: 'Compra Exitosa' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,131 @@
+/**
+ * What crawlers and link-preview bots get (plain HTTP, no JavaScript), and
+ * what the browser does with it (hydration without warnings or refetching).
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DESKTOP, launchBrowser } from './browser';
+
+const baseUrl = inject('baseUrl');
+
+async function graphql<T>(query: string): Promise<T> {
+  const response = await fetch(`${baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
+    body: JSON.stringify({ query }),
+  });
+  return ((await response.json()) as { data: T }).data;
+}
+
+async function page(path: string): Promise<{ status: number; html: string }> {
+  const response = await fetch(`${baseUrl}${path}`);
+  return { status: response.status, html: await response.text() };
+}
+
+function jsonLd(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) =>
+    JSON.parse(m[1] ?? '{}'),
+  );
+}
+
+function meta(html: string, key: string): string | undefined {
+  return new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1];
+}
+
+describe('server-rendered HTML (no JavaScript)', () => {
+  let article: { id: string; title: string; summary: string };
+  let paidGuide: { id: string; title: string; price: number };
+
+  beforeAll(async () => {
+    const data = await graphql<{
+      articles: { items: { id: string; title: string; summary: string }[] };
+      guides: { items: { id: string; title: string; price: number | null; isFree: boolean }[] };
+    }>(
+      '{ articles(input: { pageSize: 1 }) { items { id title summary } } guides(input: { pageSize: 50 }) { items { id title price isFree } } }',
+    );
+    article = data.articles.items[0]!;
+    const paid = data.guides.items.find((g) => !g.isFree)!;
+    paidGuide = { id: paid.id, title: paid.title, price: paid.price ?? 0 };
+  });
+
+  it('renders an article with its content, head, Open Graph and Article JSON-LD', async () => {
+    const { status, html } = await page(`/articulos/${article.id}`);
+    expect(status).toBe(200);
+    expect(html).toContain(`<title>${article.title} | Crecer en Familia</title>`);
+    expect(html).toContain(`<link rel="canonical" href="${baseUrl}/articulos/${article.id}" />`);
+    expect(meta(html, 'og:type')).toBe('article');
+    expect(meta(html, 'og:title')).toBe(`${article.title} | Crecer en Familia`);
+    expect(meta(html, 'og:image')).toMatch(new RegExp(`^${baseUrl}/storage/`));
+    expect(meta(html, 'article:published_time')).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(html).toMatch(new RegExp(`<h1[^>]*>[^<]*${article.title.slice(0, 20)}`));
+    expect(jsonLd(html)).toContainEqual(expect.objectContaining({ '@type': 'Article', headline: article.title }));
+    expect(html).toContain('<script type="application/json" id="__APOLLO_STATE__">');
+  });
+
+  it('describes a paid guide as a Product with an ARS offer', async () => {
+    const { html } = await page(`/guias/${paidGuide.id}`);
+    expect(jsonLd(html)).toContainEqual(
+      expect.objectContaining({
+        '@type': 'Product',
+        name: paidGuide.title,
+        offers: expect.objectContaining({ priceCurrency: 'ARS', price: paidGuide.price.toFixed(2) }),
+      }),
+    );
+  });
+
+  it('marks home as a WebSite and About Me as a profile of a Person', async () => {
+    expect(jsonLd((await page('/')).html)).toContainEqual(expect.objectContaining({ '@type': 'WebSite' }));
+    const about = (await page('/sobre-mi')).html;
+    expect(meta(about, 'og:type')).toBe('profile');
+    expect(jsonLd(about)).toContainEqual(expect.objectContaining({ '@type': 'Person' }));
+  });
+
+  it('answers 404 for unknown routes and missing or unpublished content', async () => {
+    expect((await page('/no-existe')).status).toBe(404);
+    const missing = await page('/articulos/999999');
+    expect(missing.status).toBe(404);
+    expect(missing.html).toContain('Artículo no Encontrado');
+    expect((await page('/guias/999999')).status).toBe(404);
+  });
+
+  it('serves the admin as a client-only shell', async () => {
+    const { status, html } = await page('/admin/login');
+    expect(status).toBe(200);
+    expect(html).toContain('<div id="root"></div>');
+  });
+});
+
+describe('hydration', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it.each(['/', '/articulos', '/guias', '/sobre-mi', '/juegos'])(
+    'hydrates %s without warnings and without refetching its data',
+    async (path) => {
+      const context = await browser.newContext(DESKTOP);
+      const tab = await context.newPage();
+      const problems: string[] = [];
+      const dataRequests: string[] = [];
+      tab.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+      });
+      tab.on('pageerror', (error) => problems.push(error.message));
+      tab.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.pathname === '/graphql' && request.method() === 'GET')
+          dataRequests.push(url.searchParams.get('operationName') ?? '');
+      });
+      await tab.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+      // Hydration is done when React has attached: a client-side navigation then works.
+      expect(await tab.evaluate(() => document.getElementById('root')?.children.length)).toBeGreaterThan(0);
+      expect(problems).toEqual([]);
+      expect(dataRequests).toEqual([]);
+      await context.close();
+    },
+  );
+});

@@ -1,0 +1,28 @@
+import { Outlet, useLocation } from 'react-router-dom';
+import { BackBar } from '../components/BackBar/BackBar';
+import { PageTransition } from '../components/PageTransition/PageTransition';
+import { paths } from './paths';
+import classes from './PublicLayout.module.css';
+import { ScrollToTop } from './ScrollToTop';
+import { SiteFooter } from './SiteFooter/SiteFooter';
+import { SiteHeader } from './SiteHeader/SiteHeader';
+
+/** Header, content and footer of every public page; the back bar everywhere but home. */
+export function PublicLayout() {
+  const { pathname } = useLocation();
+  const isHome = pathname === paths.home.path;
+
+  return (
+    <div className={classes.shell}>
+      <ScrollToTop />
+      <SiteHeader />
+      <main id="contenido" className={classes.main}>
+        {!isHome && <BackBar />}
+        <PageTransition transitionKey={pathname}>
+          <Outlet />
+        </PageTransition>
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { Burger, Collapse, Container } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconHeartHandshake } from '@tabler/icons-react';
+import { Link, NavLink } from 'react-router-dom';
+import { ADMIN_ENTRY, NAV_ENTRIES, SITE_NAME } from '../navigation';
+import { paths } from '../paths';
+import classes from './SiteHeader.module.css';
+
+const MOBILE_MENU_ID = 'menu-principal-movil';
+
+interface NavLinksProps {
+  onChoose?: () => void;
+}
+
+function NavLinks({ onChoose }: NavLinksProps) {
+  return (
+    <>
+      {NAV_ENTRIES.map((entry) => (
+        <NavLink key={entry.to} to={entry.to} end={entry.end} className={classes.link} onClick={onChoose}>
+          {entry.label}
+        </NavLink>
+      ))}
+      <NavLink to={ADMIN_ENTRY.to} className={classes.adminLink} onClick={onChoose}>
+        {ADMIN_ENTRY.label}
+      </NavLink>
+    </>
+  );
+}
+
+/** Sticky site header: inline entries on wide screens, a burger-toggled menu on small ones. */
+export function SiteHeader() {
+  const [opened, { toggle, close }] = useDisclosure(false);
+
+  return (
+    <header className={classes.header}>
+      <Container size="lg" className={classes.inner}>
+        <Link to={paths.home.getHref()} className={classes.brand} onClick={close}>
+          <IconHeartHandshake size={28} stroke={1.6} aria-hidden="true" />
+          <span>{SITE_NAME}</span>
+        </Link>
+        <nav aria-label="Navegación principal" className={classes.desktopNav}>
+          <NavLinks />
+        </nav>
+        <Burger
+          className={classes.burger}
+          opened={opened}
+          onClick={toggle}
+          size="sm"
+          aria-expanded={opened}
+          aria-controls={MOBILE_MENU_ID}
+          aria-label={opened ? 'Cerrar menú' : 'Abrir menú'}
+        />
+      </Container>
+      <div id={MOBILE_MENU_ID} className={classes.mobileMenu}>
+        <Collapse expanded={opened} keepMounted keepMountedMode="display-none">
+          <nav aria-label="Menú móvil" className={classes.mobileNav}>
+            <NavLinks onChoose={close} />
+          </nav>
+        </Collapse>
+      </div>
+    </header>
+  );
+}

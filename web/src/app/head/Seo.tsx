@@ -1,0 +1,48 @@
+import { useEffect } from 'react';
+import { absoluteUrl } from './headTags';
+import type { HeadData } from './headTypes';
+import { useRenderContext } from './RenderContext';
+
+function setMeta(attr: 'name' | 'property', key: string, value: string | null | undefined) {
+  let element = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`);
+  if (!value) {
+    element?.remove();
+    return;
+  }
+  if (!element) {
+    element = document.createElement('meta');
+    element.setAttribute(attr, key);
+    document.head.appendChild(element);
+  }
+  element.content = value;
+}
+
+/**
+ * Declares the page's head. On the server it is collected into the HTML
+ * response; in the browser it updates document.head after client-side
+ * navigation. It renders nothing, so hydration always matches.
+ */
+export function Seo(props: HeadData) {
+  const context = useRenderContext();
+  context?.setHead(props);
+  const { title, description, keywords, canonicalPath, image, type } = props;
+  useEffect(() => {
+    document.title = title;
+    const origin = window.location.origin;
+    setMeta('name', 'description', description);
+    setMeta('name', 'keywords', keywords);
+    setMeta('property', 'og:title', title);
+    setMeta('property', 'og:description', description);
+    setMeta('property', 'og:type', type ?? 'website');
+    setMeta('property', 'og:url', absoluteUrl(origin, canonicalPath));
+    setMeta('property', 'og:image', image ? absoluteUrl(origin, image) : null);
+    let canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+    if (!canonical) {
+      canonical = document.createElement('link');
+      canonical.rel = 'canonical';
+      document.head.appendChild(canonical);
+    }
+    canonical.href = absoluteUrl(origin, canonicalPath);
+  }, [title, description, keywords, canonicalPath, image, type]);
+  return null;
+}

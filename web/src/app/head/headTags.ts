@@ -1,0 +1,47 @@
+import { SITE_NAME, type HeadData } from './headTypes';
+
+function escapeAttr(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+export function absoluteUrl(publicUrl: string, pathOrUrl: string): string {
+  if (/^https?:\/\//.test(pathOrUrl)) return pathOrUrl;
+  return `${publicUrl}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
+}
+
+/** JSON that is safe inside a <script> element (no "</script>" or HTML comment openers). */
+export function safeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+}
+
+/** The complete <head> markup of a page: title, description, canonical, Open Graph, Twitter, JSON-LD. */
+export function renderHeadTags(head: HeadData, publicUrl: string): string {
+  const canonical = absoluteUrl(publicUrl, head.canonicalPath);
+  const image = head.image ? absoluteUrl(publicUrl, head.image) : null;
+  const meta: [string, string, string][] = [
+    ['name', 'description', head.description],
+    ['property', 'og:site_name', SITE_NAME],
+    ['property', 'og:locale', 'es_AR'],
+    ['property', 'og:type', head.type === 'product' ? 'product' : (head.type ?? 'website')],
+    ['property', 'og:title', head.title],
+    ['property', 'og:description', head.description],
+    ['property', 'og:url', canonical],
+    ['name', 'twitter:card', image ? 'summary_large_image' : 'summary'],
+    ['name', 'twitter:title', head.title],
+    ['name', 'twitter:description', head.description],
+  ];
+  if (head.keywords) meta.push(['name', 'keywords', head.keywords]);
+  if (image) meta.push(['property', 'og:image', image], ['name', 'twitter:image', image]);
+  if (head.article?.publishedTime) meta.push(['property', 'article:published_time', head.article.publishedTime]);
+  if (head.article?.modifiedTime) meta.push(['property', 'article:modified_time', head.article.modifiedTime]);
+  if (head.article?.section) meta.push(['property', 'article:section', head.article.section]);
+  if (head.noindex) meta.push(['name', 'robots', 'noindex']);
+  const tags = [
+    `<title>${escapeAttr(head.title)}</title>`,
+    `<link rel="canonical" href="${escapeAttr(canonical)}" />`,
+    ...meta.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeAttr(value)}" />`),
+  ];
+  const blocks = head.jsonLd ? (Array.isArray(head.jsonLd) ? head.jsonLd : [head.jsonLd]) : [];
+  for (const block of blocks) tags.push(`<script type="application/ld+json">${safeJson(block)}</script>`);
+  return tags.join('\n    ');
+}

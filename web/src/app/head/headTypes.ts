@@ -1,0 +1,46 @@
+/** What a page declares about itself for search engines and link previews. */
+export interface HeadData {
+  title: string;
+  description: string;
+  keywords?: string;
+  /** Path only; the absolute URL is built from PUBLIC_URL. */
+  canonicalPath: string;
+  /** Absolute or root-relative image for Open Graph / Twitter cards. */
+  image?: string | null;
+  type?: 'website' | 'article' | 'profile' | 'product';
+  article?: { publishedTime?: string; modifiedTime?: string; section?: string | null };
+  /** Structured data (schema.org), serialized as application/ld+json. */
+  jsonLd?: Record<string, unknown> | Record<string, unknown>[];
+  noindex?: boolean;
+}
+
+export const SITE_NAME = 'Crecer en Familia';
+export const DEFAULT_TITLE = 'Crecer en Familia | Apoyo psicológico para familias y crianza respetuosa';
+export const DEFAULT_DESCRIPTION =
+  'Artículos, guías prácticas y juegos para acompañar a las familias en la crianza, las emociones y los vínculos, de la mano de una psicóloga familiar e infantil.';
+export const DEFAULT_KEYWORDS =
+  'psicología familiar, psicología infantil, crianza, emociones, familia, límites, adolescencia';
+
+/** Render-time collector: the server reads it after rendering; the browser never fills it. */
+export interface RenderContextValue {
+  head: HeadData | null;
+  status: number;
+  publicUrl: string;
+  setHead(head: HeadData): void;
+  setStatus(status: number): void;
+}
+
+/** A fresh collector for one server render. */
+export function createRenderContext(publicUrl: string, status = 200): RenderContextValue {
+  return {
+    head: null,
+    status,
+    publicUrl,
+    setHead(head) {
+      this.head = head;
+    },
+    setStatus(next) {
+      this.status = next;
+    },
+  };
+}

@@ -1,0 +1,21 @@
+import { paths } from './paths';
+
+export interface NavEntry {
+  label: string;
+  to: string;
+  /** Only '/' must match exactly; other entries stay active on their detail pages. */
+  end?: boolean;
+}
+
+/** The public navigation, in the spec's order. Admin is rendered apart because it looks different. */
+export const NAV_ENTRIES: readonly NavEntry[] = [
+  { label: 'Inicio', to: paths.home.getHref(), end: true },
+  { label: 'Artículos', to: paths.articles.getHref() },
+  { label: 'Guías', to: paths.guides.getHref() },
+  { label: 'Juegos', to: paths.games.getHref() },
+  { label: 'Sobre Mí', to: paths.aboutMe.getHref() },
+];
+
+export const ADMIN_ENTRY: NavEntry = { label: 'Admin', to: paths.admin.getHref() };
+
+export const SITE_NAME = 'Crecer en Familia';

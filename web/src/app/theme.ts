@@ -1,0 +1,24 @@
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
+
+const teal: MantineColorsTuple = [
+  '#e8f6f2',
+  '#d6ebe5',
+  '#aed5ca',
+  '#82bfad',
+  '#5eac95',
+  '#47a086',
+  '#3a9a7e',
+  '#2f7d6d',
+  '#24705f',
+  '#0f5f4f',
+];
+
+/** One theme for the whole app: warm, calm, readable on phones. */
+export const theme = createTheme({
+  primaryColor: 'teal',
+  primaryShade: 7,
+  colors: { teal },
+  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  headings: { fontFamily: 'Georgia, "Times New Roman", serif', fontWeight: '700' },
+  defaultRadius: 'md',
+});

@@ -1,0 +1,46 @@
+import { Button, Container, Group } from '@mantine/core';
+import { IconArrowLeft, IconHome } from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router-dom';
+import classes from './BackBar.module.css';
+
+/** React Router keeps the position in the session history as `idx` in history.state. */
+function hasPreviousEntry(): boolean {
+  const state: unknown = window.history.state;
+  return typeof state === 'object' && state !== null && 'idx' in state && Number(state.idx) > 0;
+}
+
+/** 'Volver' goes back in history (home when the visitor landed here directly); 'Inicio' goes home. */
+export function BackBar() {
+  const navigate = useNavigate();
+
+  const goBack = () => {
+    if (hasPreviousEntry()) void navigate(-1);
+    else void navigate('/');
+  };
+
+  return (
+    <div className={classes.bar}>
+      <Container size="lg">
+        <Group gap="xs" py={6}>
+          <Button
+            variant="subtle"
+            size="compact-md"
+            leftSection={<IconArrowLeft size={18} aria-hidden="true" />}
+            onClick={goBack}
+          >
+            Volver
+          </Button>
+          <Button
+            variant="subtle"
+            size="compact-md"
+            component={Link}
+            to="/"
+            leftSection={<IconHome size={18} aria-hidden="true" />}
+          >
+            Inicio
+          </Button>
+        </Group>
+      </Container>
+    </div>
+  );
+}

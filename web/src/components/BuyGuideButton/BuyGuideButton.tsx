@@ -1,0 +1,51 @@
+import { Button, type MantineSize, type MantineSpacing } from '@mantine/core';
+import { IconShoppingCart } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { formatPrice } from '../ContentCard/contentFormat';
+import { usePaymentsEnabled } from './usePaymentsEnabled';
+import { useStartCheckoutMutation } from './useStartCheckoutMutation';
+
+interface BuyGuideButtonProps {
+  guideId: string;
+  price: number | null | undefined;
+  paymentLink: string | null | undefined;
+  /** What to show when the guide cannot be bought (no provider and no payment link). */
+  fallback: ReactNode;
+  size?: MantineSize;
+  mt?: MantineSpacing;
+  className?: string;
+}
+
+/**
+ * 'Comprar por ARS $…' for a paid guide. With Mercado Pago connected it starts
+ * a verified checkout and sends the buyer there; otherwise it is the spec's
+ * plain payment link in a new tab.
+ */
+export function BuyGuideButton({ guideId, price, paymentLink, fallback, size, mt, className }: BuyGuideButtonProps) {
+  const { paymentsEnabled, loading } = usePaymentsEnabled();
+  const { start, starting } = useStartCheckoutMutation();
+  const label = `Comprar por ${formatPrice(price ?? 0)}`;
+  const icon = <IconShoppingCart size={size === 'md' ? 18 : 16} aria-hidden />;
+  const common = { size, mt, className, leftSection: icon };
+
+  // Until we know which way to buy, nothing clickable could send the buyer the wrong way.
+  if (loading)
+    return (
+      <Button {...common} disabled>
+        {label}
+      </Button>
+    );
+  if (paymentsEnabled)
+    return (
+      <Button {...common} loading={starting} onClick={() => void start(guideId)}>
+        {label}
+      </Button>
+    );
+  if (paymentLink)
+    return (
+      <Button {...common} component="a" href={paymentLink} target="_blank" rel="noopener noreferrer">
+        {label}
+      </Button>
+    );
+  return fallback;
+}

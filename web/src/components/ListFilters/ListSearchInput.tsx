@@ -1,0 +1,52 @@
+import { TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+
+interface ListSearchInputProps {
+  /** The search in the URL. */
+  value: string;
+  /** Called ~300 ms after typing stops. */
+  onSearch: (search: string) => void;
+  label: string;
+  placeholder: string;
+}
+
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/**
+ * The box keeps its own text while typing and sends it after a pause. When the
+ * URL changes from elsewhere (back button, a shared link) the box follows it,
+ * except for the value it sent itself: that must not wipe letters typed since.
+ */
+export function ListSearchInput({ value, onSearch, label, placeholder }: ListSearchInputProps) {
+  const [text, setText] = useState(value);
+  const [syncedValue, setSyncedValue] = useState(value);
+  const [sentValue, setSentValue] = useState<string | null>(null);
+
+  if (value !== syncedValue) {
+    setSyncedValue(value);
+    if (value === sentValue) setSentValue(null);
+    else setText(value);
+  }
+
+  const send = useDebouncedCallback((next: string) => {
+    if (next === value) return;
+    setSentValue(next);
+    onSearch(next);
+  }, SEARCH_DEBOUNCE_MS);
+
+  return (
+    <TextInput
+      type="search"
+      label={label}
+      placeholder={placeholder}
+      leftSection={<IconSearch size={16} aria-hidden />}
+      value={text}
+      onChange={(event) => {
+        setText(event.currentTarget.value);
+        send(event.currentTarget.value);
+      }}
+    />
+  );
+}

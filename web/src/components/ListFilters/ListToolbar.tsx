@@ -1,0 +1,37 @@
+import { Flex, Stack } from '@mantine/core';
+import { CategoryFilter, type CategoryOption } from '../CategoryFilter/CategoryFilter';
+import type { ListParams } from './listParams';
+import { ListSearchInput } from './ListSearchInput';
+import { SortSelect } from './SortSelect';
+
+interface ListToolbarProps {
+  params: ListParams;
+  onChange: (change: Partial<ListParams>) => void;
+  categories: CategoryOption[];
+  searchLabel: string;
+  searchPlaceholder: string;
+}
+
+/** Search box and sort selector side by side, the category filter below. */
+export function ListToolbar({ params, onChange, categories, searchLabel, searchPlaceholder }: ListToolbarProps) {
+  return (
+    <Stack gap="md" role="search" aria-label="Buscar y filtrar">
+      <Flex gap="md" direction={{ base: 'column', sm: 'row' }} align={{ sm: 'flex-end' }}>
+        <div style={{ flex: 1 }}>
+          <ListSearchInput
+            value={params.search}
+            onSearch={(search) => onChange({ search })}
+            label={searchLabel}
+            placeholder={searchPlaceholder}
+          />
+        </div>
+        <SortSelect value={params.sort} onChange={(sort) => onChange({ sort })} />
+      </Flex>
+      <CategoryFilter
+        categories={categories}
+        value={params.categoryId}
+        onChange={(categoryId) => onChange({ categoryId })}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,39 @@
+import { useCallback } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { nextListParams, readListParams, type ListParams } from './listParams';
+
+/**
+ * The list's search, category, sort and page, read from and written to the
+ * query string. Every change is a history entry (back restores it) except
+ * refining a search that is already in the URL, which replaces the entry so
+ * typing a word does not leave one entry per pause.
+ */
+export function useListFilters() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const params = readListParams(searchParams);
+
+  const update = useCallback(
+    (change: Partial<ListParams>) => {
+      const refinesSearch = change.search !== undefined && change.search !== '' && (searchParams.get('q') ?? '') !== '';
+      setSearchParams((current) => nextListParams(current, change), { replace: refinesSearch });
+    },
+    [searchParams, setSearchParams],
+  );
+
+  const pageHref = useCallback(
+    (page: number) => {
+      const query = nextListParams(searchParams, { page }).toString();
+      return query ? `${pathname}?${query}` : pathname;
+    },
+    [pathname, searchParams],
+  );
+
+  return {
+    params,
+    update,
+    pageHref,
+    /** The empty state says "adjust your search" only when something narrows the list. */
+    isFiltered: params.search.trim() !== '' || params.categoryId !== null,
+  };
+}

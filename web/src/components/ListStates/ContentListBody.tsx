@@ -1,0 +1,38 @@
+import { SimpleGrid, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { ListPagination } from '../ListPagination/ListPagination';
+import { ListEmpty, ListError, ListLoading } from './ListStatus';
+import classes from './ContentListBody.module.css';
+
+interface ContentListBodyProps<T extends { id: string }> {
+  loading: boolean;
+  failed: boolean;
+  /** The current page of results, or the previous one while the next loads. */
+  result: { items: T[]; page: number; pageCount: number } | undefined;
+  renderItem: (item: T) => ReactNode;
+  loadingLabel: string;
+  errorTitle: string;
+  errorText: ReactNode;
+  emptyMessage: string;
+  isFiltered: boolean;
+  pageHref: (page: number) => string;
+}
+
+/** The spec's list states: loading, error, empty (filtered or not) and results with pagination. */
+export function ContentListBody<T extends { id: string }>(props: ContentListBodyProps<T>) {
+  const { loading, failed, result } = props;
+  if (failed) return <ListError title={props.errorTitle}>{props.errorText}</ListError>;
+  if (!result || (loading && result.items.length === 0)) return <ListLoading label={props.loadingLabel} />;
+  if (result.items.length === 0) return <ListEmpty message={props.emptyMessage} isFiltered={props.isFiltered} />;
+  // While new results load, the old ones stay (dimmed) so the page does not jump at every keystroke.
+  return (
+    <Stack gap="xl" aria-busy={loading} className={loading ? classes.stale : undefined}>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+        {result.items.map((item) => (
+          <div key={item.id}>{props.renderItem(item)}</div>
+        ))}
+      </SimpleGrid>
+      <ListPagination page={result.page} pageCount={result.pageCount} getHref={props.pageHref} />
+    </Stack>
+  );
+}

@@ -1,0 +1,70 @@
+import { Center, Container, Grid, Image, Loader, Stack, Text, Title } from '@mantine/core';
+import { aboutHead } from '../../../app/head/pageHeads';
+import { usePublicUrl } from '../../../app/head/RenderContext';
+import { Seo } from '../../../app/head/Seo';
+import { LazyContactSection } from '../../contact/LazyContactSection';
+import { useSiteConfig } from '../../siteConfig/useSiteConfig';
+import { AppointmentCalendar } from '../AppointmentCalendar/AppointmentCalendar';
+import { FocusGrid } from '../FocusGrid/FocusGrid';
+import classes from './AboutMePage.module.css';
+
+const PARAGRAPH_KEYS = ['about_me_paragraph1', 'about_me_paragraph2', 'about_me_paragraph3'] as const;
+
+/**
+ * About Me. The paragraphs may hold simple HTML (bold); the server sanitizes
+ * them with its allowlist when they are saved, so they are rendered as stored.
+ */
+export function AboutMePage() {
+  const { get, loading } = useSiteConfig();
+  const title = get('about_me_title');
+  const image = get('about_me_image_url');
+  const highlight = get('about_me_highlight_paragraph');
+  const publicUrl = usePublicUrl();
+  const seo = <Seo {...aboutHead(publicUrl, title, get('about_me_subtitle'), image || null)} />;
+
+  if (loading && !title) {
+    return (
+      <Center py={96}>
+        {seo}
+        <Loader aria-label="Cargando Sobre Mí" />
+      </Center>
+    );
+  }
+
+  return (
+    <Container size="lg" py={48}>
+      {seo}
+      <Stack gap={64}>
+        <Grid gap={48} align="flex-start">
+          {image && (
+            <Grid.Col span={{ base: 12, md: 5 }}>
+              <Image src={image} alt={`Foto de perfil: ${title}`} radius="xl" className={classes.photo} />
+            </Grid.Col>
+          )}
+          <Grid.Col span={{ base: 12, md: image ? 7 : 12 }}>
+            <Stack gap="md">
+              <Title order={1} className={classes.title}>
+                {title}
+              </Title>
+              <Text size="xl" c="teal.8" fw={500}>
+                {get('about_me_subtitle')}
+              </Text>
+              {PARAGRAPH_KEYS.map((key) => {
+                const html = get(key);
+                return html ? (
+                  <div key={key} className={classes.paragraph} dangerouslySetInnerHTML={{ __html: html }} />
+                ) : null;
+              })}
+              {highlight && <div className={classes.highlight} dangerouslySetInnerHTML={{ __html: highlight }} />}
+            </Stack>
+          </Grid.Col>
+        </Grid>
+        <FocusGrid />
+        <AppointmentCalendar />
+        <section aria-label="Formulario de contacto" className={classes.contact}>
+          <LazyContactSection formOnly />
+        </section>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * The admin area's own Apollo Client. Keeping it apart from the public client
+ * means the public bundle never carries the upload link, and signing out simply
+ * drops this client (and everything it cached) when the admin tree unmounts.
+ */
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { ErrorLink } from '@apollo/client/link/error';
+import { AdminMeQuery } from '../auth/adminMeQuery';
+import { hasFiles } from './extractFiles';
+import { createUploadLink } from './uploadLink';
+
+const GRAPHQL_URI = '/graphql';
+/** Lets Apollo Server's CSRF prevention accept our requests, multipart ones included. */
+const HEADERS = { 'apollo-require-preflight': 'true' };
+
+const SESSION_OPERATIONS = new Set(['AdminLogin', 'AdminLogout']);
+
+export interface AdminClientHooks {
+  /** An admin operation was refused because the session is gone. */
+  onSessionExpired: () => void;
+}
+
+export function createAdminApolloClient(hooks: AdminClientHooks): ApolloClient {
+  const errorLink = new ErrorLink(({ error, operation }) => {
+    if (!CombinedGraphQLErrors.is(error)) return;
+    if (!error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED')) return;
+    // Login and logout report their own outcome; only other calls mean the session ended.
+    if (operation.operationName && SESSION_OPERATIONS.has(operation.operationName)) return;
+    // Forget the signed-in user so the route guard sends the owner to the login page.
+    operation.client.cache.writeQuery({ query: AdminMeQuery, data: { me: null } });
+    hooks.onSessionExpired();
+  });
+  const transport = ApolloLink.split(
+    (operation) => hasFiles(operation.variables),
+    createUploadLink({ uri: GRAPHQL_URI, headers: HEADERS }),
+    new HttpLink({ uri: GRAPHQL_URI, credentials: 'same-origin', headers: HEADERS }),
+  );
+  return new ApolloClient({
+    link: ApolloLink.from([errorLink, transport]),
+    cache: new InMemoryCache({
+      typePolicies: {
+        // An article and a guide may share a numeric id; the content type tells them apart.
+        ContentStat: { keyFields: ['contentType', 'id'] },
+      },
+    }),
+    defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } },
+  });
+}

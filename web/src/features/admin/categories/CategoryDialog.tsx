@@ -1,0 +1,75 @@
+import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { toCategoryInput } from './categoryInput';
+import { useSaveCategoryMutation } from './useCategoryMutations';
+import { CLOSE_BUTTON_PROPS } from '../shared/modalProps';
+
+export interface EditableCategory {
+  id: string;
+  name: string;
+  description?: string | null;
+}
+
+interface CategoryDialogProps {
+  /** null creates a new category. */
+  category: EditableCategory | null;
+  onClose: () => void;
+}
+
+/** Create or edit a category; mounted fresh each time it opens so its fields start from the row. */
+export function CategoryDialog({ category, onClose }: CategoryDialogProps) {
+  const [name, setName] = useState(category?.name ?? '');
+  const [description, setDescription] = useState(category?.description ?? '');
+  const [nameError, setNameError] = useState<string | null>(null);
+  const { save, saving } = useSaveCategoryMutation();
+
+  const handleSubmit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const input = toCategoryInput(name, description);
+    if (!input) {
+      setNameError('El nombre de la categoría es obligatorio.');
+      return;
+    }
+    if (await save(category?.id ?? null, input)) onClose();
+  };
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={category ? 'Editar Categoría' : 'Nueva Categoría'}
+      centered
+      closeButtonProps={CLOSE_BUTTON_PROPS}
+    >
+      <form onSubmit={(event) => void handleSubmit(event)} noValidate>
+        <Stack>
+          <TextInput
+            label="Nombre"
+            required
+            value={name}
+            error={nameError}
+            onChange={(event) => {
+              setName(event.currentTarget.value);
+              setNameError(null);
+            }}
+            data-autofocus
+          />
+          <Textarea
+            label="Descripción (opcional)"
+            rows={3}
+            value={description}
+            onChange={(event) => setDescription(event.currentTarget.value)}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose} disabled={saving}>
+              Cancelar
+            </Button>
+            <Button type="submit" loading={saving} disabled={name === ''}>
+              {category ? 'Guardar Cambios' : 'Crear Categoría'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,92 @@
+import { useQuery } from '@apollo/client/react';
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconArticle, IconBook2, IconCategory, IconDeviceGamepad2, IconPlus } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../app/paths';
+import { graphql } from '../../../gql';
+import { PageHeader } from '../shared/PageHeader';
+import { CountCard } from './CountCard';
+
+const DashboardCountsQuery = graphql(/* GraphQL */ `
+  query DashboardCounts {
+    dashboardCounts {
+      publishedArticles
+      availableGuides
+      gameQuestions
+      puzzleWords
+      categories
+    }
+  }
+`);
+
+const QUICK_LINKS = [
+  { label: 'Nuevo Artículo', href: paths.adminArticleNew.getHref() },
+  { label: 'Nueva Guía', href: paths.adminGuideNew.getHref() },
+  { label: 'Gestionar Categorías', href: paths.adminCategories.getHref() },
+  { label: 'Nueva Pregunta de Juego', href: paths.adminGameNew.getHref() },
+];
+
+export function DashboardPage() {
+  const { data } = useQuery(DashboardCountsQuery);
+  // Spec: counts fall back to 0 when they cannot be loaded.
+  const counts = data?.dashboardCounts;
+
+  return (
+    <Stack gap="lg">
+      <PageHeader title="Dashboard" description="Resumen del contenido de Crecer en Familia." />
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+        <CountCard
+          title="Artículos Publicados"
+          count={counts?.publishedArticles ?? 0}
+          icon={IconArticle}
+          links={[{ label: 'Ver artículos', href: paths.adminArticles.getHref() }]}
+        />
+        <CountCard
+          title="Guías Disponibles"
+          count={counts?.availableGuides ?? 0}
+          icon={IconBook2}
+          links={[{ label: 'Ver guías', href: paths.adminGuides.getHref() }]}
+        />
+        <CountCard
+          title="Contenido de Juegos"
+          count={(counts?.gameQuestions ?? 0) + (counts?.puzzleWords ?? 0)}
+          icon={IconDeviceGamepad2}
+          links={[
+            { label: 'Preguntas', href: paths.adminGames.getHref() },
+            { label: 'Rompecabezas', href: paths.adminPuzzleWords.getHref() },
+          ]}
+        />
+        <CountCard
+          title="Categorías Creadas"
+          count={counts?.categories ?? 0}
+          icon={IconCategory}
+          links={[{ label: 'Ver categorías', href: paths.adminCategories.getHref() }]}
+        />
+      </SimpleGrid>
+      <Paper withBorder p="md" radius="md" component="section" aria-labelledby="quick-access-title">
+        <Title order={2} size="h4" id="quick-access-title" mb="sm">
+          Accesos rápidos
+        </Title>
+        <Group>
+          {QUICK_LINKS.map((link) => (
+            <Button
+              key={link.href}
+              component={Link}
+              to={link.href}
+              variant="light"
+              leftSection={<IconPlus size={16} aria-hidden />}
+            >
+              {link.label}
+            </Button>
+          ))}
+        </Group>
+      </Paper>
+      <Alert variant="light" title="¡Bienvenida al panel de administración!">
+        <Text size="sm">
+          Desde aquí puedes gestionar artículos, guías, juegos y categorías, revisar las estadísticas del contenido y
+          editar los textos e imágenes del sitio. Los cambios publicados se ven de inmediato en el sitio público.
+        </Text>
+      </Alert>
+    </Stack>
+  );
+}

@@ -1,0 +1,87 @@
+import { Button, Group, Paper, Radio, Select, Stack, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { paths } from '../../../app/paths';
+import { FormMessage } from '../shared/FormMessage';
+import { notifyError } from '../shared/notify';
+import { PageHeader } from '../shared/PageHeader';
+import { UnsavedChangesDialog } from '../shared/UnsavedChangesDialog';
+import { useUnsavedChangesGuard } from '../shared/useUnsavedChangesGuard';
+import { toGameQuestionInput, validateGameQuestion, type GameQuestionFormValues } from './gameQuestionForm';
+import { isQuestionGameType, QUESTION_GAME_TYPE_OPTIONS } from './gameTypes';
+import { useSaveGameQuestionMutation } from './useGameQuestionMutations';
+
+interface GameQuestionFormProps {
+  questionId: string | null;
+  initialValues: GameQuestionFormValues;
+}
+
+export function GameQuestionForm({ questionId, initialValues }: GameQuestionFormProps) {
+  const navigate = useNavigate();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<GameQuestionFormValues>({ initialValues, onValuesChange: () => setFormError(null) });
+  const { save, saving } = useSaveGameQuestionMutation();
+  const { blocker, allowNavigation } = useUnsavedChangesGuard(form.isDirty());
+
+  const handleSubmit = form.onSubmit(async (values) => {
+    const problem = validateGameQuestion(values);
+    if (problem) {
+      setFormError(problem);
+      notifyError('Errores de Validación', problem);
+      return;
+    }
+    if (await save(questionId, toGameQuestionInput(values))) {
+      allowNavigation();
+      navigate(paths.adminGames.getHref());
+    }
+  });
+
+  return (
+    <>
+      <PageHeader title={questionId ? 'Editar Pregunta' : 'Nueva Pregunta'} />
+      <Paper withBorder p="md" radius="md" maw={720}>
+        <form onSubmit={handleSubmit} noValidate>
+          <Stack>
+            <Select
+              label="Tipo de juego"
+              placeholder="Selecciona un juego"
+              data={QUESTION_GAME_TYPE_OPTIONS}
+              value={form.values.gameType}
+              onChange={(value) => {
+                form.setFieldValue('gameType', isQuestionGameType(value) ? value : null);
+                // The answer only means something for true/false statements.
+                form.setFieldValue('isTrue', null);
+              }}
+              required
+            />
+            <Textarea label="Texto de la pregunta" rows={4} required {...form.getInputProps('text')} />
+            {form.values.gameType === 'VERDADERO_FALSO' && (
+              <Radio.Group
+                label="¿La afirmación es verdadera?"
+                value={form.values.isTrue === null ? '' : String(form.values.isTrue)}
+                onChange={(value) => form.setFieldValue('isTrue', value === 'true')}
+                required
+              >
+                <Group mt="xs">
+                  <Radio value="true" label="Verdadera" />
+                  <Radio value="false" label="Falsa" />
+                </Group>
+              </Radio.Group>
+            )}
+            <FormMessage message={formError} />
+            <Group justify="flex-end">
+              <Button component={Link} to={paths.adminGames.getHref()} variant="default">
+                Cancelar
+              </Button>
+              <Button type="submit" loading={saving}>
+                {questionId ? 'Guardar Cambios' : 'Crear Pregunta'}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+      <UnsavedChangesDialog blocker={blocker} />
+    </>
+  );
+}

@@ -1,0 +1,153 @@
+import { Button, Grid, Group, Paper, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { Link, useNavigate } from 'react-router-dom';
+import { paths } from '../../../app/paths';
+import { CategoryFields } from '../shared/CategoryFields';
+import { ImagePicker } from '../shared/ImagePicker';
+import { hasMedia } from '../shared/mediaValue';
+import { notifyError } from '../shared/notify';
+import { PageHeader } from '../shared/PageHeader';
+import { PdfPicker } from '../shared/PdfPicker';
+import { StatusField } from '../shared/StatusField';
+import { UnsavedChangesDialog } from '../shared/UnsavedChangesDialog';
+import { UploadProgress } from '../shared/UploadProgress';
+import { useUnsavedChangesGuard } from '../shared/useUnsavedChangesGuard';
+import { useUploadProgress } from '../shared/useUploadProgress';
+import { GuideLinksPanel } from './GuideLinksPanel';
+import { PaymentProviderNotice } from '../orders/PaymentProviderNotice';
+import { GuidePriceFields } from './GuidePriceFields';
+import { isPaidPrice, toGuideInput, validateGuide, warnPaidWithoutLink, type GuideFormValues } from './guideForm';
+import { useSaveGuideMutation } from './useSaveGuideMutation';
+
+interface GuideFormProps {
+  /** null creates a new guide. */
+  guideId: string | null;
+  initialValues: GuideFormValues;
+}
+
+export function GuideForm({ guideId, initialValues }: GuideFormProps) {
+  const navigate = useNavigate();
+  const form = useForm<GuideFormValues>({ initialValues, validate: validateGuide });
+  const { save, saving } = useSaveGuideMutation();
+  const upload = useUploadProgress();
+  const { blocker, allowNavigation } = useUnsavedChangesGuard(form.isDirty());
+  const paid = isPaidPrice(form.values.price);
+  // Publishing rules depend on price, PDF, link and status together; a change to any of them settles them anew.
+  const clearPublishingErrors = () => {
+    form.clearFieldError('pdf');
+    form.clearFieldError('paymentLink');
+  };
+
+  const handleSubmit = form.onSubmit(
+    async (values) => {
+      warnPaidWithoutLink(values);
+      const result = await save(guideId, toGuideInput(values), upload.onUploadProgress);
+      upload.reset();
+      if (!result.ok) {
+        form.setErrors(result.fieldErrors);
+        return;
+      }
+      allowNavigation();
+      navigate(paths.adminGuides.getHref());
+    },
+    () => notifyError('Errores de Validación', 'Por favor, corrige los errores en el formulario.'),
+  );
+
+  return (
+    <>
+      <PageHeader title={guideId ? 'Editar Guía' : 'Nueva Guía'} />
+      <form onSubmit={handleSubmit} noValidate>
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <Stack>
+              {guideId && <GuideLinksPanel guideId={guideId} paid={paid} />}
+              <Paper withBorder p="md" radius="md">
+                <Stack>
+                  <TextInput label="Título" required {...form.getInputProps('title')} />
+                  <Textarea label="Descripción" rows={5} required {...form.getInputProps('description')} />
+                  <GuidePriceFields
+                    price={form.values.price}
+                    paymentLink={form.values.paymentLink}
+                    priceError={form.errors.price}
+                    paymentLinkError={form.errors.paymentLink}
+                    onPriceChange={(price) => {
+                      form.setFieldValue('price', price);
+                      // Becoming free drops the payment link (spec §4).
+                      if (!isPaidPrice(price)) form.setFieldValue('paymentLink', '');
+                      clearPublishingErrors();
+                    }}
+                    onPaymentLinkChange={(link) => form.setFieldValue('paymentLink', link)}
+                  />
+                  {paid && <PaymentProviderNotice />}
+                  <PdfPicker
+                    value={form.values.pdf}
+                    onChange={(value) => {
+                      form.setFieldValue('pdf', value);
+                      clearPublishingErrors();
+                    }}
+                    error={form.errors.pdf}
+                    disabled={saving}
+                    notice={
+                      !paid && !hasMedia(form.values.pdf) ? (
+                        <Text size="sm" c="red.9">
+                          Es obligatorio subir un PDF si la guía es gratuita.
+                        </Text>
+                      ) : null
+                    }
+                  />
+                </Stack>
+              </Paper>
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Paper withBorder p="md" radius="md">
+              <Stack>
+                <CategoryFields
+                  categoryId={form.values.categoryId}
+                  onCategoryChange={(value) => form.setFieldValue('categoryId', value)}
+                  categoryError={form.errors.categoryId}
+                  position={form.values.categoryPosition}
+                  onPositionChange={(value) => form.setFieldValue('categoryPosition', value)}
+                  positionError={form.errors.categoryPosition}
+                  positionLabel="Posición del cartel de categoría"
+                />
+                <StatusField
+                  value={form.values.status}
+                  onChange={(value) => {
+                    form.setFieldValue('status', value);
+                    clearPublishingErrors();
+                  }}
+                  error={form.errors.status}
+                />
+                <ImagePicker
+                  label="Imagen de portada"
+                  value={form.values.image}
+                  onChange={(value) => form.setFieldValue('image', value)}
+                  error={form.errors.image}
+                  disabled={saving}
+                />
+                <Switch
+                  label="Guía destacada"
+                  description="Se muestra en el carrusel de la página de inicio."
+                  {...form.getInputProps('isFeatured', { type: 'checkbox' })}
+                />
+              </Stack>
+            </Paper>
+          </Grid.Col>
+        </Grid>
+        <Stack mt="lg" gap="sm">
+          <UploadProgress value={upload.progress} />
+          <Group justify="flex-end">
+            <Button component={Link} to={paths.adminGuides.getHref()} variant="default">
+              Cancelar
+            </Button>
+            <Button type="submit" loading={saving}>
+              {guideId ? 'Guardar Cambios' : 'Crear Guía'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      <UnsavedChangesDialog blocker={blocker} />
+    </>
+  );
+}

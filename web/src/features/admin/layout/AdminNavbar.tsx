@@ -1,0 +1,62 @@
+import { Button, Divider, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { IconExternalLink, IconLogout } from '@tabler/icons-react';
+import { Link, useLocation } from 'react-router-dom';
+import { paths } from '../../../app/paths';
+import { useLogoutMutation } from '../auth/useLogoutMutation';
+import { CONTENT_ENTRIES, isEntryActive, SETTINGS_ENTRIES, type AdminNavEntry } from './adminNavigation';
+
+interface AdminNavbarProps {
+  /** Called after choosing an entry, so the slide-in menu closes on phones. */
+  onNavigate: () => void;
+}
+
+export function AdminNavbar({ onNavigate }: AdminNavbarProps) {
+  const { pathname } = useLocation();
+  const { logout, loading } = useLogoutMutation();
+
+  const renderEntry = (entry: AdminNavEntry) => (
+    <NavLink
+      key={entry.href}
+      component={Link}
+      to={entry.href}
+      label={entry.label}
+      leftSection={<entry.icon size={18} stroke={1.6} aria-hidden />}
+      active={isEntryActive(entry, pathname)}
+      aria-current={isEntryActive(entry, pathname) ? 'page' : undefined}
+      onClick={onNavigate}
+    />
+  );
+
+  return (
+    <Stack component="nav" aria-label="Navegación del panel" gap={0} h="100%">
+      <ScrollArea flex={1} type="auto">
+        {CONTENT_ENTRIES.map(renderEntry)}
+        <Divider my="sm" />
+        <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pb={4}>
+          Configuración
+        </Text>
+        {SETTINGS_ENTRIES.map(renderEntry)}
+      </ScrollArea>
+      <Divider my="sm" />
+      <NavLink
+        component="a"
+        href={paths.home.getHref()}
+        target="_blank"
+        rel="noopener noreferrer"
+        label="Ver sitio público"
+        leftSection={<IconExternalLink size={18} stroke={1.6} aria-hidden />}
+      />
+      <Button
+        variant="subtle"
+        color="red"
+        justify="flex-start"
+        leftSection={<IconLogout size={18} stroke={1.6} aria-hidden />}
+        loading={loading}
+        onClick={() => void logout()}
+        mt={4}
+      >
+        Cerrar Sesión
+      </Button>
+    </Stack>
+  );
+}

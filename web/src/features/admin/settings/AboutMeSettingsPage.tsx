@@ -1,0 +1,5 @@
+import { SettingsEditor } from './SettingsEditor';
+
+export function AboutMeSettingsPage() {
+  return <SettingsEditor key="aboutMe" editor="aboutMe" />;
+}

@@ -1,0 +1,5 @@
+import { SettingsEditor } from './SettingsEditor';
+
+export function GeneralSettingsPage() {
+  return <SettingsEditor key="general" editor="general" />;
+}

@@ -1,0 +1,62 @@
+import { ActionIcon, Menu } from '@mantine/core';
+import { IconDots } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+
+export type RowAction =
+  | { kind: 'external'; label: string; href: string; icon: ReactNode }
+  | { kind: 'link'; label: string; href: string; icon: ReactNode }
+  | { kind: 'button'; label: string; onClick: () => void; icon: ReactNode; danger?: boolean };
+
+interface RowActionsMenuProps {
+  /** Names the row in the trigger's label, e.g. 'Acciones para «Título»'. */
+  rowLabel: string;
+  actions: RowAction[];
+}
+
+export function RowActionsMenu({ rowLabel, actions }: RowActionsMenuProps) {
+  return (
+    <Menu position="bottom-end" withinPortal shadow="md">
+      <Menu.Target>
+        <ActionIcon variant="subtle" color="gray" aria-label={`Acciones para «${rowLabel}»`}>
+          <IconDots size={18} aria-hidden />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {actions.map((action) => {
+          if (action.kind === 'external') {
+            return (
+              <Menu.Item
+                key={action.label}
+                component="a"
+                href={action.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                leftSection={action.icon}
+              >
+                {action.label}
+              </Menu.Item>
+            );
+          }
+          if (action.kind === 'link') {
+            return (
+              <Menu.Item key={action.label} component={Link} to={action.href} leftSection={action.icon}>
+                {action.label}
+              </Menu.Item>
+            );
+          }
+          return (
+            <Menu.Item
+              key={action.label}
+              onClick={action.onClick}
+              leftSection={action.icon}
+              color={action.danger ? 'red' : undefined}
+            >
+              {action.label}
+            </Menu.Item>
+          );
+        })}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,34 @@
+import { useEffect, useRef } from 'react';
+import { useBlocker, type Blocker } from 'react-router-dom';
+
+/**
+ * Warns before leaving a page with unsaved changes: in-app navigation is held
+ * by the router's blocker (answered by UnsavedChangesDialog), closing or
+ * reloading the tab by the browser's own beforeunload prompt.
+ */
+export function useUnsavedChangesGuard(dirty: boolean): { blocker: Blocker; allowNavigation: () => void } {
+  const allowed = useRef(false);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && !allowed.current && currentLocation.pathname !== nextLocation.pathname,
+  );
+
+  useEffect(() => {
+    if (!dirty) return undefined;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers only show the prompt when returnValue is set.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [dirty]);
+
+  return {
+    blocker,
+    /** Call before navigating away on purpose (after a successful save). */
+    allowNavigation: () => {
+      allowed.current = true;
+    },
+  };
+}

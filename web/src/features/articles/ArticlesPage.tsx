@@ -1,0 +1,79 @@
+import { useQuery } from '@apollo/client/react';
+import { Container, Stack, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { paths } from '../../app/paths';
+import { useCategoryOptions } from '../../components/CategoryFilter/useCategoryOptions';
+import { ArticleCard } from '../../components/ContentCard/ArticleCard';
+import { toListInput } from '../../components/ListFilters/listParams';
+import { ListHead } from '../../components/ListFilters/ListHead';
+import { ListToolbar } from '../../components/ListFilters/ListToolbar';
+import { useListFilters } from '../../components/ListFilters/useListFilters';
+import { ContentListBody } from '../../components/ListStates/ContentListBody';
+import { useReportError } from '../../components/ListStates/useReportError';
+import { graphql } from '../../gql';
+import { useSiteConfig } from '../siteConfig/useSiteConfig';
+
+const ArticlesPageQuery = graphql(/* GraphQL */ `
+  query ArticlesPage($input: ContentListInput) {
+    articles(input: $input) {
+      totalCount
+      pageCount
+      page
+      items {
+        id
+        ...ArticleCard_article
+      }
+    }
+  }
+`);
+
+/** /articulos: search, sort, category filter and a paginated grid, all in the URL. */
+export function ArticlesPage() {
+  const { params, update, pageHref, isFiltered } = useListFilters();
+  const { data, previousData, loading, error } = useQuery(ArticlesPageQuery, {
+    variables: { input: toListInput(params) },
+  });
+  const { categories, error: categoriesError } = useCategoryOptions();
+  const siteConfig = useSiteConfig();
+
+  useReportError(error, (failure) => {
+    console.error('No se pudieron cargar los artículos', failure);
+    notifications.show({ color: 'red', title: 'Error', message: 'No se pudieron cargar los artículos.' });
+  });
+  // Spec: on this page a categories failure is only logged; the filter stays empty.
+  useReportError(categoriesError, (failure) => console.error('No se pudieron cargar las categorías', failure));
+
+  return (
+    <Container size="lg" py="xl">
+      <ListHead
+        title="Artículos para Crecer Juntos"
+        description="Artículos sobre crianza, emociones, límites y vínculos familiares, escritos por una psicóloga familiar e infantil."
+        basePath={paths.articles.getHref()}
+        params={params}
+        image={siteConfig.get('site_og_image_url_articles') || siteConfig.get('site_og_image_url') || null}
+      />
+      <Stack gap="xl">
+        <Title order={1}>Artículos para Crecer Juntos</Title>
+        <ListToolbar
+          params={params}
+          onChange={update}
+          categories={categories}
+          searchLabel="Buscar artículos"
+          searchPlaceholder="Buscar por título o resumen"
+        />
+        <ContentListBody
+          loading={loading}
+          failed={Boolean(error)}
+          result={(data ?? previousData)?.articles}
+          renderItem={(article) => <ArticleCard article={article} />}
+          loadingLabel="Cargando artículos"
+          errorTitle="Hubo un problema al cargar los artículos."
+          errorText="Por favor, intenta recargar la página o vuelve más tarde."
+          emptyMessage="No hay artículos disponibles."
+          isFiltered={isFiltered}
+          pageHref={pageHref}
+        />
+      </Stack>
+    </Container>
+  );
+}

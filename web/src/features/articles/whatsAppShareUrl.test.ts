@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { whatsAppShareText, whatsAppShareUrl } from './whatsAppShareUrl';
+
+describe('whatsAppShareUrl', () => {
+  const title = 'Límites con amor: firmeza y ternura a la vez';
+  const pageUrl = 'https://crecerenfamilia.test/articulos/12?ref=a&b=c';
+
+  it('points at wa.me with only a text parameter', () => {
+    const url = new URL(whatsAppShareUrl(title, pageUrl));
+    expect(url.origin).toBe('https://wa.me');
+    expect(url.pathname).toBe('/');
+    expect([...url.searchParams.keys()]).toEqual(['text']);
+  });
+
+  it('carries the Spanish text with the title and the page URL, round-tripping the encoding', () => {
+    const text = new URL(whatsAppShareUrl(title, pageUrl)).searchParams.get('text');
+    expect(text).toBe(whatsAppShareText(title, pageUrl));
+    expect(text).toContain(`"${title}"`);
+    expect(text).toContain(pageUrl);
+  });
+
+  it('encodes characters that would break the query string', () => {
+    const raw = whatsAppShareUrl(title, pageUrl).slice('https://wa.me/?text='.length);
+    expect(raw).not.toMatch(/[ &?=":]/);
+  });
+});

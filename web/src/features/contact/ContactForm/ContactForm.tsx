@@ -1,0 +1,92 @@
+import { Alert, Button, Card, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useId, useState } from 'react';
+import { contactFormRules, EMPTY_CONTACT_FORM, type ContactFormValues } from '../contactFormValidation';
+import { useSendContactMessageMutation } from '../useSendContactMessageMutation';
+import classes from './ContactForm.module.css';
+
+const SUCCESS_MESSAGE = 'Gracias! Tu mensaje ha sido enviado. Te responderé pronto.';
+
+type Outcome = { kind: 'success' } | { kind: 'error'; message: string } | null;
+
+interface ContactFormProps {
+  title: string;
+}
+
+/** Contact form card: idle → 'Enviando...' → green success (form cleared) or red error. */
+export function ContactForm({ title }: ContactFormProps) {
+  const { send, sending } = useSendContactMessageMutation();
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const titleId = useId();
+  const honeypotId = useId();
+  const form = useForm<ContactFormValues>({ initialValues: EMPTY_CONTACT_FORM, validate: contactFormRules });
+
+  const handleSubmit = async (values: ContactFormValues) => {
+    setOutcome(null);
+    const result = await send(values);
+    if (result.ok) {
+      form.reset();
+      setOutcome({ kind: 'success' });
+    } else {
+      setOutcome({ kind: 'error', message: result.message });
+    }
+  };
+
+  return (
+    <Card withBorder shadow="sm" padding="xl" radius="lg" className={classes.card}>
+      <form onSubmit={form.onSubmit(handleSubmit)} noValidate aria-labelledby={title ? titleId : undefined}>
+        <Stack gap="md">
+          {title && (
+            <Title order={3} id={titleId}>
+              {title}
+            </Title>
+          )}
+          <TextInput label="Nombre" withAsterisk autoComplete="name" maxLength={200} {...form.getInputProps('name')} />
+          <TextInput
+            label="Correo electrónico"
+            type="email"
+            withAsterisk
+            autoComplete="email"
+            maxLength={254}
+            {...form.getInputProps('email')}
+          />
+          <Textarea
+            label="Mensaje"
+            withAsterisk
+            minRows={5}
+            autosize
+            maxLength={5000}
+            {...form.getInputProps('message')}
+          />
+          {/* Honeypot: hidden from people and assistive technology; only bots fill it in. */}
+          <div className={classes.honeypot} aria-hidden="true">
+            <label htmlFor={honeypotId}>No completar este campo</label>
+            <input
+              id={honeypotId}
+              type="text"
+              name="website"
+              tabIndex={-1}
+              autoComplete="off"
+              aria-hidden="true"
+              value={form.values.website}
+              onChange={(event) => form.setFieldValue('website', event.currentTarget.value)}
+            />
+          </div>
+          {outcome?.kind === 'success' && (
+            <Alert color="green" variant="light" role="status">
+              {SUCCESS_MESSAGE}
+            </Alert>
+          )}
+          {outcome?.kind === 'error' && (
+            <Alert color="red" variant="light" role="alert">
+              {outcome.message}
+            </Alert>
+          )}
+          <Button type="submit" size="md" disabled={sending}>
+            {sending ? 'Enviando...' : 'Enviar mensaje'}
+          </Button>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

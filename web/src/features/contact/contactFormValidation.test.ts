@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { contactFormRules } from './contactFormValidation';
+
+describe('contactFormRules', () => {
+  it('requires a name and a message, ignoring surrounding blanks', () => {
+    expect(contactFormRules.name('   ')).toBe('Por favor, ingresa tu nombre.');
+    expect(contactFormRules.name('Ana')).toBeNull();
+    expect(contactFormRules.message('\n ')).toBe('Por favor, escribe tu mensaje.');
+    expect(contactFormRules.message('Hola')).toBeNull();
+  });
+
+  it('requires an email in a valid format', () => {
+    expect(contactFormRules.email('')).toBe('Por favor, ingresa tu correo electrónico.');
+    for (const invalid of [
+      'ana',
+      'ana@',
+      'ana@correo',
+      'ana @correo.com',
+      '@correo.com',
+      'ana@correo..com',
+      'ana@.com',
+    ]) {
+      expect(contactFormRules.email(invalid)).toBe('Por favor, ingresa un correo electrónico válido.');
+    }
+    expect(contactFormRules.email(' ana.perez@correo.com.ar ')).toBeNull();
+  });
+});

@@ -1,0 +1,53 @@
+import { ActionIcon, Alert, Container, Group, Stack, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router-dom';
+import { simpleHead } from '../../app/head/pageHeads';
+import { useHttpStatus } from '../../app/head/RenderContext';
+import { Seo } from '../../app/head/Seo';
+import { paths } from '../../app/paths';
+import { QuestionGameScreen } from './flow/QuestionGameScreen';
+import { findGameBySlug, type GameInfo } from './gameCatalog';
+import { WordPuzzleGame } from './puzzle/WordPuzzleGame';
+
+function GameContent({ game }: { game: GameInfo }) {
+  if (game.type === 'PUZZLE_PALABRAS') return <WordPuzzleGame />;
+  return <QuestionGameScreen gameType={game.type} />;
+}
+
+/** /juegos/{game}: the chosen game, with a back arrow to the hub. */
+export function GamePage() {
+  const { game: slug } = useParams();
+  const game = findGameBySlug(slug);
+  useHttpStatus(game ? 200 : 404);
+  return (
+    <Container size="sm" py="xl">
+      <Seo
+        {...simpleHead(game?.title ?? 'Juegos en Familia', `/juegos/${slug ?? ''}`, {
+          description: game?.description ?? 'Juegos para compartir en familia.',
+          noindex: !game,
+        })}
+      />
+      <Stack gap="lg">
+        <Group gap="sm" wrap="nowrap">
+          <ActionIcon
+            component={Link}
+            to={paths.games.getHref()}
+            size={48}
+            radius="xl"
+            variant="light"
+            aria-label="Volver a la lista de juegos"
+          >
+            <IconArrowLeft size={26} aria-hidden />
+          </ActionIcon>
+          <Title order={1}>{game?.title ?? 'Juegos en Familia'}</Title>
+        </Group>
+        {game ? (
+          // Keyed so that moving between two games never carries one game's state into the other.
+          <GameContent key={game.slug} game={game} />
+        ) : (
+          <Alert color="red">Tipo de juego {slug} no reconocido.</Alert>
+        )}
+      </Stack>
+    </Container>
+  );
+}

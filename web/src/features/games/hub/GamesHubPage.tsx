@@ -1,0 +1,51 @@
+import { paths } from '../../../app/paths';
+import { simpleHead } from '../../../app/head/pageHeads';
+import { Seo } from '../../../app/head/Seo';
+import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  IconCheckbox,
+  IconHeartHandshake,
+  IconMessageCircle,
+  IconMoodSmile,
+  IconPuzzle,
+  type Icon,
+} from '@tabler/icons-react';
+import type { GameType } from '../../../gql/graphql';
+import { GAMES } from '../gameCatalog';
+import { GameCard } from './GameCard/GameCard';
+
+const GAME_ICONS: Record<GameType, Icon> = {
+  PROBABLE_QUE: IconHeartHandshake,
+  VERDADERO_FALSO: IconCheckbox,
+  PREGUNTAS_CONEXION: IconMessageCircle,
+  DESCUBRIENDO_EMOCIONES: IconMoodSmile,
+  PUZZLE_PALABRAS: IconPuzzle,
+};
+
+/** /juegos: the five family games; each card opens /juegos/{game}. */
+export function GamesHubPage() {
+  return (
+    <Container size="md" py="xl">
+      <Seo
+        {...simpleHead('Juegos en Familia', paths.games.getHref(), {
+          description:
+            'Cinco juegos para jugar en familia desde un solo teléfono: conversar, reír, conocerse y descubrir emociones juntos.',
+        })}
+      />
+      <Stack gap="lg">
+        <Stack gap="xs">
+          <Title order={1}>Juegos en Familia</Title>
+          <Text fz="lg" c="gray.7">
+            Elijan un juego y disfruten un rato juntos: para conversar, reír y conocerse un poco más.
+          </Text>
+        </Stack>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+          {GAMES.map((game) => {
+            const GameIcon = GAME_ICONS[game.type];
+            return <GameCard key={game.slug} game={game} icon={<GameIcon size={28} stroke={1.75} />} />;
+          })}
+        </SimpleGrid>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,42 @@
+import { Button, Text } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { BuyGuideButton } from '../../components/BuyGuideButton/BuyGuideButton';
+import { downloadFileName } from './downloadFileName';
+
+interface GuideAccessProps {
+  guideId: string;
+  title: string;
+  isFree: boolean;
+  price: number | null | undefined;
+  /** Public path of a free published guide's PDF; null otherwise. */
+  downloadUrl: string | null | undefined;
+  paymentLink: string | null | undefined;
+}
+
+/** Free guides: the PDF download. Paid guides: the buy button. Each with the spec's "not available" text. */
+export function GuideAccess({ guideId, title, isFree, price, downloadUrl, paymentLink }: GuideAccessProps) {
+  if (isFree) {
+    return downloadUrl ? (
+      <Button
+        component="a"
+        href={downloadUrl}
+        download={downloadFileName(title)}
+        size="md"
+        leftSection={<IconDownload size={18} aria-hidden />}
+      >
+        Descargar PDF
+      </Button>
+    ) : (
+      <Text c="gray.8">El archivo PDF no está disponible actualmente.</Text>
+    );
+  }
+  return (
+    <BuyGuideButton
+      guideId={guideId}
+      price={price}
+      paymentLink={paymentLink}
+      size="md"
+      fallback={<Text c="gray.8">El enlace de pago no está disponible actualmente.</Text>}
+    />
+  );
+}

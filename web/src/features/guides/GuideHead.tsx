@@ -1,0 +1,30 @@
+import { guideHead } from '../../app/head/pageHeads';
+import { usePublicUrl } from '../../app/head/RenderContext';
+import { Seo } from '../../app/head/Seo';
+import { useSiteConfig } from '../siteConfig/useSiteConfig';
+
+interface GuideHeadProps {
+  guide: {
+    id: string;
+    title: string;
+    description: string;
+    imageUrl?: string | null;
+    price?: number | null;
+    isFree: boolean;
+    createdAt: string;
+    updatedAt: string;
+    category?: { name: string } | null;
+  };
+}
+
+/**
+ * Spec: the guide title plus the site name; the guide's own description or a
+ * fallback naming the guide and its category; type article; the guide image
+ * or the configured one. Adds Product/Offer (ARS) JSON-LD for paid guides.
+ */
+export function GuideHead({ guide }: GuideHeadProps) {
+  const { get } = useSiteConfig();
+  const publicUrl = usePublicUrl();
+  const fallbackImage = get('site_og_image_url_guides') || get('site_og_image_url') || null;
+  return <Seo {...guideHead({ ...guide, imageUrl: guide.imageUrl || null }, publicUrl, fallbackImage)} />;
+}

@@ -1,0 +1,87 @@
+import { useQuery } from '@apollo/client/react';
+import { Container, Stack, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { paths } from '../../app/paths';
+import { useCategoryOptions } from '../../components/CategoryFilter/useCategoryOptions';
+import { GuideCard } from '../../components/ContentCard/GuideCard';
+import { graphqlErrorMessage } from '../../components/errors/graphqlErrorMessage';
+import { toListInput } from '../../components/ListFilters/listParams';
+import { ListHead } from '../../components/ListFilters/ListHead';
+import { ListToolbar } from '../../components/ListFilters/ListToolbar';
+import { useListFilters } from '../../components/ListFilters/useListFilters';
+import { ContentListBody } from '../../components/ListStates/ContentListBody';
+import { useReportError } from '../../components/ListStates/useReportError';
+import { graphql } from '../../gql';
+import { useSiteConfig } from '../siteConfig/useSiteConfig';
+
+const GuidesPageQuery = graphql(/* GraphQL */ `
+  query GuidesPage($input: ContentListInput) {
+    guides(input: $input) {
+      totalCount
+      pageCount
+      page
+      items {
+        id
+        ...GuideCard_guide
+      }
+    }
+  }
+`);
+
+/** /guias: the same search, sort, category filter and pagination as the articles list. */
+export function GuidesPage() {
+  const { params, update, pageHref, isFiltered } = useListFilters();
+  const { data, previousData, loading, error } = useQuery(GuidesPageQuery, {
+    variables: { input: toListInput(params) },
+  });
+  const { categories, error: categoriesError } = useCategoryOptions();
+  const siteConfig = useSiteConfig();
+
+  useReportError(error, (failure) => {
+    // Spec: the original logged read failures as possible 'permission denied' errors for debugging.
+    console.error('No se pudieron cargar las guías (¿"permission denied" en la base de datos?)', failure);
+    notifications.show({
+      color: 'red',
+      title: 'Error',
+      message: graphqlErrorMessage(failure, 'No se pudieron cargar las guías.'),
+    });
+  });
+  useReportError(categoriesError, (failure) => {
+    console.error('No se pudieron cargar las categorías', failure);
+    notifications.show({ color: 'red', title: 'Error', message: 'No se pudieron cargar las categorías.' });
+  });
+
+  return (
+    <Container size="lg" py="xl">
+      <ListHead
+        title="Guías Prácticas para la Familia"
+        description="Guías prácticas para descargar: rutinas, emociones, límites y comunicación en familia, de la mano de una psicóloga familiar e infantil."
+        basePath={paths.guides.getHref()}
+        params={params}
+        image={siteConfig.get('site_og_image_url_guides') || siteConfig.get('site_og_image_url') || null}
+      />
+      <Stack gap="xl">
+        <Title order={1}>Guías Prácticas para la Familia</Title>
+        <ListToolbar
+          params={params}
+          onChange={update}
+          categories={categories}
+          searchLabel="Buscar guías"
+          searchPlaceholder="Buscar por título o descripción"
+        />
+        <ContentListBody
+          loading={loading}
+          failed={Boolean(error)}
+          result={(data ?? previousData)?.guides}
+          renderItem={(guide) => <GuideCard guide={guide} />}
+          loadingLabel="Cargando guías"
+          errorTitle="Hubo un problema al cargar las guías."
+          errorText="Es posible que se deba a un problema de permisos en la base de datos. Por favor, intenta recargar la página o vuelve más tarde."
+          emptyMessage="No hay guías disponibles."
+          isFiltered={isFiltered}
+          pageHref={pageHref}
+        />
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,47 @@
+import { Button, Container, Image, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../app/paths';
+import { useSiteConfig } from '../../siteConfig/useSiteConfig';
+import { benefitBullets } from '../benefitBullets';
+import classes from './BenefitsSection.module.css';
+
+/** Benefits: image, title, description, up to four bullets and a button to About Me. */
+export function BenefitsSection() {
+  const { get } = useSiteConfig();
+  const image = get('home_benefits_section_image_url');
+  const bullets = benefitBullets([1, 2, 3, 4].map((n) => get(`home_benefit_item_${n}`)));
+
+  return (
+    <section className={classes.section} aria-labelledby="beneficios-titulo">
+      <Container size="lg">
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48} className={classes.grid}>
+          {image && <Image src={image} alt="" radius="xl" loading="lazy" className={classes.image} />}
+          <Stack gap="md" justify="center">
+            <Title order={2} id="beneficios-titulo">
+              {get('home_benefits_title')}
+            </Title>
+            <Text size="lg">{get('home_benefits_description')}</Text>
+            {bullets.length > 0 && (
+              <List
+                spacing="sm"
+                icon={
+                  <ThemeIcon size={24} radius="xl" variant="light">
+                    <IconCheck size={16} aria-hidden="true" />
+                  </ThemeIcon>
+                }
+              >
+                {bullets.map((bullet) => (
+                  <List.Item key={bullet}>{bullet}</List.Item>
+                ))}
+              </List>
+            )}
+            <Button component={Link} to={paths.aboutMe.getHref()} size="md" radius="xl" className={classes.button}>
+              {get('home_benefits_button_text')}
+            </Button>
+          </Stack>
+        </SimpleGrid>
+      </Container>
+    </section>
+  );
+}

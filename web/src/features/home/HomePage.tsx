@@ -1,0 +1,27 @@
+import { homeHead } from '../../app/head/pageHeads';
+import { usePublicUrl } from '../../app/head/RenderContext';
+import { Seo } from '../../app/head/Seo';
+import { LazyContactSection } from '../contact/LazyContactSection';
+import { useSiteConfig } from '../siteConfig/useSiteConfig';
+import { BenefitsSection } from './BenefitsSection/BenefitsSection';
+import { FeaturedCarousel } from './FeaturedCarousel/FeaturedCarousel';
+import { FeaturesSection } from './FeaturesSection/FeaturesSection';
+import { HeroSection } from './HeroSection/HeroSection';
+import { TestimonialSection } from './TestimonialSection/TestimonialSection';
+
+/** Home: hero, features, featured carousel, benefits, testimonial and the lazily loaded contact section. */
+export function HomePage() {
+  const config = useSiteConfig();
+  const publicUrl = usePublicUrl();
+  return (
+    <>
+      <Seo {...homeHead(publicUrl, config.get('site_og_image_url') || null)} />
+      <HeroSection />
+      <FeaturesSection />
+      <FeaturedCarousel />
+      <BenefitsSection />
+      <TestimonialSection />
+      <LazyContactSection />
+    </>
+  );
+}

@@ -1,0 +1,155 @@
+import { useQuery } from '@apollo/client/react';
+import { Button, Center, Container, Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconAlertCircle, IconCircleCheck, IconDownload } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { simpleHead } from '../../../app/head/pageHeads';
+import { Seo } from '../../../app/head/Seo';
+import { paths } from '../../../app/paths';
+import { graphqlErrorMessage } from '../../../components/errors/graphqlErrorMessage';
+import { graphql } from '../../../gql';
+import classes from './PurchaseSuccessPage.module.css';
+
+const PurchaseSuccessPageQuery = graphql(/* GraphQL */ `
+  query PurchaseSuccessPage($guideId: ID!, $paymentId: String, $orderId: ID) {
+    purchaseDownload(guideId: $guideId, paymentId: $paymentId, orderId: $orderId) {
+      guideId
+      guideTitle
+      downloadUrl
+      fileName
+    }
+  }
+`);
+
+const UNKNOWN_ERROR = 'No se pudo verificar tu compra. Por favor, contacta al soporte.';
+
+function ResultCard({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <Container size="sm" py={64}>
+      <Paper withBorder radius="lg" p="xl" shadow="sm">
+        <Stack align="center" ta="center" gap="md">
+          {icon}
+          {children}
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}
+
+function NavigationLinks({ withGuides = true }: { withGuides?: boolean }) {
+  return (
+    <Group justify="center" gap="sm">
+      {withGuides && (
+        <Button component={Link} to={paths.guides.getHref()} variant="light">
+          Ver más guías
+        </Button>
+      )}
+      <Button component={Link} to={paths.home.getHref()} variant="subtle">
+        Volver al Inicio
+      </Button>
+    </Group>
+  );
+}
+
+/**
+ * After paying the visitor lands here; the server runs the spec's checks,
+ * verifies the payment with Mercado Pago when it is connected, and hands out a
+ * short-lived signed download link.
+ */
+export function PurchaseSuccessPage() {
+  const { guideId = '' } = useParams();
+  return (
+    <>
+      <Seo {...simpleHead('Tu Compra', paths.purchaseSuccess.getHref(guideId), { noindex: true })} />
+      <PurchaseVerification guideId={guideId} />
+    </>
+  );
+}
+
+function PurchaseVerification({ guideId }: { guideId: string }) {
+  // Mercado Pago's return URL names the payment and our order (external_reference); the server verifies both.
+  const [searchParams] = useSearchParams();
+  const paymentId = searchParams.get('payment_id') ?? searchParams.get('collection_id');
+  const orderId = searchParams.get('external_reference');
+  // Signed links expire, so never reuse a cached one.
+  const { data, loading, error } = useQuery(PurchaseSuccessPageQuery, {
+    variables: { guideId, paymentId, orderId },
+    fetchPolicy: 'network-only',
+    // Verified in the browser only: server rendering shows 'Verificando tu compra...', so a payment
+    // check never runs twice per visit and a private result never lands in cached HTML.
+    ssr: false,
+  });
+
+  if (loading) {
+    return (
+      <Center py={96}>
+        <Stack align="center" gap="sm" role="status">
+          <Loader />
+          <Text>Verificando tu compra...</Text>
+        </Stack>
+      </Center>
+    );
+  }
+
+  if (error) {
+    return (
+      <ResultCard
+        icon={
+          <ThemeIcon color="red" size={64} radius="xl" variant="light">
+            <IconAlertCircle size={40} aria-hidden="true" />
+          </ThemeIcon>
+        }
+      >
+        <Title order={1}>Error en la Compra</Title>
+        <Text size="lg">{graphqlErrorMessage(error, UNKNOWN_ERROR)}</Text>
+        <NavigationLinks />
+      </ResultCard>
+    );
+  }
+
+  const purchase = data?.purchaseDownload;
+  if (!purchase) {
+    return (
+      <ResultCard
+        icon={
+          <ThemeIcon color="gray" size={64} radius="xl" variant="light">
+            <IconAlertCircle size={40} aria-hidden="true" />
+          </ThemeIcon>
+        }
+      >
+        <Title order={1}>Información de Guía no Encontrada</Title>
+        <Text>No encontramos los datos de esta compra.</Text>
+        <NavigationLinks withGuides={false} />
+      </ResultCard>
+    );
+  }
+
+  return (
+    <ResultCard
+      icon={
+        <ThemeIcon color="teal" size={64} radius="xl" variant="light">
+          <IconCircleCheck size={40} aria-hidden="true" />
+        </ThemeIcon>
+      }
+    >
+      <Title order={1}>Compra Exitosa</Title>
+      <Text size="lg">¡Gracias por tu compra! Ya puedes descargar tu guía:</Text>
+      <Title order={2} size="h3" className={classes.guideTitle}>
+        {purchase.guideTitle}
+      </Title>
+      <Button
+        component="a"
+        href={purchase.downloadUrl}
+        download={purchase.fileName}
+        target="_blank"
+        rel="noopener"
+        size="lg"
+        radius="xl"
+        leftSection={<IconDownload size={20} aria-hidden="true" />}
+      >
+        Descargar Guía Ahora
+      </Button>
+      <NavigationLinks />
+    </ResultCard>
+  );
+}

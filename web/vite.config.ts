@@ -1,0 +1,21 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  root: __dirname,
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    target: 'es2022',
+    assetsInlineLimit: 0,
+  },
+  server: {
+    proxy: {
+      '/graphql': 'http://localhost:4000',
+      '/storage': 'http://localhost:4000',
+      '/download': 'http://localhost:4000',
+    },
+  },
+});
