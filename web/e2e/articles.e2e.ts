@@ -113,6 +113,24 @@ describe('articles (Postgres → GraphQL → screen)', () => {
     expect(errors).toEqual([]);
   });
 
+  it('serves each width its category filter before any script runs (no layout swap on hydration)', async () => {
+    for (const [device, visibleFilter, hiddenFilter] of [
+      [PHONE, 'combobox', 'group'],
+      [DESKTOP, 'group', 'combobox'],
+    ] as const) {
+      const context = await browser.newContext({ ...device, javaScriptEnabled: false });
+      contexts.push(context);
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}/articulos`);
+      const byRole = (role: 'combobox' | 'group') =>
+        role === 'group'
+          ? page.getByRole('group', { name: 'Filtrar por categoría' })
+          : page.getByRole('combobox', { name: 'Categoría' });
+      expect(await byRole(visibleFilter).isVisible()).toBe(true);
+      expect(await byRole(hiddenFilter).count()).toBe(0);
+    }
+  });
+
   it('shows the list error with its toast', async () => {
     const { page, errors } = await open();
     // The first page arrives server-rendered; the failure is injected into the next client-side query.

@@ -1,5 +1,4 @@
 import { Button, Group, NativeSelect } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 
 export interface CategoryOption {
   id: string;
@@ -16,20 +15,18 @@ interface CategoryFilterProps {
 /** Select items must never have an empty value (spec), so "all" has its own. */
 const ALL = 'todas';
 
-/** Spec: narrower than 768 px the buttons become a dropdown. */
-export const MOBILE_QUERY = '(max-width: 767.98px)';
-
 /**
- * Category buttons ('Todos' first) on wide screens, a dropdown on phones. The
- * width is unknown while rendering on the server, so the first render always
- * shows the buttons and the query is read in an effect.
+ * Category buttons ('Todos' first) on wide screens, a dropdown narrower than
+ * 768 px (spec). Both are rendered and CSS picks one (Mantine's `sm`
+ * breakpoint is 48em = 768 px): the server cannot know the width, so choosing
+ * in JavaScript would show phones the buttons until hydration and then swap
+ * them, shifting the page.
  */
 export function CategoryFilter({ categories, value, onChange }: CategoryFilterProps) {
-  const isMobile = useMediaQuery(MOBILE_QUERY, false, { getInitialValueInEffect: true });
-
-  if (isMobile) {
-    return (
+  return (
+    <>
       <NativeSelect
+        hiddenFrom="sm"
         label="Categoría"
         value={value ?? ALL}
         onChange={(event) => onChange(event.currentTarget.value === ALL ? null : event.currentTarget.value)}
@@ -38,11 +35,14 @@ export function CategoryFilter({ categories, value, onChange }: CategoryFilterPr
           ...categories.map((category) => ({ value: category.id, label: category.name })),
         ]}
       />
-    );
-  }
+      <CategoryButtons categories={categories} value={value} onChange={onChange} />
+    </>
+  );
+}
 
+function CategoryButtons({ categories, value, onChange }: CategoryFilterProps) {
   return (
-    <Group gap="xs" role="group" aria-label="Filtrar por categoría">
+    <Group visibleFrom="sm" gap="xs" role="group" aria-label="Filtrar por categoría">
       <Button
         size="xs"
         radius="xl"
