@@ -4,6 +4,12 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
  * One schema, two outputs: typed resolvers for the server (mapped to Drizzle
  * row types) and typed documents for the web client.
  */
+const webClientPreset = {
+  preset: 'client',
+  presetConfig: { fragmentMasking: false },
+  config: { enumsAsTypes: true, useTypeImports: true, scalars: { DateTime: 'string', Upload: 'File' } },
+} as const;
+
 const config: CodegenConfig = {
   schema: 'schema.graphql',
   emitLegacyCommonJSImports: false,
@@ -68,11 +74,16 @@ const config: CodegenConfig = {
       presetConfig: { fragmentMasking: false },
       config: { enumsAsTypes: true, useTypeImports: true, scalars: { DateTime: 'string', Upload: 'unknown' } },
     },
+    // Public and admin documents are generated apart: the client preset's `graphql()` keeps a map of
+    // every document it knows, and one shared map would put the whole admin's queries in the
+    // public pages' bundle.
     'web/src/gql/': {
-      documents: ['web/src/**/*.{ts,tsx}', '!web/src/gql/**/*'],
-      preset: 'client',
-      presetConfig: { fragmentMasking: false },
-      config: { enumsAsTypes: true, useTypeImports: true, scalars: { DateTime: 'string', Upload: 'File' } },
+      documents: ['web/src/**/*.{ts,tsx}', '!web/src/gql/**/*', '!web/src/features/admin/**/*'],
+      ...webClientPreset,
+    },
+    'web/src/features/admin/gql/': {
+      documents: ['web/src/features/admin/**/*.{ts,tsx}', '!web/src/features/admin/gql/**/*'],
+      ...webClientPreset,
     },
   },
   hooks: { afterAllFileWrite: ['prettier --write --log-level warn'] },

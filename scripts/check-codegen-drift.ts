@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const generated = ['server/src/__generated__', 'server/test/gql', 'web/src/gql'];
+const generated = ['server/src/__generated__', 'server/test/gql', 'web/src/gql', 'web/src/features/admin/gql'];
 execFileSync('npx', ['graphql-codegen', '--config', 'codegen.ts', '--silent'], { cwd: root, stdio: 'inherit' });
 const changes = execFileSync('git', ['status', '--porcelain', '--', ...generated], {
   cwd: root,

@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: __dirname,
   plugins: [react()],
   build: {
@@ -10,6 +10,8 @@ export default defineConfig({
     sourcemap: false,
     target: 'es2022',
     assetsInlineLimit: 0,
+    // The server reads it to link each rendered page's chunks and CSS (server/src/http/pageAssets.ts).
+    manifest: !isSsrBuild,
   },
   server: {
     proxy: {
@@ -18,4 +20,4 @@ export default defineConfig({
       '/download': 'http://localhost:4000',
     },
   },
-});
+}));

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launchBrowser, newPage, PHONE } from './browser';
-import { expectNoSeriousA11yViolations } from './publicSiteHelpers';
+import { expectNoSeriousA11yViolations, gate } from './publicSiteHelpers';
 
 const ENTRIES = ['Inicio', 'Artículos', 'Guías', 'Juegos', 'Sobre Mí', 'Admin'];
 
@@ -133,6 +133,27 @@ describe('public layout: navigation, back bar, footer, scrolling, 404', () => {
     await footer(page).getByRole('link', { name: 'Sobre Mí' }).click();
     await expect.poll(() => page.url()).toBe(`${baseUrl}/sobre-mi`);
     await expect.poll(() => page.evaluate('window.scrollY')).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('leaves a visitor where she scrolled while the server-rendered page was hydrating', async () => {
+    const context = await browser.newContext(PHONE);
+    const { page, errors } = await newPage(context);
+    // Hold the page's code back so the server's HTML is on screen, not yet hydrated, while she scrolls.
+    const pageCode = gate();
+    await page.route('**/assets/HomePage-*.js', async (route) => {
+      await pageCode.promise;
+      await route.fallback();
+    });
+    await page.goto(`${baseUrl}/`, { waitUntil: 'commit' });
+    await page.getByRole('heading', { level: 2, name: 'Contenido destacado' }).waitFor();
+    await page.evaluate('window.scrollTo(0, 900)');
+    await expect.poll(() => page.evaluate('window.scrollY')).toBe(900);
+    pageCode.open();
+    // The contact section is fetched once the page has hydrated and mounted.
+    await page.getByRole('heading', { level: 2, name: 'Hablemos' }).waitFor();
+    expect(await page.evaluate('window.scrollY')).toBe(900);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -11,12 +11,14 @@ import { AppProviders } from './app/AppProviders';
 import { renderHeadTags } from './app/head/headTags';
 import { createRenderContext } from './app/head/headTypes';
 import { RenderContext } from './app/head/RenderContext';
-import { routes } from './app/routes';
+import { routes, type PageHandle } from './app/routes';
 
 export interface RenderResult {
   html: string;
   head: string | null;
   status: number;
+  /** Build-manifest names of the page modules rendered, so the server can link their chunks and CSS. */
+  pageModules: string[];
   /** Set when the router answered with a redirect instead of a page. */
   redirect?: { status: number; location: string };
 }
@@ -29,6 +31,7 @@ export async function render(request: Request, client: ApolloClient, publicUrl: 
       html: '',
       head: null,
       status: context.status,
+      pageModules: [],
       redirect: { status: context.status, location: context.headers.get('Location') ?? '/' },
     };
   }
@@ -47,5 +50,6 @@ export async function render(request: Request, client: ApolloClient, publicUrl: 
     html: result,
     head: renderContext.head ? renderHeadTags(renderContext.head, publicUrl) : null,
     status: renderContext.status,
+    pageModules: context.matches.flatMap((match) => (match.route.handle as PageHandle | undefined)?.module ?? []),
   };
 }

@@ -12,6 +12,7 @@ import express, { Router, type Request, type Response } from 'express';
 import type { AppServices, GraphQLContext } from '../graphql/context';
 import { buildContext } from '../graphql/context';
 import { inProcessLink } from './inProcessLink';
+import { pageAssetLinker, readBuildManifest } from './pageAssets';
 
 interface EntryServer {
   render(
@@ -22,6 +23,7 @@ interface EntryServer {
     html: string;
     head: string | null;
     status: number;
+    pageModules: string[];
     redirect?: { status: number; location: string };
   }>;
 }
@@ -29,6 +31,8 @@ interface EntryServer {
 interface WebBundle {
   template(url: string): Promise<string>;
   entry(): Promise<EntryServer>;
+  /** Tags linking the rendered pages' own chunks and CSS (none in development, where Vite serves modules). */
+  pageAssetTags(pageModules: string[]): string;
 }
 
 const HEAD_BLOCK = /<!--head-->[\s\S]*?<!--\/head-->/;
@@ -48,7 +52,13 @@ async function productionBundle(rootDir: string): Promise<WebBundle | null> {
   if (!fs.existsSync(templateFile) || !fs.existsSync(entryFile)) return null;
   const template = fs.readFileSync(templateFile, 'utf8');
   const entry = (await import(entryFile)) as EntryServer;
-  return { template: async () => template, entry: async () => entry };
+  const manifest = readBuildManifest(path.join(rootDir, 'web', 'dist', '.vite', 'manifest.json'));
+  const linker = manifest ? pageAssetLinker(manifest) : null;
+  return {
+    template: async () => template,
+    entry: async () => entry,
+    pageAssetTags: (pageModules) => linker?.tagsFor(pageModules) ?? '',
+  };
 }
 
 export interface SsrOptions {
@@ -75,6 +85,7 @@ export async function ssrRouter({ services, apollo, dev }: SsrOptions): Promise<
       template: (url) =>
         vite.transformIndexHtml(url, fs.readFileSync(path.join(config.rootDir, 'web', 'index.html'), 'utf8')),
       entry: () => vite.ssrLoadModule('/src/entry-server.tsx') as Promise<EntryServer>,
+      pageAssetTags: () => '',
     };
   } else {
     bundle = await productionBundle(config.rootDir);
@@ -130,6 +141,7 @@ export async function ssrRouter({ services, apollo, dev }: SsrOptions): Promise<
         const state = `<script type="application/json" id="__APOLLO_STATE__">${scriptSafeJson(client.extract())}</script>`;
         const html = template
           .replace(HEAD_BLOCK, result.head ?? '')
+          .replace('</head>', `${bundle.pageAssetTags(result.pageModules)}</head>`)
           .replace('<!--app-->', result.html)
           .replace('<!--state-->', state);
         // Signed-in pages are personal; public pages may be cached briefly by browsers and CDNs.

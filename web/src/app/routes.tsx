@@ -1,53 +1,57 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { NotFoundPage } from '../components/NotFoundPage';
 import { paths } from './paths';
 import { PublicLayout } from './PublicLayout';
 
-// Every page is its own chunk: a visit downloads the layout and the page it shows, nothing more.
+/** Every public page module, each its own chunk (Vite turns each glob entry into a dynamic import). */
+const publicPages = import.meta.glob<Record<string, ComponentType>>([
+  '../features/**/*Page.tsx',
+  '!../features/admin/**',
+]);
+
+/** What the server needs to know about the page a route renders (see `pageModules` in entry-server). */
+export interface PageHandle {
+  /** The page's module as Vite's build manifest names it (relative to web/), to preload its chunks and CSS. */
+  module: string;
+}
+
+/**
+ * A public page route: a visit downloads the layout and the page it shows,
+ * nothing more, and the server links that page's chunks and stylesheets in the
+ * HTML so the browser fetches them in parallel instead of one import at a time.
+ */
+function page(modulePath: string, exportName: string): Pick<RouteObject, 'lazy' | 'handle'> {
+  const load = publicPages[modulePath];
+  if (!load) throw new Error(`No public page module at ${modulePath}`);
+  const handle: PageHandle = { module: modulePath.replace(/^\.\.\//, 'src/') };
+  return {
+    handle,
+    lazy: () =>
+      load().then((module) => {
+        const Component = module[exportName];
+        if (!Component) throw new Error(`${modulePath} does not export ${exportName}`);
+        return { Component };
+      }),
+  };
+}
+
 export const routes: RouteObject[] = [
   {
     element: <PublicLayout />,
     children: [
-      {
-        path: paths.home.path,
-        lazy: () => import('../features/home/HomePage').then((m) => ({ Component: m.HomePage })),
-      },
-      {
-        path: paths.aboutMe.path,
-        lazy: () => import('../features/about/AboutMePage/AboutMePage').then((m) => ({ Component: m.AboutMePage })),
-      },
+      { path: paths.home.path, ...page('../features/home/HomePage.tsx', 'HomePage') },
+      { path: paths.aboutMe.path, ...page('../features/about/AboutMePage/AboutMePage.tsx', 'AboutMePage') },
       {
         path: paths.purchaseSuccess.path,
-        lazy: () =>
-          import('../features/purchase/PurchaseSuccessPage/PurchaseSuccessPage').then((m) => ({
-            Component: m.PurchaseSuccessPage,
-          })),
+        ...page('../features/purchase/PurchaseSuccessPage/PurchaseSuccessPage.tsx', 'PurchaseSuccessPage'),
       },
-      {
-        path: paths.articles.path,
-        lazy: () => import('../features/articles/ArticlesPage').then((m) => ({ Component: m.ArticlesPage })),
-      },
-      {
-        path: paths.article.path,
-        lazy: () => import('../features/articles/ArticleDetailPage').then((m) => ({ Component: m.ArticleDetailPage })),
-      },
-      {
-        path: paths.guides.path,
-        lazy: () => import('../features/guides/GuidesPage').then((m) => ({ Component: m.GuidesPage })),
-      },
-      {
-        path: paths.guide.path,
-        lazy: () => import('../features/guides/GuideDetailPage').then((m) => ({ Component: m.GuideDetailPage })),
-      },
-      // Lazy so the games' code stays out of the home page bundle.
-      {
-        path: paths.games.path,
-        lazy: () => import('../features/games/hub/GamesHubPage').then((m) => ({ Component: m.GamesHubPage })),
-      },
-      {
-        path: paths.game.path,
-        lazy: () => import('../features/games/GamePage').then((m) => ({ Component: m.GamePage })),
-      },
+      { path: paths.articles.path, ...page('../features/articles/ArticlesPage.tsx', 'ArticlesPage') },
+      { path: paths.article.path, ...page('../features/articles/ArticleDetailPage.tsx', 'ArticleDetailPage') },
+      { path: paths.guides.path, ...page('../features/guides/GuidesPage.tsx', 'GuidesPage') },
+      { path: paths.guide.path, ...page('../features/guides/GuideDetailPage.tsx', 'GuideDetailPage') },
+      { path: paths.games.path, ...page('../features/games/hub/GamesHubPage.tsx', 'GamesHubPage') },
+      { path: paths.game.path, ...page('../features/games/GamePage.tsx', 'GamePage') },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

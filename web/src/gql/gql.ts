@@ -19,43 +19,6 @@ type Documents = {
   '\n  query CategoryFilter {\n    categories {\n      id\n      name\n    }\n  }\n': typeof types.CategoryFilterDocument;
   '\n  fragment ArticleCard_article on Article {\n    id\n    title\n    summary\n    imageUrl\n    image {\n      width\n      height\n      srcSet\n    }\n    createdAt\n    views\n    showViews\n    showRatings\n    averageRating\n    ratingCount\n    isFeatured\n    categoryPosition\n    category {\n      id\n      name\n    }\n  }\n': typeof types.ArticleCard_ArticleFragmentDoc;
   '\n  fragment GuideCard_guide on Guide {\n    id\n    title\n    description\n    imageUrl\n    image {\n      width\n      height\n      srcSet\n    }\n    createdAt\n    views\n    showViews\n    showRatings\n    averageRating\n    ratingCount\n    isFeatured\n    categoryPosition\n    isFree\n    price\n    paymentLink\n    category {\n      id\n      name\n    }\n  }\n': typeof types.GuideCard_GuideFragmentDoc;
-  '\n  query AdminArticleEdit($id: ID!) {\n    adminArticle(id: $id) {\n      id\n      title\n      summary\n      content\n      categoryPosition\n      status\n      isFeatured\n      imageUrl\n      category {\n        id\n      }\n    }\n  }\n': typeof types.AdminArticleEditDocument;
-  '\n  query AdminArticlesList {\n    adminArticles {\n      id\n      title\n      status\n      createdAt\n      category {\n        id\n        name\n      }\n    }\n  }\n': typeof types.AdminArticlesListDocument;
-  '\n  mutation DeleteArticle($id: ID!) {\n    deleteArticle(id: $id)\n  }\n': typeof types.DeleteArticleDocument;
-  '\n  mutation CreateArticle($input: ArticleInput!) {\n    createArticle(input: $input) {\n      id\n      title\n      status\n      imageUrl\n    }\n  }\n': typeof types.CreateArticleDocument;
-  '\n  mutation UpdateArticle($id: ID!, $input: ArticleInput!) {\n    updateArticle(id: $id, input: $input) {\n      id\n      title\n      summary\n      content\n      status\n      imageUrl\n      isFeatured\n      categoryPosition\n      category {\n        id\n        name\n      }\n    }\n  }\n': typeof types.UpdateArticleDocument;
-  '\n  query AdminMe {\n    me {\n      id\n      email\n      role\n    }\n  }\n': typeof types.AdminMeDocument;
-  '\n  mutation AdminLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      id\n      email\n      role\n    }\n  }\n': typeof types.AdminLoginDocument;
-  '\n  mutation AdminLogout {\n    logout\n  }\n': typeof types.AdminLogoutDocument;
-  '\n  query AdminCategoriesList {\n    categories {\n      id\n      name\n      description\n      createdAt\n    }\n  }\n': typeof types.AdminCategoriesListDocument;
-  '\n  mutation CreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      id\n      name\n      description\n      createdAt\n    }\n  }\n': typeof types.CreateCategoryDocument;
-  '\n  mutation UpdateCategory($id: ID!, $input: CategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      id\n      name\n      description\n      createdAt\n    }\n  }\n': typeof types.UpdateCategoryDocument;
-  '\n  mutation DeleteCategory($id: ID!) {\n    deleteCategory(id: $id)\n  }\n': typeof types.DeleteCategoryDocument;
-  '\n  query DashboardCounts {\n    dashboardCounts {\n      publishedArticles\n      availableGuides\n      gameQuestions\n      puzzleWords\n      categories\n    }\n  }\n': typeof types.DashboardCountsDocument;
-  '\n  query AdminGameQuestionEdit($id: ID!) {\n    adminGameQuestion(id: $id) {\n      id\n      gameType\n      text\n      isTrue\n    }\n  }\n': typeof types.AdminGameQuestionEditDocument;
-  '\n  query AdminGameQuestionsList {\n    adminGameQuestions {\n      id\n      gameType\n      text\n      isTrue\n      createdAt\n    }\n  }\n': typeof types.AdminGameQuestionsListDocument;
-  '\n  mutation CreateGameQuestion($input: GameQuestionInput!) {\n    createGameQuestion(input: $input) {\n      id\n      gameType\n      text\n      isTrue\n    }\n  }\n': typeof types.CreateGameQuestionDocument;
-  '\n  mutation UpdateGameQuestion($id: ID!, $input: GameQuestionInput!) {\n    updateGameQuestion(id: $id, input: $input) {\n      id\n      gameType\n      text\n      isTrue\n    }\n  }\n': typeof types.UpdateGameQuestionDocument;
-  '\n  mutation DeleteGameQuestion($id: ID!) {\n    deleteGameQuestion(id: $id)\n  }\n': typeof types.DeleteGameQuestionDocument;
-  '\n  query AdminGuideEdit($id: ID!) {\n    adminGuide(id: $id) {\n      id\n      title\n      description\n      price\n      paymentLink\n      categoryPosition\n      status\n      isFeatured\n      imageUrl\n      pdfUrl\n      category {\n        id\n      }\n    }\n  }\n': typeof types.AdminGuideEditDocument;
-  '\n  query AdminGuidesList {\n    adminGuides {\n      id\n      title\n      price\n      status\n      hasPdf\n      pdfUrl\n      paymentLink\n      category {\n        id\n        name\n      }\n    }\n  }\n': typeof types.AdminGuidesListDocument;
-  '\n  mutation DeleteGuide($id: ID!) {\n    deleteGuide(id: $id)\n  }\n': typeof types.DeleteGuideDocument;
-  '\n  mutation CreateGuide($input: GuideInput!) {\n    createGuide(input: $input) {\n      id\n      title\n      status\n    }\n  }\n': typeof types.CreateGuideDocument;
-  '\n  mutation UpdateGuide($id: ID!, $input: GuideInput!) {\n    updateGuide(id: $id, input: $input) {\n      id\n      title\n      description\n      price\n      paymentLink\n      hasPdf\n      pdfUrl\n      imageUrl\n      status\n      isFeatured\n      categoryPosition\n      category {\n        id\n        name\n      }\n    }\n  }\n': typeof types.UpdateGuideDocument;
-  '\n  query ContactMessagesPage {\n    contactMessages {\n      id\n      name\n      email\n      message\n      createdAt\n      read\n      deliveryStatus\n    }\n  }\n': typeof types.ContactMessagesPageDocument;
-  '\n  mutation MarkContactMessageRead($id: ID!, $read: Boolean!) {\n    markContactMessageRead(id: $id, read: $read) {\n      id\n      read\n    }\n  }\n': typeof types.MarkContactMessageReadDocument;
-  '\n  mutation DeleteContactMessage($id: ID!) {\n    deleteContactMessage(id: $id)\n  }\n': typeof types.DeleteContactMessageDocument;
-  '\n  query AdminOrders {\n    orders {\n      id\n      guideId\n      guideTitle\n      amount\n      currency\n      status\n      paymentId\n      createdAt\n    }\n  }\n': typeof types.AdminOrdersDocument;
-  '\n  query AdminPuzzleWordEdit($id: ID!) {\n    adminPuzzleWord(id: $id) {\n      id\n      word\n      activityDescription\n    }\n  }\n': typeof types.AdminPuzzleWordEditDocument;
-  '\n  query AdminPuzzleWordsList {\n    puzzleWords {\n      id\n      word\n      activityDescription\n      createdAt\n    }\n  }\n': typeof types.AdminPuzzleWordsListDocument;
-  '\n  mutation CreatePuzzleWord($input: PuzzleWordInput!) {\n    createPuzzleWord(input: $input) {\n      id\n      word\n      activityDescription\n    }\n  }\n': typeof types.CreatePuzzleWordDocument;
-  '\n  mutation UpdatePuzzleWord($id: ID!, $input: PuzzleWordInput!) {\n    updatePuzzleWord(id: $id, input: $input) {\n      id\n      word\n      activityDescription\n    }\n  }\n': typeof types.UpdatePuzzleWordDocument;
-  '\n  mutation DeletePuzzleWord($id: ID!) {\n    deletePuzzleWord(id: $id)\n  }\n': typeof types.DeletePuzzleWordDocument;
-  '\n  query AdminSiteConfiguration($keys: [String!]) {\n    adminSiteConfiguration(keys: $keys) {\n      key\n      storedValue\n      defaultValue\n      effectiveValue\n      description\n    }\n  }\n': typeof types.AdminSiteConfigurationDocument;
-  '\n  mutation SaveSiteConfiguration($changes: [SiteConfigChange!]!) {\n    saveSiteConfiguration(changes: $changes) {\n      key\n      storedValue\n      effectiveValue\n    }\n  }\n': typeof types.SaveSiteConfigurationDocument;
-  '\n  query AdminCategoryOptions {\n    categories {\n      id\n      name\n    }\n  }\n': typeof types.AdminCategoryOptionsDocument;
-  '\n  query ContentStatsPage(\n    $contentType: ContentType!\n    $search: String\n    $sortBy: StatsSortKey\n    $direction: SortDirection\n  ) {\n    contentStats(contentType: $contentType, search: $search, sortBy: $sortBy, direction: $direction) {\n      id\n      contentType\n      title\n      categoryName\n      views\n      averageRating\n      ratingCount\n      showViews\n      showRatings\n      isFeatured\n      createdAt\n    }\n  }\n': typeof types.ContentStatsPageDocument;
-  '\n  mutation SetContentFlag($contentType: ContentType!, $id: ID!, $flag: ContentFlag!, $value: Boolean!) {\n    setContentFlag(contentType: $contentType, id: $id, flag: $flag, value: $value) {\n      id\n      contentType\n      showViews\n      showRatings\n      isFeatured\n    }\n  }\n': typeof types.SetContentFlagDocument;
   '\n  query ArticleDetail($id: ID!) {\n    article(id: $id) {\n      id\n      title\n      summary\n      content\n      imageUrl\n      image {\n        width\n        height\n        srcSet\n      }\n      createdAt\n      updatedAt\n      views\n      showViews\n      showRatings\n      averageRating\n      ratingCount\n      isFeatured\n      category {\n        id\n        name\n      }\n    }\n  }\n': typeof types.ArticleDetailDocument;
   '\n  query ArticlesPage($input: ContentListInput) {\n    articles(input: $input) {\n      totalCount\n      pageCount\n      page\n      items {\n        id\n        ...ArticleCard_article\n      }\n    }\n  }\n': typeof types.ArticlesPageDocument;
   '\n  mutation SendContactMessage($name: String!, $email: String!, $message: String!, $website: String) {\n    sendContactMessage(name: $name, email: $email, message: $message, website: $website)\n  }\n': typeof types.SendContactMessageDocument;
@@ -66,7 +29,7 @@ type Documents = {
   '\n  query HomeFeaturedContent {\n    featuredContent {\n      __typename\n      ... on Article {\n        id\n        ...ArticleCard_article\n      }\n      ... on Guide {\n        id\n        ...GuideCard_guide\n      }\n    }\n  }\n': typeof types.HomeFeaturedContentDocument;
   '\n  query PurchaseSuccessPage($guideId: ID!, $paymentId: String, $orderId: ID) {\n    purchaseDownload(guideId: $guideId, paymentId: $paymentId, orderId: $orderId) {\n      guideId\n      guideTitle\n      downloadUrl\n      fileName\n    }\n  }\n': typeof types.PurchaseSuccessPageDocument;
   '\n  mutation RateContent($contentType: ContentType!, $id: ID!, $rating: Int!) {\n    rateContent(contentType: $contentType, id: $id, rating: $rating) {\n      average\n      count\n    }\n  }\n': typeof types.RateContentDocument;
-  '\n  query SiteConfiguration {\n    siteConfiguration {\n      key\n      value\n    }\n  }\n': typeof types.SiteConfigurationDocument;
+  '\n  query SiteConfiguration {\n    siteConfiguration {\n      key\n      value\n      image {\n        srcSet\n        width\n        height\n      }\n    }\n  }\n': typeof types.SiteConfigurationDocument;
   '\n  mutation RecordView($contentType: ContentType!, $id: ID!) {\n    recordView(contentType: $contentType, id: $id)\n  }\n': typeof types.RecordViewDocument;
 };
 const documents: Documents = {
@@ -78,74 +41,6 @@ const documents: Documents = {
     types.ArticleCard_ArticleFragmentDoc,
   '\n  fragment GuideCard_guide on Guide {\n    id\n    title\n    description\n    imageUrl\n    image {\n      width\n      height\n      srcSet\n    }\n    createdAt\n    views\n    showViews\n    showRatings\n    averageRating\n    ratingCount\n    isFeatured\n    categoryPosition\n    isFree\n    price\n    paymentLink\n    category {\n      id\n      name\n    }\n  }\n':
     types.GuideCard_GuideFragmentDoc,
-  '\n  query AdminArticleEdit($id: ID!) {\n    adminArticle(id: $id) {\n      id\n      title\n      summary\n      content\n      categoryPosition\n      status\n      isFeatured\n      imageUrl\n      category {\n        id\n      }\n    }\n  }\n':
-    types.AdminArticleEditDocument,
-  '\n  query AdminArticlesList {\n    adminArticles {\n      id\n      title\n      status\n      createdAt\n      category {\n        id\n        name\n      }\n    }\n  }\n':
-    types.AdminArticlesListDocument,
-  '\n  mutation DeleteArticle($id: ID!) {\n    deleteArticle(id: $id)\n  }\n': types.DeleteArticleDocument,
-  '\n  mutation CreateArticle($input: ArticleInput!) {\n    createArticle(input: $input) {\n      id\n      title\n      status\n      imageUrl\n    }\n  }\n':
-    types.CreateArticleDocument,
-  '\n  mutation UpdateArticle($id: ID!, $input: ArticleInput!) {\n    updateArticle(id: $id, input: $input) {\n      id\n      title\n      summary\n      content\n      status\n      imageUrl\n      isFeatured\n      categoryPosition\n      category {\n        id\n        name\n      }\n    }\n  }\n':
-    types.UpdateArticleDocument,
-  '\n  query AdminMe {\n    me {\n      id\n      email\n      role\n    }\n  }\n': types.AdminMeDocument,
-  '\n  mutation AdminLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      id\n      email\n      role\n    }\n  }\n':
-    types.AdminLoginDocument,
-  '\n  mutation AdminLogout {\n    logout\n  }\n': types.AdminLogoutDocument,
-  '\n  query AdminCategoriesList {\n    categories {\n      id\n      name\n      description\n      createdAt\n    }\n  }\n':
-    types.AdminCategoriesListDocument,
-  '\n  mutation CreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      id\n      name\n      description\n      createdAt\n    }\n  }\n':
-    types.CreateCategoryDocument,
-  '\n  mutation UpdateCategory($id: ID!, $input: CategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      id\n      name\n      description\n      createdAt\n    }\n  }\n':
-    types.UpdateCategoryDocument,
-  '\n  mutation DeleteCategory($id: ID!) {\n    deleteCategory(id: $id)\n  }\n': types.DeleteCategoryDocument,
-  '\n  query DashboardCounts {\n    dashboardCounts {\n      publishedArticles\n      availableGuides\n      gameQuestions\n      puzzleWords\n      categories\n    }\n  }\n':
-    types.DashboardCountsDocument,
-  '\n  query AdminGameQuestionEdit($id: ID!) {\n    adminGameQuestion(id: $id) {\n      id\n      gameType\n      text\n      isTrue\n    }\n  }\n':
-    types.AdminGameQuestionEditDocument,
-  '\n  query AdminGameQuestionsList {\n    adminGameQuestions {\n      id\n      gameType\n      text\n      isTrue\n      createdAt\n    }\n  }\n':
-    types.AdminGameQuestionsListDocument,
-  '\n  mutation CreateGameQuestion($input: GameQuestionInput!) {\n    createGameQuestion(input: $input) {\n      id\n      gameType\n      text\n      isTrue\n    }\n  }\n':
-    types.CreateGameQuestionDocument,
-  '\n  mutation UpdateGameQuestion($id: ID!, $input: GameQuestionInput!) {\n    updateGameQuestion(id: $id, input: $input) {\n      id\n      gameType\n      text\n      isTrue\n    }\n  }\n':
-    types.UpdateGameQuestionDocument,
-  '\n  mutation DeleteGameQuestion($id: ID!) {\n    deleteGameQuestion(id: $id)\n  }\n':
-    types.DeleteGameQuestionDocument,
-  '\n  query AdminGuideEdit($id: ID!) {\n    adminGuide(id: $id) {\n      id\n      title\n      description\n      price\n      paymentLink\n      categoryPosition\n      status\n      isFeatured\n      imageUrl\n      pdfUrl\n      category {\n        id\n      }\n    }\n  }\n':
-    types.AdminGuideEditDocument,
-  '\n  query AdminGuidesList {\n    adminGuides {\n      id\n      title\n      price\n      status\n      hasPdf\n      pdfUrl\n      paymentLink\n      category {\n        id\n        name\n      }\n    }\n  }\n':
-    types.AdminGuidesListDocument,
-  '\n  mutation DeleteGuide($id: ID!) {\n    deleteGuide(id: $id)\n  }\n': types.DeleteGuideDocument,
-  '\n  mutation CreateGuide($input: GuideInput!) {\n    createGuide(input: $input) {\n      id\n      title\n      status\n    }\n  }\n':
-    types.CreateGuideDocument,
-  '\n  mutation UpdateGuide($id: ID!, $input: GuideInput!) {\n    updateGuide(id: $id, input: $input) {\n      id\n      title\n      description\n      price\n      paymentLink\n      hasPdf\n      pdfUrl\n      imageUrl\n      status\n      isFeatured\n      categoryPosition\n      category {\n        id\n        name\n      }\n    }\n  }\n':
-    types.UpdateGuideDocument,
-  '\n  query ContactMessagesPage {\n    contactMessages {\n      id\n      name\n      email\n      message\n      createdAt\n      read\n      deliveryStatus\n    }\n  }\n':
-    types.ContactMessagesPageDocument,
-  '\n  mutation MarkContactMessageRead($id: ID!, $read: Boolean!) {\n    markContactMessageRead(id: $id, read: $read) {\n      id\n      read\n    }\n  }\n':
-    types.MarkContactMessageReadDocument,
-  '\n  mutation DeleteContactMessage($id: ID!) {\n    deleteContactMessage(id: $id)\n  }\n':
-    types.DeleteContactMessageDocument,
-  '\n  query AdminOrders {\n    orders {\n      id\n      guideId\n      guideTitle\n      amount\n      currency\n      status\n      paymentId\n      createdAt\n    }\n  }\n':
-    types.AdminOrdersDocument,
-  '\n  query AdminPuzzleWordEdit($id: ID!) {\n    adminPuzzleWord(id: $id) {\n      id\n      word\n      activityDescription\n    }\n  }\n':
-    types.AdminPuzzleWordEditDocument,
-  '\n  query AdminPuzzleWordsList {\n    puzzleWords {\n      id\n      word\n      activityDescription\n      createdAt\n    }\n  }\n':
-    types.AdminPuzzleWordsListDocument,
-  '\n  mutation CreatePuzzleWord($input: PuzzleWordInput!) {\n    createPuzzleWord(input: $input) {\n      id\n      word\n      activityDescription\n    }\n  }\n':
-    types.CreatePuzzleWordDocument,
-  '\n  mutation UpdatePuzzleWord($id: ID!, $input: PuzzleWordInput!) {\n    updatePuzzleWord(id: $id, input: $input) {\n      id\n      word\n      activityDescription\n    }\n  }\n':
-    types.UpdatePuzzleWordDocument,
-  '\n  mutation DeletePuzzleWord($id: ID!) {\n    deletePuzzleWord(id: $id)\n  }\n': types.DeletePuzzleWordDocument,
-  '\n  query AdminSiteConfiguration($keys: [String!]) {\n    adminSiteConfiguration(keys: $keys) {\n      key\n      storedValue\n      defaultValue\n      effectiveValue\n      description\n    }\n  }\n':
-    types.AdminSiteConfigurationDocument,
-  '\n  mutation SaveSiteConfiguration($changes: [SiteConfigChange!]!) {\n    saveSiteConfiguration(changes: $changes) {\n      key\n      storedValue\n      effectiveValue\n    }\n  }\n':
-    types.SaveSiteConfigurationDocument,
-  '\n  query AdminCategoryOptions {\n    categories {\n      id\n      name\n    }\n  }\n':
-    types.AdminCategoryOptionsDocument,
-  '\n  query ContentStatsPage(\n    $contentType: ContentType!\n    $search: String\n    $sortBy: StatsSortKey\n    $direction: SortDirection\n  ) {\n    contentStats(contentType: $contentType, search: $search, sortBy: $sortBy, direction: $direction) {\n      id\n      contentType\n      title\n      categoryName\n      views\n      averageRating\n      ratingCount\n      showViews\n      showRatings\n      isFeatured\n      createdAt\n    }\n  }\n':
-    types.ContentStatsPageDocument,
-  '\n  mutation SetContentFlag($contentType: ContentType!, $id: ID!, $flag: ContentFlag!, $value: Boolean!) {\n    setContentFlag(contentType: $contentType, id: $id, flag: $flag, value: $value) {\n      id\n      contentType\n      showViews\n      showRatings\n      isFeatured\n    }\n  }\n':
-    types.SetContentFlagDocument,
   '\n  query ArticleDetail($id: ID!) {\n    article(id: $id) {\n      id\n      title\n      summary\n      content\n      imageUrl\n      image {\n        width\n        height\n        srcSet\n      }\n      createdAt\n      updatedAt\n      views\n      showViews\n      showRatings\n      averageRating\n      ratingCount\n      isFeatured\n      category {\n        id\n        name\n      }\n    }\n  }\n':
     types.ArticleDetailDocument,
   '\n  query ArticlesPage($input: ContentListInput) {\n    articles(input: $input) {\n      totalCount\n      pageCount\n      page\n      items {\n        id\n        ...ArticleCard_article\n      }\n    }\n  }\n':
@@ -166,7 +61,7 @@ const documents: Documents = {
     types.PurchaseSuccessPageDocument,
   '\n  mutation RateContent($contentType: ContentType!, $id: ID!, $rating: Int!) {\n    rateContent(contentType: $contentType, id: $id, rating: $rating) {\n      average\n      count\n    }\n  }\n':
     types.RateContentDocument,
-  '\n  query SiteConfiguration {\n    siteConfiguration {\n      key\n      value\n    }\n  }\n':
+  '\n  query SiteConfiguration {\n    siteConfiguration {\n      key\n      value\n      image {\n        srcSet\n        width\n        height\n      }\n    }\n  }\n':
     types.SiteConfigurationDocument,
   '\n  mutation RecordView($contentType: ContentType!, $id: ID!) {\n    recordView(contentType: $contentType, id: $id)\n  }\n':
     types.RecordViewDocument,
@@ -216,228 +111,6 @@ export function graphql(
 export function graphql(
   source: '\n  fragment GuideCard_guide on Guide {\n    id\n    title\n    description\n    imageUrl\n    image {\n      width\n      height\n      srcSet\n    }\n    createdAt\n    views\n    showViews\n    showRatings\n    averageRating\n    ratingCount\n    isFeatured\n    categoryPosition\n    isFree\n    price\n    paymentLink\n    category {\n      id\n      name\n    }\n  }\n',
 ): (typeof documents)['\n  fragment GuideCard_guide on Guide {\n    id\n    title\n    description\n    imageUrl\n    image {\n      width\n      height\n      srcSet\n    }\n    createdAt\n    views\n    showViews\n    showRatings\n    averageRating\n    ratingCount\n    isFeatured\n    categoryPosition\n    isFree\n    price\n    paymentLink\n    category {\n      id\n      name\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  query AdminArticleEdit($id: ID!) {\n    adminArticle(id: $id) {\n      id\n      title\n      summary\n      content\n      categoryPosition\n      status\n      isFeatured\n      imageUrl\n      category {\n        id\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query AdminArticleEdit($id: ID!) {\n    adminArticle(id: $id) {\n      id\n      title\n      summary\n      content\n      categoryPosition\n      status\n      isFeatured\n      imageUrl\n      category {\n        id\n      }\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  query AdminArticlesList {\n    adminArticles {\n      id\n      title\n      status\n      createdAt\n      category {\n        id\n        name\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query AdminArticlesList {\n    adminArticles {\n      id\n      title\n      status\n      createdAt\n      category {\n        id\n        name\n      }\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation DeleteArticle($id: ID!) {\n    deleteArticle(id: $id)\n  }\n',
-): (typeof documents)['\n  mutation DeleteArticle($id: ID!) {\n    deleteArticle(id: $id)\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation CreateArticle($input: ArticleInput!) {\n    createArticle(input: $input) {\n      id\n      title\n      status\n      imageUrl\n    }\n  }\n',
-): (typeof documents)['\n  mutation CreateArticle($input: ArticleInput!) {\n    createArticle(input: $input) {\n      id\n      title\n      status\n      imageUrl\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation UpdateArticle($id: ID!, $input: ArticleInput!) {\n    updateArticle(id: $id, input: $input) {\n      id\n      title\n      summary\n      content\n      status\n      imageUrl\n      isFeatured\n      categoryPosition\n      category {\n        id\n        name\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation UpdateArticle($id: ID!, $input: ArticleInput!) {\n    updateArticle(id: $id, input: $input) {\n      id\n      title\n      summary\n      content\n      status\n      imageUrl\n      isFeatured\n      categoryPosition\n      category {\n        id\n        name\n      }\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  query AdminMe {\n    me {\n      id\n      email\n      role\n    }\n  }\n',
-): (typeof documents)['\n  query AdminMe {\n    me {\n      id\n      email\n      role\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation AdminLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      id\n      email\n      role\n    }\n  }\n',
-): (typeof documents)['\n  mutation AdminLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      id\n      email\n      role\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation AdminLogout {\n    logout\n  }\n',
-): (typeof documents)['\n  mutation AdminLogout {\n    logout\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  query AdminCategoriesList {\n    categories {\n      id\n      name\n      description\n      createdAt\n    }\n  }\n',
-): (typeof documents)['\n  query AdminCategoriesList {\n    categories {\n      id\n      name\n      description\n      createdAt\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation CreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      id\n      name\n      description\n      createdAt\n    }\n  }\n',
-): (typeof documents)['\n  mutation CreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      id\n      name\n      description\n      createdAt\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation UpdateCategory($id: ID!, $input: CategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      id\n      name\n      description\n      createdAt\n    }\n  }\n',
-): (typeof documents)['\n  mutation UpdateCategory($id: ID!, $input: CategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      id\n      name\n      description\n      createdAt\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation DeleteCategory($id: ID!) {\n    deleteCategory(id: $id)\n  }\n',
-): (typeof documents)['\n  mutation DeleteCategory($id: ID!) {\n    deleteCategory(id: $id)\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  query DashboardCounts {\n    dashboardCounts {\n      publishedArticles\n      availableGuides\n      gameQuestions\n      puzzleWords\n      categories\n    }\n  }\n',
-): (typeof documents)['\n  query DashboardCounts {\n    dashboardCounts {\n      publishedArticles\n      availableGuides\n      gameQuestions\n      puzzleWords\n      categories\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  query AdminGameQuestionEdit($id: ID!) {\n    adminGameQuestion(id: $id) {\n      id\n      gameType\n      text\n      isTrue\n    }\n  }\n',
-): (typeof documents)['\n  query AdminGameQuestionEdit($id: ID!) {\n    adminGameQuestion(id: $id) {\n      id\n      gameType\n      text\n      isTrue\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  query AdminGameQuestionsList {\n    adminGameQuestions {\n      id\n      gameType\n      text\n      isTrue\n      createdAt\n    }\n  }\n',
-): (typeof documents)['\n  query AdminGameQuestionsList {\n    adminGameQuestions {\n      id\n      gameType\n      text\n      isTrue\n      createdAt\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation CreateGameQuestion($input: GameQuestionInput!) {\n    createGameQuestion(input: $input) {\n      id\n      gameType\n      text\n      isTrue\n    }\n  }\n',
-): (typeof documents)['\n  mutation CreateGameQuestion($input: GameQuestionInput!) {\n    createGameQuestion(input: $input) {\n      id\n      gameType\n      text\n      isTrue\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation UpdateGameQuestion($id: ID!, $input: GameQuestionInput!) {\n    updateGameQuestion(id: $id, input: $input) {\n      id\n      gameType\n      text\n      isTrue\n    }\n  }\n',
-): (typeof documents)['\n  mutation UpdateGameQuestion($id: ID!, $input: GameQuestionInput!) {\n    updateGameQuestion(id: $id, input: $input) {\n      id\n      gameType\n      text\n      isTrue\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation DeleteGameQuestion($id: ID!) {\n    deleteGameQuestion(id: $id)\n  }\n',
-): (typeof documents)['\n  mutation DeleteGameQuestion($id: ID!) {\n    deleteGameQuestion(id: $id)\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  query AdminGuideEdit($id: ID!) {\n    adminGuide(id: $id) {\n      id\n      title\n      description\n      price\n      paymentLink\n      categoryPosition\n      status\n      isFeatured\n      imageUrl\n      pdfUrl\n      category {\n        id\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query AdminGuideEdit($id: ID!) {\n    adminGuide(id: $id) {\n      id\n      title\n      description\n      price\n      paymentLink\n      categoryPosition\n      status\n      isFeatured\n      imageUrl\n      pdfUrl\n      category {\n        id\n      }\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  query AdminGuidesList {\n    adminGuides {\n      id\n      title\n      price\n      status\n      hasPdf\n      pdfUrl\n      paymentLink\n      category {\n        id\n        name\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query AdminGuidesList {\n    adminGuides {\n      id\n      title\n      price\n      status\n      hasPdf\n      pdfUrl\n      paymentLink\n      category {\n        id\n        name\n      }\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation DeleteGuide($id: ID!) {\n    deleteGuide(id: $id)\n  }\n',
-): (typeof documents)['\n  mutation DeleteGuide($id: ID!) {\n    deleteGuide(id: $id)\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation CreateGuide($input: GuideInput!) {\n    createGuide(input: $input) {\n      id\n      title\n      status\n    }\n  }\n',
-): (typeof documents)['\n  mutation CreateGuide($input: GuideInput!) {\n    createGuide(input: $input) {\n      id\n      title\n      status\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation UpdateGuide($id: ID!, $input: GuideInput!) {\n    updateGuide(id: $id, input: $input) {\n      id\n      title\n      description\n      price\n      paymentLink\n      hasPdf\n      pdfUrl\n      imageUrl\n      status\n      isFeatured\n      categoryPosition\n      category {\n        id\n        name\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation UpdateGuide($id: ID!, $input: GuideInput!) {\n    updateGuide(id: $id, input: $input) {\n      id\n      title\n      description\n      price\n      paymentLink\n      hasPdf\n      pdfUrl\n      imageUrl\n      status\n      isFeatured\n      categoryPosition\n      category {\n        id\n        name\n      }\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  query ContactMessagesPage {\n    contactMessages {\n      id\n      name\n      email\n      message\n      createdAt\n      read\n      deliveryStatus\n    }\n  }\n',
-): (typeof documents)['\n  query ContactMessagesPage {\n    contactMessages {\n      id\n      name\n      email\n      message\n      createdAt\n      read\n      deliveryStatus\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation MarkContactMessageRead($id: ID!, $read: Boolean!) {\n    markContactMessageRead(id: $id, read: $read) {\n      id\n      read\n    }\n  }\n',
-): (typeof documents)['\n  mutation MarkContactMessageRead($id: ID!, $read: Boolean!) {\n    markContactMessageRead(id: $id, read: $read) {\n      id\n      read\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation DeleteContactMessage($id: ID!) {\n    deleteContactMessage(id: $id)\n  }\n',
-): (typeof documents)['\n  mutation DeleteContactMessage($id: ID!) {\n    deleteContactMessage(id: $id)\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  query AdminOrders {\n    orders {\n      id\n      guideId\n      guideTitle\n      amount\n      currency\n      status\n      paymentId\n      createdAt\n    }\n  }\n',
-): (typeof documents)['\n  query AdminOrders {\n    orders {\n      id\n      guideId\n      guideTitle\n      amount\n      currency\n      status\n      paymentId\n      createdAt\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  query AdminPuzzleWordEdit($id: ID!) {\n    adminPuzzleWord(id: $id) {\n      id\n      word\n      activityDescription\n    }\n  }\n',
-): (typeof documents)['\n  query AdminPuzzleWordEdit($id: ID!) {\n    adminPuzzleWord(id: $id) {\n      id\n      word\n      activityDescription\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  query AdminPuzzleWordsList {\n    puzzleWords {\n      id\n      word\n      activityDescription\n      createdAt\n    }\n  }\n',
-): (typeof documents)['\n  query AdminPuzzleWordsList {\n    puzzleWords {\n      id\n      word\n      activityDescription\n      createdAt\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation CreatePuzzleWord($input: PuzzleWordInput!) {\n    createPuzzleWord(input: $input) {\n      id\n      word\n      activityDescription\n    }\n  }\n',
-): (typeof documents)['\n  mutation CreatePuzzleWord($input: PuzzleWordInput!) {\n    createPuzzleWord(input: $input) {\n      id\n      word\n      activityDescription\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation UpdatePuzzleWord($id: ID!, $input: PuzzleWordInput!) {\n    updatePuzzleWord(id: $id, input: $input) {\n      id\n      word\n      activityDescription\n    }\n  }\n',
-): (typeof documents)['\n  mutation UpdatePuzzleWord($id: ID!, $input: PuzzleWordInput!) {\n    updatePuzzleWord(id: $id, input: $input) {\n      id\n      word\n      activityDescription\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation DeletePuzzleWord($id: ID!) {\n    deletePuzzleWord(id: $id)\n  }\n',
-): (typeof documents)['\n  mutation DeletePuzzleWord($id: ID!) {\n    deletePuzzleWord(id: $id)\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  query AdminSiteConfiguration($keys: [String!]) {\n    adminSiteConfiguration(keys: $keys) {\n      key\n      storedValue\n      defaultValue\n      effectiveValue\n      description\n    }\n  }\n',
-): (typeof documents)['\n  query AdminSiteConfiguration($keys: [String!]) {\n    adminSiteConfiguration(keys: $keys) {\n      key\n      storedValue\n      defaultValue\n      effectiveValue\n      description\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation SaveSiteConfiguration($changes: [SiteConfigChange!]!) {\n    saveSiteConfiguration(changes: $changes) {\n      key\n      storedValue\n      effectiveValue\n    }\n  }\n',
-): (typeof documents)['\n  mutation SaveSiteConfiguration($changes: [SiteConfigChange!]!) {\n    saveSiteConfiguration(changes: $changes) {\n      key\n      storedValue\n      effectiveValue\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  query AdminCategoryOptions {\n    categories {\n      id\n      name\n    }\n  }\n',
-): (typeof documents)['\n  query AdminCategoryOptions {\n    categories {\n      id\n      name\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  query ContentStatsPage(\n    $contentType: ContentType!\n    $search: String\n    $sortBy: StatsSortKey\n    $direction: SortDirection\n  ) {\n    contentStats(contentType: $contentType, search: $search, sortBy: $sortBy, direction: $direction) {\n      id\n      contentType\n      title\n      categoryName\n      views\n      averageRating\n      ratingCount\n      showViews\n      showRatings\n      isFeatured\n      createdAt\n    }\n  }\n',
-): (typeof documents)['\n  query ContentStatsPage(\n    $contentType: ContentType!\n    $search: String\n    $sortBy: StatsSortKey\n    $direction: SortDirection\n  ) {\n    contentStats(contentType: $contentType, search: $search, sortBy: $sortBy, direction: $direction) {\n      id\n      contentType\n      title\n      categoryName\n      views\n      averageRating\n      ratingCount\n      showViews\n      showRatings\n      isFeatured\n      createdAt\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation SetContentFlag($contentType: ContentType!, $id: ID!, $flag: ContentFlag!, $value: Boolean!) {\n    setContentFlag(contentType: $contentType, id: $id, flag: $flag, value: $value) {\n      id\n      contentType\n      showViews\n      showRatings\n      isFeatured\n    }\n  }\n',
-): (typeof documents)['\n  mutation SetContentFlag($contentType: ContentType!, $id: ID!, $flag: ContentFlag!, $value: Boolean!) {\n    setContentFlag(contentType: $contentType, id: $id, flag: $flag, value: $value) {\n      id\n      contentType\n      showViews\n      showRatings\n      isFeatured\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -502,8 +175,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query SiteConfiguration {\n    siteConfiguration {\n      key\n      value\n    }\n  }\n',
-): (typeof documents)['\n  query SiteConfiguration {\n    siteConfiguration {\n      key\n      value\n    }\n  }\n'];
+  source: '\n  query SiteConfiguration {\n    siteConfiguration {\n      key\n      value\n      image {\n        srcSet\n        width\n        height\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query SiteConfiguration {\n    siteConfiguration {\n      key\n      value\n      image {\n        srcSet\n        width\n        height\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

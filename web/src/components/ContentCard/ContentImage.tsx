@@ -27,7 +27,9 @@ export function ContentImage({ src, alt, srcSet, sizes, width, height, className
       width={width ?? 960}
       height={height ?? 640}
       loading={lazy ? 'lazy' : 'eager'}
-      decoding="async"
+      // An eager picture is the top of its page (the article or guide cover): the likely largest paint.
+      fetchPriority={lazy ? undefined : 'high'}
+      decoding={lazy ? 'async' : undefined}
       className={className}
     />
   );

@@ -8,13 +8,28 @@ const SiteConfigurationQuery = graphql(/* GraphQL */ `
     siteConfiguration {
       key
       value
+      image {
+        srcSet
+        width
+        height
+      }
     }
   }
 `);
 
+/** `<img>` attributes for a configured image: its WebP variants when the server made them. */
+export interface ConfiguredImage {
+  src: string;
+  srcSet?: string;
+  width?: number;
+  height?: number;
+}
+
 export interface SiteConfig {
   /** The effective value of a key; the client fallback or '' when nothing is known. */
   get: (key: string) => string;
+  /** The image a key points to, with its srcset and intrinsic size; null when the key is empty. */
+  image: (key: string) => ConfiguredImage | null;
   loading: boolean;
 }
 
@@ -31,15 +46,33 @@ export function useSiteConfig(): SiteConfig {
     if (error) console.error('No se pudo cargar la configuración del sitio', error);
   }, [error]);
 
-  const values = useMemo(() => {
-    const map = new Map<string, string>();
+  const { values, images } = useMemo(() => {
+    const values = new Map<string, string>();
+    const images = new Map<string, ConfiguredImage>();
     for (const entry of data?.siteConfiguration ?? []) {
-      if (entry.value !== null && entry.value !== undefined) map.set(entry.key, entry.value);
+      if (entry.value === null || entry.value === undefined) continue;
+      values.set(entry.key, entry.value);
+      if (entry.image) {
+        images.set(entry.key, {
+          src: entry.value,
+          srcSet: entry.image.srcSet ?? undefined,
+          width: entry.image.width ?? undefined,
+          height: entry.image.height ?? undefined,
+        });
+      }
     }
-    return map;
+    return { values, images };
   }, [data]);
 
   const get = useCallback((key: string) => values.get(key) ?? CLIENT_FALLBACKS[key] ?? '', [values]);
+  const image = useCallback(
+    (key: string): ConfiguredImage | null => {
+      const src = get(key);
+      if (!src) return null;
+      return images.get(key) ?? { src };
+    },
+    [get, images],
+  );
 
-  return { get, loading };
+  return { get, image, loading };
 }

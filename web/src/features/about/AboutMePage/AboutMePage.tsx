@@ -15,9 +15,10 @@ const PARAGRAPH_KEYS = ['about_me_paragraph1', 'about_me_paragraph2', 'about_me_
  * them with its allowlist when they are saved, so they are rendered as stored.
  */
 export function AboutMePage() {
-  const { get, loading } = useSiteConfig();
+  const { get, image: siteImage, loading } = useSiteConfig();
   const title = get('about_me_title');
   const image = get('about_me_image_url');
+  const photo = siteImage('about_me_image_url');
   const highlight = get('about_me_highlight_paragraph');
   const publicUrl = usePublicUrl();
   const seo = <Seo {...aboutHead(publicUrl, title, get('about_me_subtitle'), image || null)} />;
@@ -36,9 +37,16 @@ export function AboutMePage() {
       {seo}
       <Stack gap={64}>
         <Grid gap={48} align="flex-start">
-          {image && (
+          {photo && (
             <Grid.Col span={{ base: 12, md: 5 }}>
-              <Image src={image} alt={`Foto de perfil: ${title}`} radius="xl" className={classes.photo} />
+              <Image
+                {...photo}
+                sizes="(min-width: 62em) 440px, calc(100vw - 32px)"
+                fetchPriority="high"
+                alt={`Foto de perfil: ${title}`}
+                radius="xl"
+                className={classes.photo}
+              />
             </Grid.Col>
           )}
           <Grid.Col span={{ base: 12, md: image ? 7 : 12 }}>

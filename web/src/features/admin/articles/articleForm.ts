@@ -1,5 +1,5 @@
 /** The article form's values, its client-side rules (admin §5) and the mapping to ArticleInput. */
-import type { ArticleInput, CategoryPosition, ContentStatus } from '../../../gql/graphql';
+import type { ArticleInput, CategoryPosition, ContentStatus } from '../gql/graphql';
 import { DEFAULT_CATEGORY_POSITION } from '../shared/categoryPositions';
 import { hasMedia, mediaFromUrl, shouldRemove, type MediaValue } from '../shared/mediaValue';
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { graphql } from '../../../gql';
+import { graphql } from '../gql';
 import { evictFields } from '../shared/evictFields';
 import { errorMessage } from '../shared/graphqlErrors';
 import { notifyError, notifySuccess } from '../shared/notify';

@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '../gql';
 
 /** The signed-in user; null when signed out. The route guard and login page read it. */
 export const AdminMeQuery = graphql(/* GraphQL */ `

@@ -1,4 +1,4 @@
-import type { CategoryInput } from '../../../gql/graphql';
+import type { CategoryInput } from '../gql/graphql';
 
 /** Spec §5: the name is required after trimming; an empty description is stored as null. */
 export function toCategoryInput(name: string, description: string): CategoryInput | null {

@@ -3,7 +3,7 @@ import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@ma
 import { IconArticle, IconBook2, IconCategory, IconDeviceGamepad2, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../app/paths';
-import { graphql } from '../../../gql';
+import { graphql } from '../gql';
 import { PageHeader } from '../shared/PageHeader';
 import { CountCard } from './CountCard';
 

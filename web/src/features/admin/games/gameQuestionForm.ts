@@ -1,4 +1,4 @@
-import type { GameQuestionInput, GameType } from '../../../gql/graphql';
+import type { GameQuestionInput, GameType } from '../gql/graphql';
 
 export interface GameQuestionFormValues {
   gameType: GameType | null;

@@ -1,4 +1,4 @@
-import type { GameType } from '../../../gql/graphql';
+import type { GameType } from '../gql/graphql';
 
 export const GAME_TYPE_LABELS: Record<GameType, string> = {
   PROBABLE_QUE: 'Probable que',

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { graphql } from '../../../gql';
-import type { GameQuestionInput } from '../../../gql/graphql';
+import { graphql } from '../gql';
+import type { GameQuestionInput } from '../gql/graphql';
 import { evictFields } from '../shared/evictFields';
 import { errorMessage } from '../shared/graphqlErrors';
 import { notifyError, notifySuccess } from '../shared/notify';

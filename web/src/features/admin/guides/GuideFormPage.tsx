@@ -3,7 +3,7 @@ import { Center, Loader } from '@mantine/core';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { paths } from '../../../app/paths';
-import { graphql } from '../../../gql';
+import { graphql } from '../gql';
 import { errorMessage } from '../shared/graphqlErrors';
 import { notifyError } from '../shared/notify';
 import { GuideForm } from './GuideForm';

@@ -1,5 +1,5 @@
 /** The guide form's values, its client-side rules (admin §5) and the mapping to GuideInput. */
-import type { CategoryPosition, ContentStatus, GuideInput } from '../../../gql/graphql';
+import type { CategoryPosition, ContentStatus, GuideInput } from '../gql/graphql';
 import { DEFAULT_CATEGORY_POSITION } from '../shared/categoryPositions';
 import { hasMedia, mediaFromUrl, shouldRemove, type MediaValue } from '../shared/mediaValue';
 

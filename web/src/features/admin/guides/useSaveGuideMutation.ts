@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { graphql } from '../../../gql';
-import type { GuideInput } from '../../../gql/graphql';
+import { graphql } from '../gql';
+import type { GuideInput } from '../gql/graphql';
 import type { SaveResult } from '../articles/useSaveArticleMutation';
 import { evictFields } from '../shared/evictFields';
 import { errorMessage, fieldErrors } from '../shared/graphqlErrors';

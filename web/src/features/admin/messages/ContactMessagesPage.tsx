@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Center, Loader, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { graphql } from '../../../gql';
-import type { ContactMessagesPageQuery } from '../../../gql/graphql';
+import { graphql } from '../gql';
+import type { ContactMessagesPageQuery } from '../gql/graphql';
 import { DeleteConfirmDialog } from '../shared/DeleteConfirmDialog';
 import { errorMessage } from '../shared/graphqlErrors';
 import { PageHeader } from '../shared/PageHeader';

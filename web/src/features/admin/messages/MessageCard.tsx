@@ -1,6 +1,6 @@
 import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconMail, IconMailOpened, IconTrash } from '@tabler/icons-react';
-import type { ContactMessagesPageQuery } from '../../../gql/graphql';
+import type { ContactMessagesPageQuery } from '../gql/graphql';
 
 type Message = ContactMessagesPageQuery['contactMessages'][number];
 

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import type { OrderStatus } from '../../../gql/graphql';
+import type { OrderStatus } from '../gql/graphql';
 import { ORDER_STATUS_COLORS, ORDER_STATUS_LABELS } from './orderFormat';
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Alert, Center, Loader, Paper, Stack, Table, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { formatPrice } from '../../../components/ContentCard/contentFormat';
-import { graphql } from '../../../gql';
+import { graphql } from '../gql';
 import { errorMessage } from '../shared/graphqlErrors';
 import { PageHeader } from '../shared/PageHeader';
 import { useLoadErrorToast } from '../shared/useLoadErrorToast';

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '../../../gql/graphql';
+import type { OrderStatus } from '../gql/graphql';
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   PENDING: 'Pendiente',

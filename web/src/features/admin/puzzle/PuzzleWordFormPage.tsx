@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Center, Loader } from '@mantine/core';
 import { useParams } from 'react-router-dom';
 import { paths } from '../../../app/paths';
-import { graphql } from '../../../gql';
+import { graphql } from '../gql';
 import { errorMessage } from '../shared/graphqlErrors';
 import { LoadErrorPanel } from '../shared/LoadErrorPanel';
 import { PuzzleWordForm } from './PuzzleWordForm';

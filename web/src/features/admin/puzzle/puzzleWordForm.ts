@@ -1,4 +1,4 @@
-import type { PuzzleWordInput } from '../../../gql/graphql';
+import type { PuzzleWordInput } from '../gql/graphql';
 
 export const PUZZLE_WORD_MAX_LENGTH = 15;
 

@@ -3,7 +3,7 @@
  * copy the owner edits, pending image changes, and the list of changes to send
  * (only what differs, spec §5).
  */
-import type { SiteConfigChange } from '../../../gql/graphql';
+import type { SiteConfigChange } from '../gql/graphql';
 
 export type SettingValues = Record<string, string>;
 

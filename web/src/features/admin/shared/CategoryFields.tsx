@@ -1,6 +1,6 @@
 import { Select, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { CategoryPosition } from '../../../gql/graphql';
+import type { CategoryPosition } from '../gql/graphql';
 import { CATEGORY_POSITION_OPTIONS, isCategoryPosition } from './categoryPositions';
 import { NoCategoriesNotice } from './NoCategoriesNotice';
 import { useCategoryOptions } from './useCategoryOptions';

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import type { ContentStatus } from '../../../gql/graphql';
+import type { ContentStatus } from '../gql/graphql';
 import { STATUS_LABELS } from './format';
 
 export function StatusBadge({ status }: { status: ContentStatus }) {

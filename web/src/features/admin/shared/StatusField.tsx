@@ -1,5 +1,5 @@
 import { Group, Radio } from '@mantine/core';
-import type { ContentStatus } from '../../../gql/graphql';
+import type { ContentStatus } from '../gql/graphql';
 
 interface StatusFieldProps {
   value: ContentStatus;

@@ -1,4 +1,4 @@
-import type { CategoryPosition } from '../../../gql/graphql';
+import type { CategoryPosition } from '../gql/graphql';
 
 /** Spec §3: the badge corner options, top-right first because it is the default. */
 export const CATEGORY_POSITION_OPTIONS: { value: CategoryPosition; label: string }[] = [

@@ -1,4 +1,4 @@
-import type { ContentStatus } from '../../../gql/graphql';
+import type { ContentStatus } from '../gql/graphql';
 
 const dateFormat = new Intl.DateTimeFormat('es-AR', { dateStyle: 'medium' });
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
-import { graphql } from '../../../gql';
+import { graphql } from '../gql';
 import { errorMessage } from './graphqlErrors';
 import { notifyError } from './notify';
 

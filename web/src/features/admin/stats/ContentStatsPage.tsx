@@ -3,8 +3,8 @@ import { Alert, Center, Group, Loader, Paper, SegmentedControl, Stack, Text, Tex
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { graphql } from '../../../gql';
-import type { ContentType } from '../../../gql/graphql';
+import { graphql } from '../gql';
+import type { ContentType } from '../gql/graphql';
 import { errorMessage } from '../shared/graphqlErrors';
 import { notifyError } from '../shared/notify';
 import { PageHeader } from '../shared/PageHeader';

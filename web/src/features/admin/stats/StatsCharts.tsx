@@ -1,7 +1,7 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
-import type { ContentStatsPageQuery } from '../../../gql/graphql';
+import type { ContentStatsPageQuery } from '../gql/graphql';
 
 type StatRow = ContentStatsPageQuery['contentStats'][number];
 

@@ -1,6 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
-import type { StatsSortKey } from '../../../gql/graphql';
+import type { StatsSortKey } from '../gql/graphql';
 import { SORT_BUTTONS, type StatsSort } from './statsSort';
 
 interface StatsSortButtonsProps {

@@ -1,5 +1,5 @@
 import { Switch, Table } from '@mantine/core';
-import type { ContentFlag, ContentStatsPageQuery } from '../../../gql/graphql';
+import type { ContentFlag, ContentStatsPageQuery } from '../gql/graphql';
 import { RatingCell } from './RatingCell';
 import { useSetContentFlagMutation } from './useSetContentFlagMutation';
 

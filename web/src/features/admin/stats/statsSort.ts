@@ -1,4 +1,4 @@
-import type { SortDirection, StatsSortKey } from '../../../gql/graphql';
+import type { SortDirection, StatsSortKey } from '../gql/graphql';
 
 export interface StatsSort {
   key: StatsSortKey;

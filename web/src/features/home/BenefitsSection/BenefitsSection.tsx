@@ -8,15 +8,24 @@ import classes from './BenefitsSection.module.css';
 
 /** Benefits: image, title, description, up to four bullets and a button to About Me. */
 export function BenefitsSection() {
-  const { get } = useSiteConfig();
-  const image = get('home_benefits_section_image_url');
+  const { get, image: siteImage } = useSiteConfig();
+  const image = siteImage('home_benefits_section_image_url');
   const bullets = benefitBullets([1, 2, 3, 4].map((n) => get(`home_benefit_item_${n}`)));
 
   return (
     <section className={classes.section} aria-labelledby="beneficios-titulo">
       <Container size="lg">
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48} className={classes.grid}>
-          {image && <Image src={image} alt="" radius="xl" loading="lazy" className={classes.image} />}
+          {image && (
+            <Image
+              {...image}
+              sizes="(min-width: 62em) 540px, calc(100vw - 32px)"
+              alt=""
+              radius="xl"
+              loading="lazy"
+              className={classes.image}
+            />
+          )}
           <Stack gap="md" justify="center">
             <Title order={2} id="beneficios-titulo">
               {get('home_benefits_title')}

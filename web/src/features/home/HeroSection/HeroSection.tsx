@@ -6,11 +6,11 @@ import classes from './HeroSection.module.css';
 
 /** Hero: configured title, subtitle and images, with the two calls to action of the spec. */
 export function HeroSection() {
-  const { get, loading } = useSiteConfig();
+  const { get, image, loading } = useSiteConfig();
   const title = get('home_hero_title');
   const subtitle = get('home_hero_subtitle');
-  const mainImage = get('home_hero_main_image_url');
-  const secondaryImage = get('home_hero_secondary_image_url');
+  const mainImage = image('home_hero_main_image_url');
+  const secondaryImage = image('home_hero_secondary_image_url');
   const waiting = loading && !title && !subtitle;
 
   return (
@@ -40,9 +40,26 @@ export function HeroSection() {
         </Stack>
         {(mainImage || secondaryImage) && (
           <div className={classes.images}>
-            {mainImage && <Image src={mainImage} alt="" className={classes.mainImage} radius="xl" />}
+            {/* The main image is the largest thing on a phone's first screen: fetch it first, at the width shown. */}
+            {mainImage && (
+              <Image
+                {...mainImage}
+                sizes="(min-width: 62em) 520px, calc(100vw - 32px)"
+                fetchPriority="high"
+                alt=""
+                className={classes.mainImage}
+                radius="xl"
+              />
+            )}
             {secondaryImage && (
-              <Image src={secondaryImage} alt="" className={classes.secondaryImage} radius="lg" loading="lazy" />
+              <Image
+                {...secondaryImage}
+                sizes="(min-width: 62em) 210px, 40vw"
+                alt=""
+                className={classes.secondaryImage}
+                radius="lg"
+                loading="lazy"
+              />
             )}
           </div>
         )}

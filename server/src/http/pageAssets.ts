@@ -1,0 +1,83 @@
+/**
+ * Links a server-rendered page's own chunks and stylesheets in its HTML.
+ *
+ * Each public page is a lazy chunk: left alone, the browser would discover it
+ * only after the entry script ran, then its imports one level at a time, and
+ * would paint the server's HTML before the page's CSS arrived (a layout
+ * shift). From Vite's build manifest we know every file a page module needs,
+ * so the HTML names them all up front: stylesheets as render-blocking links,
+ * scripts as `modulepreload` so they download in parallel with the entry.
+ */
+import fs from 'node:fs';
+
+/** The subset of Vite's `.vite/manifest.json` chunk entries used here. */
+export interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+
+export type BuildManifest = Record<string, ManifestChunk>;
+
+export function readBuildManifest(file: string): BuildManifest | null {
+  if (!fs.existsSync(file)) return null;
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as BuildManifest;
+}
+
+interface PageFiles {
+  scripts: string[];
+  stylesheets: string[];
+}
+
+/** Every file a manifest key needs before it can run: itself, its static imports (transitively) and their CSS. */
+function staticClosure(manifest: BuildManifest, keys: string[]): PageFiles {
+  const scripts = new Set<string>();
+  const stylesheets = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) return;
+    scripts.add(chunk.file);
+    for (const css of chunk.css ?? []) stylesheets.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return { scripts: [...scripts], stylesheets: [...stylesheets] };
+}
+
+export interface PageAssetLinker {
+  /** `<link>` tags for the given page modules, minus what the HTML template already loads. */
+  tagsFor(pageModules: string[]): string;
+}
+
+export function pageAssetLinker(manifest: BuildManifest, base = '/'): PageAssetLinker {
+  // The template already loads the entry and everything it imports statically.
+  const entryKeys = Object.entries(manifest)
+    .filter(([, chunk]) => chunk.isEntry)
+    .map(([key]) => key);
+  const loadedByTemplate = staticClosure(manifest, entryKeys);
+  const alreadyLoaded = new Set([...loadedByTemplate.scripts, ...loadedByTemplate.stylesheets]);
+  const cache = new Map<string, string>();
+
+  return {
+    tagsFor(pageModules) {
+      const cacheKey = pageModules.join('\n');
+      const cached = cache.get(cacheKey);
+      if (cached !== undefined) return cached;
+      const { scripts, stylesheets } = staticClosure(manifest, pageModules);
+      const tags = [
+        ...stylesheets
+          .filter((file) => !alreadyLoaded.has(file))
+          .map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`),
+        ...scripts
+          .filter((file) => !alreadyLoaded.has(file))
+          .map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
+      ].join('');
+      cache.set(cacheKey, tags);
+      return tags;
+    },
+  };
+}
