@@ -1,5 +1,5 @@
 import './app/publicStyles';
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { createBrowserApolloClient, readServerState } from './app/apollo';
@@ -36,7 +36,5 @@ const app = (
 );
 
 // Public pages arrive server-rendered (with their data); admin pages are client-only.
-// Hydrating in a transition lets React yield to the browser between components
-// instead of blocking the main thread for the whole page (a phone stays responsive).
-if (serverState) startTransition(() => void hydrateRoot(container, app));
+if (serverState) hydrateRoot(container, app);
 else createRoot(container).render(app);
