@@ -17,11 +17,10 @@ const PARAGRAPH_KEYS = ['about_me_paragraph1', 'about_me_paragraph2', 'about_me_
 export function AboutMePage() {
   const { get, image: siteImage, loading } = useSiteConfig();
   const title = get('about_me_title');
-  const image = get('about_me_image_url');
   const photo = siteImage('about_me_image_url');
   const highlight = get('about_me_highlight_paragraph');
   const publicUrl = usePublicUrl();
-  const seo = <Seo {...aboutHead(publicUrl, title, get('about_me_subtitle'), image || null)} />;
+  const seo = <Seo {...aboutHead(publicUrl, title, get('about_me_subtitle'), photo?.src ?? null)} />;
 
   if (loading && !title) {
     return (
@@ -49,7 +48,7 @@ export function AboutMePage() {
               />
             </Grid.Col>
           )}
-          <Grid.Col span={{ base: 12, md: image ? 7 : 12 }}>
+          <Grid.Col span={{ base: 12, md: photo ? 7 : 12 }}>
             <Stack gap="md">
               <Title order={1} className={classes.title}>
                 {title}
