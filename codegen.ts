@@ -53,8 +53,8 @@ const config: CodegenConfig = {
           },
         },
         mappers: {
-          Article: '../../../drizzle/schema/articles#ArticleRow',
-          Guide: '../../../drizzle/schema/guides#GuideRow',
+          Article: '../services/content/columns#ArticleModel',
+          Guide: '../services/content/columns#GuideModel',
           Category: '../../../drizzle/schema/categories#CategoryRow',
           GameQuestion: '../../../drizzle/schema/games#GameQuestionRow',
           PuzzleWord: '../../../drizzle/schema/games#PuzzleWordRow',

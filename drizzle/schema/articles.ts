@@ -23,6 +23,12 @@ export const articles = pgTable(
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Lower-cased, unaccented title and summary for search, kept by Postgres. Stored
+     * rather than an expression index so rechecking a match reads text instead of
+     * running unaccent() on every candidate row (f_search_text: migrations/0001_search.sql).
+     */
+    searchText: text('search_text').generatedAlwaysAs(sql`f_search_text(title || ' ' || summary)`),
   },
   (t) => [
     check('articles_status_check', sql.raw(`status IN (${sqlList(CONTENT_STATUSES)})`)),
@@ -30,6 +36,9 @@ export const articles = pgTable(
     check('articles_views_check', sql`${t.views} >= 0`),
     index('articles_status_created_at_idx').on(t.status, t.createdAt),
     index('articles_category_id_idx').on(t.categoryId),
+    // Writes are rare (the owner's edits), so GIN's pending list (fastupdate) would
+    // only make every search scan unmerged entries.
+    index('articles_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')).with({ fastupdate: false }),
     index('articles_featured_idx')
       .on(t.updatedAt)
       .where(sql`${t.isFeatured} AND ${t.status} = 'Publicado'`),

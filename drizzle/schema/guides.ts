@@ -26,6 +26,12 @@ export const guides = pgTable(
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Lower-cased, unaccented title and description for search, kept by Postgres. Stored
+     * rather than an expression index so rechecking a match reads text instead of
+     * running unaccent() on every candidate row (f_search_text: migrations/0001_search.sql).
+     */
+    searchText: text('search_text').generatedAlwaysAs(sql`f_search_text(title || ' ' || description)`),
   },
   (t) => [
     check('guides_status_check', sql.raw(`status IN (${sqlList(CONTENT_STATUSES)})`)),
@@ -34,6 +40,9 @@ export const guides = pgTable(
     check('guides_price_check', sql`${t.price} IS NULL OR ${t.price} >= 0`),
     index('guides_status_created_at_idx').on(t.status, t.createdAt),
     index('guides_category_id_idx').on(t.categoryId),
+    // Writes are rare (the owner's edits), so GIN's pending list (fastupdate) would
+    // only make every search scan unmerged entries.
+    index('guides_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')).with({ fastupdate: false }),
     index('guides_featured_idx')
       .on(t.updatedAt)
       .where(sql`${t.isFeatured} AND ${t.status} = 'Publicado'`),

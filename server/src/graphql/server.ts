@@ -1,6 +1,8 @@
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
-import { ApolloServerPluginCacheControl } from '@apollo/server/plugin/cacheControl';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { GraphQLFormattedError } from 'graphql';
@@ -46,8 +48,9 @@ export function createGraphQLServer(options: GraphQLServerOptions): ApolloServer
     stopOnTerminationSignals: false,
     plugins: [
       ...(armor.plugins as ApolloServerPlugin<GraphQLContext>[]),
-      // HTTP caching is decided in http/caching.ts (anonymous GET reads only).
-      ApolloServerPluginCacheControl({ calculateHttpHeaders: false }),
+      // HTTP caching is decided in http/caching.ts (anonymous GET reads only), so
+      // Apollo's per-field cache-hint bookkeeping would only slow every request.
+      ApolloServerPluginCacheControlDisabled(),
       ...(options.plugins ?? []),
       options.isProduction
         ? ApolloServerPluginLandingPageDisabled()

@@ -35,6 +35,7 @@ type Documents = {
   '\n  mutation TestUpdateGuide($id: ID!, $input: GuideInput!) {\n    updateGuide(id: $id, input: $input) {\n      id\n      price\n      isFree\n      paymentLink\n    }\n  }\n': typeof types.TestUpdateGuideDocument;
   '\n  query TestAdminGuide($id: ID!) {\n    adminGuide(id: $id) {\n      id\n      title\n      pdfUrl\n      hasPdf\n    }\n  }\n': typeof types.TestAdminGuideDocument;
   '\n  query TestArticlesList($input: ContentListInput) {\n    articles(input: $input) {\n      totalCount\n      pageCount\n      page\n      pageSize\n      items {\n        id\n        title\n        status\n        averageRating\n        ratingCount\n        category {\n          id\n          name\n        }\n      }\n    }\n  }\n': typeof types.TestArticlesListDocument;
+  '\n  query TestArticleBodies($input: ContentListInput) {\n    articles(input: $input) {\n      items {\n        id\n        content\n      }\n    }\n  }\n': typeof types.TestArticleBodiesDocument;
   '\n  query TestArticle($id: ID!) {\n    article(id: $id) {\n      id\n      title\n      status\n    }\n  }\n': typeof types.TestArticleDocument;
   '\n  query TestGuidesList($input: ContentListInput) {\n    guides(input: $input) {\n      totalCount\n      items {\n        id\n        title\n        price\n        isFree\n        hasPdf\n        downloadUrl\n        paymentLink\n      }\n    }\n  }\n': typeof types.TestGuidesListDocument;
   '\n  query TestGuidePdfUrl($id: ID!) {\n    guide(id: $id) {\n      id\n      pdfUrl\n    }\n  }\n': typeof types.TestGuidePdfUrlDocument;
@@ -96,6 +97,8 @@ const documents: Documents = {
     types.TestAdminGuideDocument,
   '\n  query TestArticlesList($input: ContentListInput) {\n    articles(input: $input) {\n      totalCount\n      pageCount\n      page\n      pageSize\n      items {\n        id\n        title\n        status\n        averageRating\n        ratingCount\n        category {\n          id\n          name\n        }\n      }\n    }\n  }\n':
     types.TestArticlesListDocument,
+  '\n  query TestArticleBodies($input: ContentListInput) {\n    articles(input: $input) {\n      items {\n        id\n        content\n      }\n    }\n  }\n':
+    types.TestArticleBodiesDocument,
   '\n  query TestArticle($id: ID!) {\n    article(id: $id) {\n      id\n      title\n      status\n    }\n  }\n':
     types.TestArticleDocument,
   '\n  query TestGuidesList($input: ContentListInput) {\n    guides(input: $input) {\n      totalCount\n      items {\n        id\n        title\n        price\n        isFree\n        hasPdf\n        downloadUrl\n        paymentLink\n      }\n    }\n  }\n':
@@ -274,6 +277,12 @@ export function graphql(
 export function graphql(
   source: '\n  query TestArticlesList($input: ContentListInput) {\n    articles(input: $input) {\n      totalCount\n      pageCount\n      page\n      pageSize\n      items {\n        id\n        title\n        status\n        averageRating\n        ratingCount\n        category {\n          id\n          name\n        }\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  query TestArticlesList($input: ContentListInput) {\n    articles(input: $input) {\n      totalCount\n      pageCount\n      page\n      pageSize\n      items {\n        id\n        title\n        status\n        averageRating\n        ratingCount\n        category {\n          id\n          name\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TestArticleBodies($input: ContentListInput) {\n    articles(input: $input) {\n      items {\n        id\n        content\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query TestArticleBodies($input: ContentListInput) {\n    articles(input: $input) {\n      items {\n        id\n        content\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -296,6 +296,12 @@ export type TestArticlesListQuery = {
   };
 };
 
+export type TestArticleBodiesQueryVariables = Exact<{
+  input?: ContentListInput | null | undefined;
+}>;
+
+export type TestArticleBodiesQuery = { articles: { items: Array<{ id: string; content: string }> } };
+
 export type TestArticleQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -1423,6 +1429,55 @@ export const TestArticlesListDocument = {
     },
   ],
 } as unknown as DocumentNode<TestArticlesListQuery, TestArticlesListQueryVariables>;
+export const TestArticleBodiesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'TestArticleBodies' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ContentListInput' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'articles' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'content' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TestArticleBodiesQuery, TestArticleBodiesQueryVariables>;
 export const TestArticleDocument = {
   kind: 'Document',
   definitions: [

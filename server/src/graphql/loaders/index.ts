@@ -1,16 +1,18 @@
 /**
  * Per-request DataLoaders: every per-row lookup in a list (category, rating
- * summary) becomes one batched statement. Created fresh for each request so
+ * summary, an article body left out of a list) becomes one batched statement. Created fresh for each request so
  * no request ever sees another's cache.
  */
 import DataLoader from 'dataloader';
 import type { CategoryRow, ContentTypeValue, MediaAssetRow } from '../../db/schema';
 import type { DbExecutor } from '../../db/client';
 import { loadCategoriesById } from '../../services/categories/categories';
+import { loadArticleBodies } from '../../services/content/columns';
 import { loadAssetsByUrl } from '../../services/media/images';
 import { EMPTY_SUMMARY, loadRatingSummaries, type RatingSummary } from '../../services/ratings/summary';
 
 export interface Loaders {
+  articleBody: DataLoader<number, string | null>;
   categoryById: DataLoader<number, CategoryRow | null>;
   mediaAssetByUrl: DataLoader<string, MediaAssetRow | null>;
   ratingSummary: { article: DataLoader<number, RatingSummary>; guide: DataLoader<number, RatingSummary> };
@@ -25,6 +27,10 @@ function ratingLoader(db: DbExecutor, contentType: ContentTypeValue) {
 
 export function createLoaders(db: DbExecutor): Loaders {
   return {
+    articleBody: new DataLoader(async (ids) => {
+      const found = await loadArticleBodies(db, ids);
+      return ids.map((id) => found.get(id) ?? null);
+    }),
     categoryById: new DataLoader(async (ids) => {
       const found = await loadCategoriesById(db, ids);
       return ids.map((id) => found.get(id) ?? null);

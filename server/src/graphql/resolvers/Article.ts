@@ -2,6 +2,8 @@ import { resolveImage } from './imageField';
 import type { ArticleResolvers } from '../../__generated__/resolvers-types';
 
 export const Article: ArticleResolvers = {
+  // Lists leave the body out (services/content/columns.ts); it is fetched only when a query asks for it.
+  content: async (article, _args, { loaders }) => article.content ?? (await loaders.articleBody.load(article.id)) ?? '',
   image: (article, _args, context) => resolveImage(article.imageUrl, context),
   category: (article, _args, { loaders }) =>
     article.categoryId === null ? null : loaders.categoryById.load(article.categoryId),

@@ -29,6 +29,17 @@ const ArticlesListQuery = graphql(`
   }
 `);
 
+const ArticleBodiesQuery = graphql(`
+  query TestArticleBodies($input: ContentListInput) {
+    articles(input: $input) {
+      items {
+        id
+        content
+      }
+    }
+  }
+`);
+
 const ArticleQuery = graphql(`
   query TestArticle($id: ID!) {
     article(id: $id) {
@@ -217,6 +228,34 @@ describe.each(TEST_DATABASES)('public read API on %s', (kind) => {
     const large = await measure(50);
     expect(large).toBe(small);
     expect(large).toBeLessThanOrEqual(3);
+  });
+
+  it('reads article bodies only when a list asks for them, all in one statement', async () => {
+    const before = app.statementCount();
+    const result = await app.execute(ArticleBodiesQuery, { input: { pageSize: 50 } });
+    expect(result.errors).toBeUndefined();
+    // The page itself, then every body of it at once.
+    expect(app.statementCount() - before).toBe(2);
+    const stored = await app.runtime.database.db.select({ id: articles.id, content: articles.content }).from(articles);
+    const bodyById = new Map(stored.map((row) => [String(row.id), row.content]));
+    const items = result.data?.articles.items ?? [];
+    expect(items).toHaveLength(publishedArticles.length);
+    for (const item of items) expect(item.content).toBe(bodyById.get(item.id));
+  });
+
+  it('finds an article by the words of its new title as soon as it is edited', async () => {
+    const { db } = app.runtime.database;
+    const [target] = await db.select({ id: articles.id, title: articles.title }).from(articles).limit(1);
+    if (!target) throw new Error('no seeded article');
+    const search = (term: string) => app.execute(ArticlesListQuery, { input: { search: term, pageSize: 50 } });
+    expect((await search('ÑANDÚ JARDIN')).data?.articles.totalCount).toBe(0);
+    await db.update(articles).set({ title: 'Un ñandú en el jardín' }).where(eq(articles.id, target.id));
+    try {
+      const found = await search('ÑANDÚ EN EL JARDIN');
+      expect(found.data?.articles.items.map((item) => item.id)).toEqual([String(target.id)]);
+    } finally {
+      await db.update(articles).set({ title: target.title }).where(eq(articles.id, target.id));
+    }
   });
 
   it('lists published guides with free/paid fields and hides PDF locations', async () => {

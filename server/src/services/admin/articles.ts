@@ -8,7 +8,7 @@ import { articles, type ArticleRow, type CategoryPositionValue, type ContentStat
 import type { AppServices } from '../../graphql/context';
 import { notFound } from '../../graphql/errors';
 import { parseId } from '../ids';
-import { searchCondition } from '../content/search';
+import { matchesSearchText } from '../content/search';
 import { sanitizeArticleHtml } from '../content/sanitize';
 import { deleteStoredFile, storeImage } from '../media/images';
 import { receiveUpload } from '../media/uploads';
@@ -34,7 +34,7 @@ export function listArticlesForAdmin(services: AppServices, search?: string | nu
   return services.db
     .select()
     .from(articles)
-    .where(term ? searchCondition(sql`${articles.title} || ' ' || ${articles.summary}`, term) : undefined)
+    .where(term ? matchesSearchText(articles.searchText, term) : undefined)
     .orderBy(desc(articles.createdAt), desc(articles.id));
 }
 

@@ -7,7 +7,7 @@ import type { FileUpload } from 'graphql-upload-minimal';
 import { guides, type CategoryPositionValue, type ContentStatusValue, type GuideRow } from '../../db/schema';
 import type { AppServices } from '../../graphql/context';
 import { notFound } from '../../graphql/errors';
-import { searchCondition } from '../content/search';
+import { matchesSearchText } from '../content/search';
 import { parseId } from '../ids';
 import { deleteStoredFile, storeImage, storePdf } from '../media/images';
 import { receiveUpload } from '../media/uploads';
@@ -37,7 +37,7 @@ export function listGuidesForAdmin(services: AppServices, search?: string | null
   return services.db
     .select()
     .from(guides)
-    .where(term ? searchCondition(sql`${guides.title} || ' ' || ${guides.description}`, term) : undefined)
+    .where(term ? matchesSearchText(guides.searchText, term) : undefined)
     .orderBy(desc(guides.createdAt), desc(guides.id));
 }
 

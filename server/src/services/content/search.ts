@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** Escapes LIKE wildcards so a visitor's '%' or '_' is matched literally. */
 export function escapeLike(term: string): string {
@@ -6,9 +7,15 @@ export function escapeLike(term: string): string {
 }
 
 /**
- * Case- and accent-insensitive substring match. The expression must stay
- * identical to the one in migrations/0001_search.sql so the trigram index is used.
+ * Case- and accent-insensitive substring match on a stored `search_text`
+ * column (already lower-cased and unaccented by Postgres), so the trigram
+ * index on it answers the query and a recheck is a plain LIKE.
  */
-export function searchCondition(searchText: SQL, term: string): SQL {
-  return sql`f_search_text(${searchText}) LIKE '%' || f_search_text(${escapeLike(term)}) || '%'`;
+export function matchesSearchText(searchText: AnyPgColumn, term: string): SQL {
+  return sql`${searchText} LIKE '%' || f_search_text(${escapeLike(term)}) || '%'`;
+}
+
+/** The same match for text that has no stored column: both sides are normalized on the fly (unindexed). */
+export function searchCondition(text: SQL, term: string): SQL {
+  return sql`f_search_text(${text}) LIKE '%' || f_search_text(${escapeLike(term)}) || '%'`;
 }

@@ -1,0 +1,29 @@
+/**
+ * What public reads select. Lists and the carousel never read an article's
+ * body (often tens of KB of HTML that a card does not show) nor the stored
+ * search text; `Article.content` loads the body on demand, batched per request.
+ */
+import { getTableColumns, inArray } from 'drizzle-orm';
+import { articles, guides, type ArticleRow, type GuideRow } from '../../db/schema';
+import type { DbExecutor } from '../../db/client';
+
+const { content: _body, searchText: _articleSearch, ...articleCardColumns } = getTableColumns(articles);
+const { searchText: _guideSearch, ...guideColumns } = getTableColumns(guides);
+
+export const articleListColumns = articleCardColumns;
+export const articleFullColumns = { ...articleCardColumns, content: articles.content };
+export const guideListColumns = guideColumns;
+
+/** What the GraphQL Article type resolves from: a whole row, or a list row whose body is loaded when asked for. */
+export type ArticleModel = Omit<ArticleRow, 'content' | 'searchText'> & { content?: string };
+/** What the GraphQL Guide type resolves from. */
+export type GuideModel = Omit<GuideRow, 'searchText'>;
+
+/** Article bodies by id, in one statement (the `Article.content` DataLoader). */
+export async function loadArticleBodies(db: DbExecutor, ids: readonly number[]): Promise<Map<number, string>> {
+  const rows = await db
+    .select({ id: articles.id, content: articles.content })
+    .from(articles)
+    .where(inArray(articles.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row.content]));
+}
