@@ -1,9 +1,30 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * react-router's package exports name only its development build (dev warnings and
+ * all; remix-run/react-router#12532, #14753), so the client's production bundle
+ * points at the production build shipped beside it.
+ */
+const reactRouterDist = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production',
+);
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: __dirname,
   plugins: [react()],
+  resolve: {
+    alias:
+      command === 'build' && !isSsrBuild
+        ? [
+            { find: /^react-router$/, replacement: path.join(reactRouterDist, 'index.mjs') },
+            { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, 'dom-export.mjs') },
+          ]
+        : [],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -12,6 +33,23 @@ export default defineConfig(({ isSsrBuild }) => ({
     assetsInlineLimit: 0,
     // The server reads it to link each rendered page's chunks and CSS (server/src/http/pageAssets.ts).
     manifest: !isSsrBuild,
+    rolldownOptions: {
+      output: {
+        // Every page needs the runtime (React, the router, Apollo Client and Mantine's
+        // provider and styles core); as one file it gzips better than the dozens of
+        // small chunks the automatic split makes of it, and costs one request.
+        codeSplitting: isSsrBuild
+          ? true
+          : {
+              groups: [
+                {
+                  name: 'runtime',
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@apollo[\\/]client|graphql|rxjs|optimism|@wry[\\/]\w+|tslib|@mantine[\\/]core[\\/]esm[\\/]core|@mantine[\\/]hooks)[\\/]/,
+                },
+              ],
+            },
+      },
+    },
   },
   server: {
     proxy: {

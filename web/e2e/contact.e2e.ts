@@ -1,7 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launchBrowser, newPage, PHONE } from './browser';
-import { adminCookie, fulfillGraphQLError, gate, graphqlRequest, routeOperation } from './publicSiteHelpers';
+import {
+  adminCookie,
+  fulfillGraphQLError,
+  gate,
+  graphqlRequest,
+  routeOperation,
+  scrollToContactSection,
+} from './publicSiteHelpers';
 
 const SUCCESS = 'Gracias! Tu mensaje ha sido enviado. Te responderé pronto.';
 const FALLBACK_ERROR = 'Hubo un error al enviar tu mensaje. Por favor, intenta de nuevo más tarde.';
@@ -15,8 +22,8 @@ const submitButton = (page: Page) => page.getByRole('button', { name: 'Enviar me
 
 async function openContactSection(page: Page, baseUrl: string) {
   await page.goto(`${baseUrl}/`);
+  await scrollToContactSection(page);
   await page.getByRole('heading', { level: 2, name: 'Hablemos' }).waitFor();
-  await nameField(page).scrollIntoViewIfNeeded();
 }
 
 async function fillForm(page: Page, values: { name: string; email: string; message: string }) {

@@ -2,7 +2,14 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launchBrowser, newPage, PHONE } from './browser';
 import { routeGraphQL } from './contentPageHelpers';
-import { expectNoSeriousA11yViolations, fulfillGraphQLError, gate, graphqlRequest } from './publicSiteHelpers';
+import {
+  CONTACT_FALLBACK,
+  expectNoSeriousA11yViolations,
+  fulfillGraphQLError,
+  gate,
+  graphqlRequest,
+  scrollToContactSection,
+} from './publicSiteHelpers';
 
 const HERO_TITLE = 'Acompañando a las familias a crecer juntas';
 const FEATURE_LINKS = [
@@ -81,6 +88,7 @@ describe('home page', () => {
       await page.getByText('Llegamos agotados y sin saber cómo hablar con nuestro hijo.', { exact: false }).waitFor();
       await page.getByText('Mariana, mamá de Tomás (8 años)', { exact: false }).waitFor();
 
+      await scrollToContactSection(page);
       await page.getByRole('heading', { level: 2, name: 'Hablemos' }).waitFor();
       await page.getByRole('heading', { name: 'Envíame un mensaje' }).waitFor();
       await page.getByRole('link', { name: 'Agendar Turno por WhatsApp' }).waitFor();
@@ -144,6 +152,7 @@ describe('home page', () => {
         .getByRole('link', { name: 'Inicio' })
         .first()
         .click();
+      await scrollToContactSection(page);
       await page.getByRole('heading', { level: 2, name: 'Hablemos' }).waitFor();
       expect(await page.getByRole('heading', { name: 'Contenido destacado' }).count()).toBe(0);
       expect(await featuredRegion(page).count()).toBe(0);
@@ -152,22 +161,31 @@ describe('home page', () => {
     }
   });
 
-  it('shows a fallback while the contact section loads', async () => {
+  it('shows a fallback while the contact section loads, and loads it only when she scrolls near it', async () => {
     // The hero spinner (configuration still loading) cannot happen on a first visit any more: pages
     // arrive server-rendered with their configuration. The lazily loaded contact section still can.
-    const context = await browser.newContext(DESKTOP);
+    const context = await browser.newContext(PHONE);
     const { page, errors } = await newPage(context);
+    const contactChunks: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/ContactSection-[^/]*\.js$/.test(request.url())) contactChunks.push(request.url());
+    });
     const chunkGate = gate();
     await page.route('**/assets/ContactSection-*.js', async (route) => {
       await chunkGate.promise;
       await route.fallback();
     });
-    await page.goto(`${baseUrl}/`);
+    await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { level: 1, name: HERO_TITLE }).waitFor();
-    await page.getByText('Cargando sección de contacto...').waitFor();
+    // The first screen is hydrated and idle, and the section's code has not been asked for.
+    expect(contactChunks).toEqual([]);
+    await page.getByText(CONTACT_FALLBACK).scrollIntoViewIfNeeded();
+    await expect.poll(() => contactChunks.length).toBeGreaterThan(0);
+    expect(await page.getByText(CONTACT_FALLBACK).isVisible()).toBe(true);
     chunkGate.open();
+    await scrollToContactSection(page);
     await page.getByRole('heading', { level: 2, name: 'Hablemos' }).waitFor();
-    expect(await page.getByText('Cargando sección de contacto...').count()).toBe(0);
+    expect(await page.getByText(CONTACT_FALLBACK).count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });

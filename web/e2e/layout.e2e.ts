@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launchBrowser, newPage, PHONE } from './browser';
-import { expectNoSeriousA11yViolations, gate } from './publicSiteHelpers';
+import { expectNoSeriousA11yViolations, gate, scrollToContactSection } from './publicSiteHelpers';
 
 const ENTRIES = ['Inicio', 'Artículos', 'Guías', 'Juegos', 'Sobre Mí', 'Admin'];
 
@@ -126,7 +126,7 @@ describe('public layout: navigation, back bar, footer, scrolling, 404', () => {
     const context = await browser.newContext(DESKTOP);
     const { page, errors } = await newPage(context);
     await page.goto(`${baseUrl}/`);
-    await page.getByRole('heading', { name: 'Hablemos' }).waitFor();
+    await scrollToContactSection(page);
     await page.evaluate('window.scrollTo(0, document.body.scrollHeight)');
     await expect.poll(() => page.evaluate('window.scrollY')).toBeGreaterThan(500);
 
@@ -151,8 +151,15 @@ describe('public layout: navigation, back bar, footer, scrolling, 404', () => {
     await page.evaluate('window.scrollTo(0, 900)');
     await expect.poll(() => page.evaluate('window.scrollY')).toBe(900);
     pageCode.open();
-    // The contact section is fetched once the page has hydrated and mounted.
-    await page.getByRole('heading', { level: 2, name: 'Hablemos' }).waitFor();
+    // Hydrated (React has claimed the server's <main>) and settled, effects included.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__reactFiber$')),
+        ),
+      )
+      .toBe(true);
+    await page.waitForLoadState('networkidle');
     expect(await page.evaluate('window.scrollY')).toBe(900);
     expect(errors).toEqual([]);
     await context.close();

@@ -87,6 +87,28 @@ export function gate(): { promise: Promise<void>; open: () => void } {
   return { promise, open };
 }
 
+export const CONTACT_FALLBACK = 'Cargando sección de contacto...';
+
+/**
+ * Scrolls to the contact section, which loads only near the screen, until its
+ * "Hablemos" heading (or, formOnly, its form) is there. Polls: a scroll made
+ * before the page hydrates, or before images above settle, may not count.
+ */
+export async function scrollToContactSection(page: Page): Promise<void> {
+  const fallback = page.getByText(CONTACT_FALLBACK);
+  const form = page.getByRole('button', { name: 'Enviar mensaje' });
+  await expect
+    .poll(
+      async () => {
+        if ((await fallback.count()) > 0) await fallback.scrollIntoViewIfNeeded().catch(() => {});
+        return form.count();
+      },
+      { timeout: 15_000, interval: 250 },
+    )
+    .toBeGreaterThan(0);
+  await form.scrollIntoViewIfNeeded();
+}
+
 /** Fails with the rule ids and targets of every serious or critical axe-core violation. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   const serious = (await seriousA11yViolations(page)).map((violation) => ({
