@@ -36,11 +36,7 @@ export function createHttpApp({ runtime, apollo, isShuttingDown, web }: HttpAppO
   app.use(compression());
   app.use(securityHeaders(services.config, calendarOriginSource(services.db)));
   app.get('/healthz', healthHandler(database, isShuttingDown));
-  app.use(seoRouter(services));
-  app.use(storageRouter(services.storage));
-  app.use(adminDownloadsRouter(services));
-  app.use(downloadsRouter(services.db, services.storage, services.config.appSecret));
-  app.use(webhooksRouter(services));
+  // The API is the busiest path: it is matched before the routers for files and feeds.
   app.use(
     '/graphql',
     sameOriginWrites(services.config),
@@ -56,6 +52,11 @@ export function createHttpApp({ runtime, apollo, isShuttingDown, web }: HttpAppO
         }),
     }),
   );
+  app.use(seoRouter(services));
+  app.use(storageRouter(services.storage));
+  app.use(adminDownloadsRouter(services));
+  app.use(downloadsRouter(services.db, services.storage, services.config.appSecret));
+  app.use(webhooksRouter(services));
   if (web) app.use(web);
   const onError: ErrorRequestHandler = (error, req, res, _next) => {
     // Multipart and body-size limits (graphql-upload-minimal, express.json) carry an HTTP status.

@@ -230,6 +230,39 @@ describe.each(TEST_DATABASES)('public read API on %s', (kind) => {
     expect(large).toBeLessThanOrEqual(3);
   });
 
+  it('answers every list shape right when they alternate, and counts past the last page', async () => {
+    const categories = await app.execute(CategoriesQuery, {});
+    const target = categories.data?.categories[0];
+    const inCategory = publishedArticles.filter((a) => a.category === target?.name);
+    const oldestFirst = [...inCategory].sort((a, b) => b.daysAgo - a.daysAgo).map((a) => a.title);
+    // Each shape (sort × category × search) is its own prepared statement: run them interleaved.
+    for (let round = 0; round < 2; round += 1) {
+      const oldest = await app.execute(ArticlesListQuery, {
+        input: { categoryId: target?.id, sort: 'OLDEST', pageSize: 2, page: 2 },
+      });
+      expect(oldest.data?.articles.items.map((a) => a.title)).toEqual(oldestFirst.slice(2, 4));
+      expect(oldest.data?.articles.totalCount).toBe(inCategory.length);
+      const word = inCategory[0]?.title.split(' ').find((w) => w.length > 5) ?? '';
+      const searched = await app.execute(ArticlesListQuery, {
+        input: { categoryId: target?.id, search: word, pageSize: 50 },
+      });
+      const fold = (text: string) =>
+        text
+          .normalize('NFD')
+          .replace(/[\u0300-\u036f]/g, '')
+          .toLowerCase();
+      const expected = inCategory.filter((a) => fold(`${a.title} ${a.summary}`).includes(fold(word)));
+      expect(searched.data?.articles.items.map((a) => a.title).sort()).toEqual(expected.map((a) => a.title).sort());
+      const all = await app.execute(ArticlesListQuery, {});
+      expect(all.data?.articles.totalCount).toBe(publishedArticles.length);
+    }
+    const beyond = await app.execute(ArticlesListQuery, { input: { categoryId: target?.id, page: 99 } });
+    expect(beyond.data?.articles).toMatchObject({ totalCount: inCategory.length, items: [] });
+    const beyondSearch = await app.execute(ArticlesListQuery, { input: { search: 'a', pageSize: 1, page: 999 } });
+    expect(beyondSearch.data?.articles.items).toEqual([]);
+    expect(beyondSearch.data?.articles.totalCount).toBeGreaterThan(0);
+  });
+
   it('reads article bodies only when a list asks for them, all in one statement', async () => {
     const before = app.statementCount();
     const result = await app.execute(ArticleBodiesQuery, { input: { pageSize: 50 } });

@@ -3,14 +3,14 @@
  * happen in SQL, and the total rides on every row, so one list costs one
  * statement (plus one batched rating and category lookup).
  */
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { articles, guides, PUBLISHED } from '../../db/schema';
 import type { DbExecutor } from '../../db/client';
 import { badInput } from '../../graphql/errors';
 import { parseOptionalId } from '../ids';
 import { articleListColumns, guideListColumns, type ArticleModel, type GuideModel } from './columns';
-import { matchesSearchText } from './search';
+import { escapeLike, matchesSearchText } from './search';
 
 export const DEFAULT_PAGE_SIZE = 9;
 export const MAX_PAGE_SIZE = 50;
@@ -60,26 +60,51 @@ type ContentTable = typeof articles | typeof guides;
 
 type ListColumns = typeof articleListColumns | typeof guideListColumns;
 
-/** One page of rows, each carrying the total, in one statement. */
-function selectPage(
-  db: DbExecutor,
-  table: ContentTable,
-  columns: ListColumns,
-  where: SQL | undefined,
-  input: NormalizedInput,
-) {
-  const newestFirst = input.sort === 'NEWEST';
+interface ListShape {
+  newestFirst: boolean;
+  byCategory: boolean;
+  bySearch: boolean;
+}
+
+/** The values a prepared list statement is executed with. */
+interface ListValues {
+  categoryId: number | null;
+  /** The search term with LIKE wildcards escaped. */
+  pattern: string | null;
+  limit: number;
+  offset: number;
+}
+
+type PageRow = Record<string, unknown> & { totalCount: number };
+
+interface PreparedList {
+  execute(values: ListValues): Promise<PageRow[]>;
+}
+
+/** Filter on published rows, and on a category and a search term when the shape has them. */
+function listFilter(table: ContentTable, shape: ListShape): SQL | undefined {
+  return and(
+    eq(table.status, PUBLISHED),
+    shape.byCategory ? eq(table.categoryId, sql.placeholder('categoryId')) : undefined,
+    shape.bySearch ? matchesSearchText(table.searchText, sql.placeholder('pattern')) : undefined,
+  );
+}
+
+/** One page of rows, each carrying the total, as one statement with placeholders. */
+function prepareList(db: DbExecutor, table: ContentTable, columns: ListColumns, shape: ListShape): PreparedList {
   const byDate = (createdAt: AnyPgColumn, id: AnyPgColumn) =>
-    newestFirst ? [desc(createdAt), desc(id)] : [asc(createdAt), asc(id)];
-  const offset = (input.page - 1) * input.pageSize;
-  if (!input.search) {
+    shape.newestFirst ? [desc(createdAt), desc(id)] : [asc(createdAt), asc(id)];
+  const where = listFilter(table, shape);
+  const name = `list_${getTableName(table)}_${shape.newestFirst ? 'newest' : 'oldest'}${shape.byCategory ? '_category' : ''}${shape.bySearch ? '_search' : ''}`;
+  if (!shape.bySearch) {
     return db
       .select({ ...columns, totalCount: sql<number>`count(*) over()`.mapWith(Number) })
       .from(table)
       .where(where)
       .orderBy(...byDate(table.createdAt, table.id))
-      .limit(input.pageSize)
-      .offset(offset);
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name) as unknown as PreparedList;
   }
   // A search reads its matches through a CTE used twice, which Postgres materializes: the
   // trigram index finds the matches, then the page is sorted from them. Written as one
@@ -93,14 +118,30 @@ function selectPage(
     .select({ id: matches.matchId })
     .from(matches)
     .orderBy(...byDate(matches.matchCreatedAt, matches.matchId))
-    .limit(input.pageSize)
-    .offset(offset);
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
   return db
     .with(matches)
     .select({ ...columns, totalCount: sql<number>`(select count(*) from ${matches})`.mapWith(Number) })
     .from(table)
     .where(inArray(table.id, pageIds))
-    .orderBy(...byDate(table.createdAt, table.id));
+    .orderBy(...byDate(table.createdAt, table.id))
+    .prepare(name) as unknown as PreparedList;
+}
+
+/**
+ * Lists are the hottest reads, and building their SQL cost more than running it:
+ * each shape is built once per database handle and then only executed.
+ */
+const preparedLists = new WeakMap<DbExecutor, Map<string, PreparedList>>();
+
+function listStatement(db: DbExecutor, table: ContentTable, columns: ListColumns, shape: ListShape): PreparedList {
+  let byShape = preparedLists.get(db);
+  if (!byShape) preparedLists.set(db, (byShape = new Map()));
+  const key = `${getTableName(table)}:${shape.newestFirst}:${shape.byCategory}:${shape.bySearch}`;
+  let statement = byShape.get(key);
+  if (!statement) byShape.set(key, (statement = prepareList(db, table, columns, shape)));
+  return statement;
 }
 
 async function listPublished<Row>(
@@ -110,17 +151,32 @@ async function listPublished<Row>(
   rawInput: ListInput | null | undefined,
 ): Promise<Page<Row>> {
   const input = normalizeListInput(rawInput);
-  const where = and(
-    eq(table.status, PUBLISHED),
-    input.categoryId !== null ? eq(table.categoryId, input.categoryId) : undefined,
-    input.search ? matchesSearchText(table.searchText, input.search) : undefined,
-  );
-  const rows = await selectPage(db, table, columns, where, input);
+  const shape: ListShape = {
+    newestFirst: input.sort === 'NEWEST',
+    byCategory: input.categoryId !== null,
+    bySearch: input.search !== null,
+  };
+  const values: ListValues = {
+    categoryId: input.categoryId,
+    pattern: input.search === null ? null : escapeLike(input.search),
+    limit: input.pageSize,
+    offset: (input.page - 1) * input.pageSize,
+  };
+  const rows = await listStatement(db, table, columns, shape).execute(values);
 
   let totalCount = rows[0]?.totalCount ?? 0;
   // Past the last page there is no row to carry the total.
   if (rows.length === 0 && input.page > 1) {
-    const [result] = await db.select({ value: count() }).from(table).where(where);
+    const [result] = await db
+      .select({ value: count() })
+      .from(table)
+      .where(
+        and(
+          eq(table.status, PUBLISHED),
+          input.categoryId !== null ? eq(table.categoryId, input.categoryId) : undefined,
+          input.search !== null ? matchesSearchText(table.searchText, input.search) : undefined,
+        ),
+      );
     totalCount = result?.value ?? 0;
   }
   const items = rows.map(({ totalCount: _total, ...row }) => row as Row);

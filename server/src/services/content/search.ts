@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** Escapes LIKE wildcards so a visitor's '%' or '_' is matched literally. */
@@ -11,8 +11,10 @@ export function escapeLike(term: string): string {
  * column (already lower-cased and unaccented by Postgres), so the trigram
  * index on it answers the query and a recheck is a plain LIKE.
  */
-export function matchesSearchText(searchText: AnyPgColumn, term: string): SQL {
-  return sql`${searchText} LIKE '%' || f_search_text(${escapeLike(term)}) || '%'`;
+export function matchesSearchText(searchText: AnyPgColumn, term: string | Placeholder): SQL {
+  // A placeholder is filled with a term already passed through escapeLike.
+  const pattern = typeof term === 'string' ? escapeLike(term) : term;
+  return sql`${searchText} LIKE '%' || f_search_text(${pattern}) || '%'`;
 }
 
 /** The same match for text that has no stored column: both sides are normalized on the fly (unindexed). */
