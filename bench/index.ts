@@ -63,6 +63,8 @@ async function main(): Promise<void> {
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
   console.log(`# Crecer en Familia benchmarks`);
   console.log(`\n${os.cpus().length} × ${cpu}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`);
+  // React, graphql-js and Express pick their production code paths from NODE_ENV, as on the owner's server.
+  console.log(`NODE_ENV=${process.env.NODE_ENV ?? '(unset)'} (npm run bench sets production)`);
 
   const results: SectionResult[] = [];
   for (const section of selected) results.push(await runSection(section));
