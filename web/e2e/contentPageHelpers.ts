@@ -58,6 +58,8 @@ export async function expectToast(page: Page, title: string, message: string): P
   const alert = page.getByRole('alert').filter({ hasText: message });
   await alert.first().waitFor();
   expect(await alert.first().textContent()).toContain(title);
+  // Screen readers must hear what the toast's close button does.
+  expect(await alert.first().getByRole('button', { name: 'Cerrar notificación' }).count()).toBe(1);
 }
 
 /** The operation name of a GraphQL request: queries go as GET (cacheable), mutations as POST. */

@@ -250,6 +250,22 @@ describe.each(TEST_DATABASES)('admin catalogue on %s', (kind) => {
     expect(errorCode(missing)).toBe('NOT_FOUND');
   });
 
+  it('sorts statistics by title alphabetically, accents and case aside', async () => {
+    const fold = (text: string) =>
+      text
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase();
+    const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+    for (const direction of ['ASC', 'DESC'] as const) {
+      const result = await app.execute(Stats, { contentType: 'ARTICLE', sortBy: 'TITLE', direction }, asAdmin);
+      const titles = (result.data?.contentStats ?? []).map((row) => fold(row.title));
+      expect(titles.length).toBeGreaterThan(20);
+      const sorted = [...titles].sort(byCodePoint);
+      expect(titles).toEqual(direction === 'ASC' ? sorted : sorted.reverse());
+    }
+  });
+
   it('saves only changed settings, in one go, and shows stored and default values', async () => {
     const db = app.runtime.services.db;
     // Age every row, so the rows this test writes are the only recent ones.
