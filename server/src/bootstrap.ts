@@ -12,12 +12,13 @@ import { createLogger, type Logger } from './logger';
 import { ensureAdminAccount } from './services/auth/bootstrapAdmin';
 import { createSessionStore } from './services/auth/sessions';
 import { startContactOutbox, type BackgroundWorker } from './services/contact/outboxWorker';
+import { startHousekeeping } from './services/housekeeping';
 import { createStorage } from './services/media/createStorage';
 
 export interface Runtime {
   services: AppServices;
   database: DatabaseHandle;
-  /** Starts background work (the contact e-mail outbox); only the server process calls it. */
+  /** Starts background work (the contact e-mail outbox, housekeeping); only the server process calls it. */
   startWorkers(): void;
   /** Stops the workers (waiting for a pass in flight), then closes the database. */
   close(): Promise<void>;
@@ -57,7 +58,7 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
   return {
     services,
     database,
-    startWorkers: () => void workers.push(startContactOutbox(services)),
+    startWorkers: () => void workers.push(startContactOutbox(services), startHousekeeping(services)),
     async close() {
       await Promise.all(workers.splice(0).map((worker) => worker.stop()));
       await database.close();

@@ -42,6 +42,8 @@ export interface SessionStore {
   invalidate(sessionId: string): Promise<void>;
   invalidateUser(userId: string): Promise<void>;
   blankCookie(): string;
+  /** Deletes sessions past their expiry (housekeeping). */
+  deleteExpired(): Promise<void>;
 }
 
 export function createSessionStore(db: Database, secureCookies: boolean): SessionStore {
@@ -63,5 +65,6 @@ export function createSessionStore(db: Database, secureCookies: boolean): Sessio
     invalidate: (sessionId) => lucia.invalidateSession(sessionId),
     invalidateUser: (userId) => lucia.invalidateUserSessions(userId),
     blankCookie: () => lucia.createBlankSessionCookie().serialize(),
+    deleteExpired: () => lucia.deleteExpiredSessions(),
   };
 }

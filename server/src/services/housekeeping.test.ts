@@ -1,0 +1,97 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertGuide } from '../../test/contentFactory';
+import { TEST_DATABASES } from '../../test/databases';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { contentViews, sessions, throttles, users } from '../db/schema';
+import { LOGIN_PER_ACCOUNT, LOGIN_PER_IP } from './auth/login';
+import { CONTACT_PER_IP, CONTACT_PER_VISITOR } from './contact/submitContactMessage';
+import { deleteExpiredRows, startHousekeeping, THROTTLE_ROWS_KEPT_SECONDS } from './housekeeping';
+import { CHECKOUT_PER_IP } from './purchase/checkout';
+import { RATING_PER_VISITOR } from './ratings/rateContent';
+import { recordView } from './views/recordView';
+
+describe('housekeeping limits', () => {
+  it('keeps throttle rows longer than any rule counts them', () => {
+    for (const rule of [
+      LOGIN_PER_ACCOUNT,
+      LOGIN_PER_IP,
+      CONTACT_PER_IP,
+      CONTACT_PER_VISITOR,
+      CHECKOUT_PER_IP,
+      RATING_PER_VISITOR,
+    ])
+      expect(rule.windowSeconds, rule.bucket).toBeLessThan(THROTTLE_ROWS_KEPT_SECONDS);
+  });
+});
+
+describe.each(TEST_DATABASES)('housekeeping on %s', (kind) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp(kind, { seed: false });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('deletes only rows whose window is over, and an old visitor counts again as before', async () => {
+    const { db } = app.runtime.services;
+    const { id: guideId } = await insertGuide(db, { title: 'Guía para contar vistas', status: 'Publicado' });
+    const hoursAgo = (hours: number) => sql`now() - make_interval(hours => ${hours})`;
+    await db.insert(contentViews).values([
+      { contentType: 'guide', contentId: guideId, visitorId: 'recent-visitor' },
+      { contentType: 'guide', contentId: guideId, visitorId: 'old-visitor', viewedAt: hoursAgo(2) },
+    ]);
+    await db.insert(throttles).values([
+      { bucket: 'contact:ip', subject: 'recent', hits: 3 },
+      { bucket: 'contact:ip', subject: 'old', hits: 3, windowStartedAt: hoursAgo(48) },
+    ]);
+    const [owner] = await db
+      .insert(users)
+      .values({ id: 'housekeeping-owner', email: 'limpieza@example.com', passwordHash: 'not-a-real-hash' })
+      .returning({ id: users.id });
+    if (!owner) throw new Error('user not created');
+    await db.insert(sessions).values([
+      { id: 'housekeeping-live', userId: owner.id, expiresAt: new Date(Date.now() + 3_600_000) },
+      { id: 'housekeeping-expired', userId: owner.id, expiresAt: new Date(Date.now() - 3_600_000) },
+    ]);
+
+    const report = await deleteExpiredRows(app.runtime.services);
+
+    expect(report).toEqual({ views: 1, throttles: 1 });
+    const views = await db.select({ visitor: contentViews.visitorId }).from(contentViews);
+    expect(views.map((row) => row.visitor)).toEqual(['recent-visitor']);
+    const counters = await db.select({ subject: throttles.subject }).from(throttles);
+    expect(counters.map((row) => row.subject)).toEqual(['recent']);
+    const left = await db.select({ id: sessions.id }).from(sessions);
+    expect(left.map((row) => row.id)).toContain('housekeeping-live');
+    expect(left.map((row) => row.id)).not.toContain('housekeeping-expired');
+
+    // Whether her row expired or was deleted, a returning visitor's view counts; a recent one's does not.
+    const before = await recordView(db, 'guide', guideId, 'recent-visitor');
+    const after = await recordView(db, 'guide', guideId, 'old-visitor');
+    expect(after).toBe(before + 1);
+  });
+
+  it('runs a pass as soon as the server starts its workers', async () => {
+    const { db } = app.runtime.services;
+    await db.insert(throttles).values({
+      bucket: 'login:ip',
+      subject: 'stale',
+      windowStartedAt: sql`now() - make_interval(days => 3)`,
+    });
+    const worker = startHousekeeping(app.runtime.services, 3_600_000);
+    await expect
+      .poll(
+        async () =>
+          (
+            await db
+              .select()
+              .from(throttles)
+              .where(sql`${throttles.subject} = 'stale'`)
+          ).length,
+      )
+      .toBe(0);
+    await worker.stop();
+  });
+});

@@ -1,0 +1,64 @@
+/**
+ * Rows that matter only for a short window (view de-duplication, rate-limit
+ * counters, sessions past their expiry) are deleted once it is over, so those
+ * tables hold about a day of traffic instead of every visitor there ever was.
+ * Deleting them changes nothing a visitor sees: an expired row and a missing
+ * row are treated alike by recordView, hitThrottle and lucia.
+ */
+import { sql } from 'drizzle-orm';
+import type { AppServices } from '../graphql/context';
+import { contentViews, throttles } from '../db/schema';
+import type { BackgroundWorker } from './contact/outboxWorker';
+import { VIEW_DEDUP_MINUTES } from './views/recordView';
+
+export const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
+
+/** Longer than any throttle rule's window (the longest is an hour; housekeeping.test.ts checks them all). */
+export const THROTTLE_ROWS_KEPT_SECONDS = 24 * 60 * 60;
+
+export interface HousekeepingReport {
+  views: number;
+  throttles: number;
+}
+
+export async function deleteExpiredRows(services: Pick<AppServices, 'db' | 'sessions'>): Promise<HousekeepingReport> {
+  const { db } = services;
+  const views = await db
+    .delete(contentViews)
+    .where(sql`${contentViews.viewedAt} < now() - make_interval(mins => ${VIEW_DEDUP_MINUTES})`)
+    .returning({ id: contentViews.contentId });
+  const counters = await db
+    .delete(throttles)
+    .where(sql`${throttles.windowStartedAt} < now() - make_interval(secs => ${THROTTLE_ROWS_KEPT_SECONDS})`)
+    .returning({ bucket: throttles.bucket });
+  await services.sessions.deleteExpired();
+  return { views: views.length, throttles: counters.length };
+}
+
+/** Runs deleteExpiredRows at start and then hourly inside the app process. */
+export function startHousekeeping(
+  services: Pick<AppServices, 'db' | 'sessions' | 'logger'>,
+  intervalMs = HOUSEKEEPING_INTERVAL_MS,
+): BackgroundWorker {
+  let inFlight: Promise<void> | null = null;
+  const runPass = () => {
+    if (inFlight) return;
+    inFlight = deleteExpiredRows(services)
+      .then((report) => {
+        if (report.views + report.throttles > 0) services.logger.info({ report }, 'deleted expired rows');
+      })
+      .catch((error: unknown) => services.logger.error({ err: error }, 'housekeeping pass failed'))
+      .finally(() => {
+        inFlight = null;
+      });
+  };
+  const timer = setInterval(runPass, intervalMs);
+  timer.unref();
+  runPass();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await inFlight;
+    },
+  };
+}
