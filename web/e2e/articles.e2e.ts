@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SEED_ARTICLES } from '../../server/src/db/seed-data/content';
 import { DESKTOP, launchBrowser, newPage, PHONE } from './browser';
 import { expectToast, openAndCountView, ratingCount, routeGraphQL, waitForCards } from './contentPageHelpers';
-import { expectNoSeriousA11yViolations, fulfillGraphQLError } from './publicSiteHelpers';
+import { expectNoSeriousA11yViolations, fulfillGraphQLError, waitForHydration } from './publicSiteHelpers';
 
 const published = SEED_ARTICLES.filter((article) => article.status === 'Publicado');
 const newestFirst = [...published].sort((a, b) => a.daysAgo - b.daysAgo).map((article) => article.title);
@@ -102,6 +102,7 @@ describe('articles (Postgres → GraphQL → screen)', () => {
     await page.goto(`${baseUrl}/articulos?pagina=2`);
     await waitForCards(page, 9, newestFirst[9]);
     expect(await page.getByRole('group', { name: 'Filtrar por categoría' }).count()).toBe(0);
+    await waitForHydration(page);
     const select = page.getByRole('combobox', { name: 'Categoría' });
     expect((await select.locator('option').allTextContents())[0]).toBe('Todas las categorías');
     await select.selectOption({ label: 'Adolescencia' });

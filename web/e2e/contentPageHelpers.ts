@@ -1,6 +1,7 @@
 /** Helpers for the articles and guides specs: card lists, view counts, ratings and toasts. */
 import type { Page, Route } from 'playwright-core';
 import { expect } from 'vitest';
+import { waitForHydration } from './publicSiteHelpers';
 
 /** Titles of the cards in the list (level-2 headings inside card articles). */
 export function cardTitles(page: Page): Promise<string[]> {
@@ -12,6 +13,8 @@ export function cardTitles(page: Page): Promise<string[]> {
  * given, to tell a new page from the previous one) and returns their titles.
  */
 export async function waitForCards(page: Page, count: number, firstTitle?: string): Promise<string[]> {
+  // The cards arrive server-rendered; what a test does next (filter, sort, page) needs React.
+  await waitForHydration(page);
   await expect
     .poll(async () => {
       const titles = await cardTitles(page);

@@ -10,7 +10,7 @@ import {
   routeGraphQL,
   waitForCards,
 } from './contentPageHelpers';
-import { expectNoSeriousA11yViolations, fulfillGraphQLError } from './publicSiteHelpers';
+import { expectNoSeriousA11yViolations, fulfillGraphQLError, waitForHydration } from './publicSiteHelpers';
 import { expectBuyAction, routePaymentsDisabled, serverPaymentsEnabled } from './paymentsHelpers';
 
 const published = SEED_GUIDES.filter((guide) => guide.status === 'Publicado');
@@ -92,8 +92,9 @@ describe('guides (Postgres → GraphQL → screen)', () => {
     await page.goto(`${baseUrl}/guias`);
     await waitForCards(page, published.length);
     const select = page.getByRole('combobox', { name: 'Categoría' });
-    // The server renders the buttons (it cannot know the width); the dropdown appears once hydrated.
+    // The server sends both filters and CSS shows the dropdown on a phone; it works once hydrated.
     await select.waitFor();
+    await waitForHydration(page);
     expect((await select.locator('option').allTextContents())[0]).toBe('Todas las categorías');
     await select.selectOption({ label: 'Emociones' });
     await expect.poll(() => new URL(page.url()).searchParams.get('categoria')).toMatch(/^\d+$/);

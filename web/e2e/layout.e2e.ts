@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launchBrowser, newPage, PHONE } from './browser';
-import { expectNoSeriousA11yViolations, gate, scrollToContactSection } from './publicSiteHelpers';
+import { expectNoSeriousA11yViolations, gate, scrollToContactSection, waitForHydration } from './publicSiteHelpers';
 
 const ENTRIES = ['Inicio', 'Artículos', 'Guías', 'Juegos', 'Sobre Mí', 'Admin'];
 
@@ -151,14 +151,8 @@ describe('public layout: navigation, back bar, footer, scrolling, 404', () => {
     await page.evaluate('window.scrollTo(0, 900)');
     await expect.poll(() => page.evaluate('window.scrollY')).toBe(900);
     pageCode.open();
-    // Hydrated (React has claimed the server's <main>) and settled, effects included.
-    await expect
-      .poll(() =>
-        page.evaluate(() =>
-          Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__reactFiber$')),
-        ),
-      )
-      .toBe(true);
+    // Hydrated and settled, effects included.
+    await waitForHydration(page);
     await page.waitForLoadState('networkidle');
     expect(await page.evaluate('window.scrollY')).toBe(900);
     expect(errors).toEqual([]);

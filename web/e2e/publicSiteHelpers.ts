@@ -87,6 +87,21 @@ export function gate(): { promise: Promise<void>; open: () => void } {
   return { promise, open };
 }
 
+/**
+ * Waits until React has hydrated the server-rendered page (it has claimed the
+ * <main> element). A native control used before that, such as a <select>, changes
+ * only the DOM: React then restores the value it rendered and nothing happens.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__reactFiber$')),
+      ),
+    )
+    .toBe(true);
+}
+
 export const CONTACT_FALLBACK = 'Cargando sección de contacto...';
 
 /**

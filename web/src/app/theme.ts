@@ -21,4 +21,8 @@ export const theme = createTheme({
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontFamily: 'Georgia, "Times New Roman", serif', fontWeight: '700' },
   defaultRadius: 'md',
+  components: {
+    // Toasts are shown from many places (notifications.show); their close button needs a name for screen readers.
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Cerrar notificación' } } },
+  },
 });
