@@ -132,16 +132,22 @@ describe('articles (Postgres → GraphQL → screen)', () => {
     }
   });
 
-  it('shows the list error with its toast', async () => {
+  it('shows the list error with its toast, loading the toast container only then', async () => {
     const { page, errors } = await open();
+    const toastChunks: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/NotificationsHost-[^/]*\.js$/.test(request.url())) toastChunks.push(request.url());
+    });
     // The first page arrives server-rendered; the failure is injected into the next client-side query.
-    await page.goto(`${baseUrl}/articulos`);
+    await page.goto(`${baseUrl}/articulos`, { waitUntil: 'networkidle' });
     await waitForCards(page, 9);
+    expect(toastChunks).toEqual([]);
     await routeGraphQL(page, 'ArticlesPage', (route) => fulfillGraphQLError(route, 'fallo simulado', 'INTERNAL'));
     await page.getByRole('navigation', { name: 'Paginación' }).getByRole('link', { name: 'Página 2' }).click();
     await page.getByText('Hubo un problema al cargar los artículos.').waitFor();
     await page.getByText('Por favor, intenta recargar la página o vuelve más tarde.').waitFor();
     await expectToast(page, 'Error', 'No se pudieron cargar los artículos.');
+    expect(toastChunks).toHaveLength(1);
     expect(errors).toEqual([]);
   });
 

@@ -1,8 +1,8 @@
 import { ApolloProvider } from '@apollo/client/react';
 import type { ApolloClient } from '@apollo/client';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
+import { LazyNotifications } from './LazyNotifications';
 import { theme } from './theme';
 
 interface AppProvidersProps {
@@ -10,12 +10,12 @@ interface AppProvidersProps {
   children: ReactNode;
 }
 
-/** Spec: one toast at a time, auto-dismissed after 5000 ms. */
+/** The providers every page shares, on the server and in the browser; toasts: see LazyNotifications. */
 export function AppProviders({ client, children }: AppProvidersProps) {
   return (
     <ApolloProvider client={client}>
       <MantineProvider theme={theme}>
-        <Notifications limit={1} autoClose={5000} position="top-center" />
+        <LazyNotifications />
         {children}
       </MantineProvider>
     </ApolloProvider>
