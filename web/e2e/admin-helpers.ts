@@ -42,6 +42,8 @@ export async function openAdminSession(
   await submitLogin(page);
   await pathIs(page, '/admin');
   await shows(page.getByRole('heading', { name: 'Dashboard', level: 1 }));
+  // The toast container loads with this first toast; let it arrive before the test scans or clicks.
+  await shows(toast(page, 'Inicio de sesión exitoso'));
   return { context, page, errors };
 }
 

@@ -1,5 +1,5 @@
 import { useNotifications } from '@mantine/notifications';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { configureToastStore } from './toastSettings';
 
 configureToastStore();
@@ -16,10 +16,9 @@ export function LazyNotifications() {
   const { notifications, queue } = useNotifications();
   const [needed, setNeeded] = useState(false);
   const pending = notifications.length + queue.length > 0;
-  useEffect(() => {
-    if (pending) setNeeded(true);
-  }, [pending]);
-  if (!needed) return null;
+  // Once needed, always needed: the container keeps later toasts (and their exit transitions).
+  if (pending && !needed) setNeeded(true);
+  if (!pending && !needed) return null;
   return (
     <Suspense fallback={null}>
       <NotificationsHost />
