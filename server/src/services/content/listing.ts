@@ -67,13 +67,13 @@ interface ListShape {
 }
 
 /** The values a prepared list statement is executed with. */
-interface ListValues {
+type ListValues = {
   categoryId: number | null;
   /** The search term with LIKE wildcards escaped. */
   pattern: string | null;
   limit: number;
   offset: number;
-}
+};
 
 type PageRow = Record<string, unknown> & { totalCount: number };
 
@@ -165,18 +165,14 @@ async function listPublished<Row>(
   const rows = await listStatement(db, table, columns, shape).execute(values);
 
   let totalCount = rows[0]?.totalCount ?? 0;
-  // Past the last page there is no row to carry the total.
+  // Past the last page there is no row to carry the total (rare: the statement is not kept).
   if (rows.length === 0 && input.page > 1) {
     const [result] = await db
       .select({ value: count() })
       .from(table)
-      .where(
-        and(
-          eq(table.status, PUBLISHED),
-          input.categoryId !== null ? eq(table.categoryId, input.categoryId) : undefined,
-          input.search !== null ? matchesSearchText(table.searchText, input.search) : undefined,
-        ),
-      );
+      .where(listFilter(table, shape))
+      .prepare(`count_${getTableName(table)}`)
+      .execute(values);
     totalCount = result?.value ?? 0;
   }
   const items = rows.map(({ totalCount: _total, ...row }) => row as Row);
