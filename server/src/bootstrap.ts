@@ -11,7 +11,8 @@ import type { AppServices } from './graphql/context';
 import { createLogger, type Logger } from './logger';
 import { ensureAdminAccount } from './services/auth/bootstrapAdmin';
 import { createSessionStore } from './services/auth/sessions';
-import { startContactOutbox, type BackgroundWorker } from './services/contact/outboxWorker';
+import type { BackgroundWorker } from './services/backgroundWorker';
+import { startContactOutbox } from './services/contact/outboxWorker';
 import { startHousekeeping } from './services/housekeeping';
 import { createStorage } from './services/media/createStorage';
 

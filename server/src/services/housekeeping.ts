@@ -8,7 +8,7 @@
 import { sql } from 'drizzle-orm';
 import type { AppServices } from '../graphql/context';
 import { contentViews, throttles } from '../db/schema';
-import type { BackgroundWorker } from './contact/outboxWorker';
+import { startIntervalWorker, type BackgroundWorker } from './backgroundWorker';
 import { VIEW_DEDUP_MINUTES } from './views/recordView';
 
 export const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
@@ -40,25 +40,13 @@ export function startHousekeeping(
   services: Pick<AppServices, 'db' | 'sessions' | 'logger'>,
   intervalMs = HOUSEKEEPING_INTERVAL_MS,
 ): BackgroundWorker {
-  let inFlight: Promise<void> | null = null;
-  const runPass = () => {
-    if (inFlight) return;
-    inFlight = deleteExpiredRows(services)
-      .then((report) => {
-        if (report.views + report.throttles > 0) services.logger.info({ report }, 'deleted expired rows');
-      })
-      .catch((error: unknown) => services.logger.error({ err: error }, 'housekeeping pass failed'))
-      .finally(() => {
-        inFlight = null;
-      });
-  };
-  const timer = setInterval(runPass, intervalMs);
-  timer.unref();
-  runPass();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await inFlight;
+  return startIntervalWorker({
+    name: 'housekeeping',
+    intervalMs,
+    logger: services.logger,
+    async pass() {
+      const report = await deleteExpiredRows(services);
+      if (report.views + report.throttles > 0) services.logger.info({ report }, 'deleted expired rows');
     },
-  };
+  });
 }

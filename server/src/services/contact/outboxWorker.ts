@@ -1,12 +1,9 @@
-/** Runs the contact outbox on an interval inside the app process; stop() waits for the pass in flight. */
+/** Runs the contact outbox every 15 seconds inside the app process (see backgroundWorker.ts). */
 import type { AppServices } from '../../graphql/context';
+import { startIntervalWorker, type BackgroundWorker } from '../backgroundWorker';
 import { createMailTransport } from './contactMail';
 import { mailSettings } from './mailSettings';
 import { deliverPendingMessages } from './outbox';
-
-export interface BackgroundWorker {
-  stop(): Promise<void>;
-}
 
 export const OUTBOX_INTERVAL_MS = 15_000;
 
@@ -20,28 +17,14 @@ export function startContactOutbox(
     return { stop: async () => {} };
   }
   const transport = createMailTransport(settings.smtpUrl);
-  let inFlight: Promise<void> | null = null;
-
-  const runPass = () => {
-    if (inFlight) return; // a slow SMTP server must not stack passes
-    inFlight = deliverPendingMessages(services, transport)
-      .then((report) => {
-        if (report.sent + report.retrying + report.failed > 0) services.logger.info({ report }, 'contact outbox pass');
-      })
-      .catch((error: unknown) => services.logger.error({ err: error }, 'contact outbox pass failed'))
-      .finally(() => {
-        inFlight = null;
-      });
-  };
-  const timer = setInterval(runPass, intervalMs);
-  timer.unref();
-  runPass();
-
-  return {
-    async stop() {
-      clearInterval(timer);
-      await inFlight;
-      transport.close?.();
+  return startIntervalWorker({
+    name: 'contact outbox',
+    intervalMs,
+    logger: services.logger,
+    async pass() {
+      const report = await deliverPendingMessages(services, transport);
+      if (report.sent + report.retrying + report.failed > 0) services.logger.info({ report }, 'contact outbox pass');
     },
-  };
+    onStop: () => transport.close?.(),
+  });
 }

@@ -7,12 +7,11 @@ import { getTableColumns, inArray } from 'drizzle-orm';
 import { articles, guides, type ArticleRow, type GuideRow } from '../../db/schema';
 import type { DbExecutor } from '../../db/client';
 
-const { content: _body, searchText: _articleSearch, ...articleCardColumns } = getTableColumns(articles);
-const { searchText: _guideSearch, ...guideColumns } = getTableColumns(guides);
+const { content: _body, searchText: _articleSearch, ...articleListColumns } = getTableColumns(articles);
+const { searchText: _guideSearch, ...guideListColumns } = getTableColumns(guides);
 
-export const articleListColumns = articleCardColumns;
-export const articleFullColumns = { ...articleCardColumns, content: articles.content };
-export const guideListColumns = guideColumns;
+export { articleListColumns, guideListColumns };
+export const articleFullColumns = { ...articleListColumns, content: articles.content };
 
 /** What the GraphQL Article type resolves from: a whole row, or a list row whose body is loaded when asked for. */
 export type ArticleModel = Omit<ArticleRow, 'content' | 'searchText'> & { content?: string };

@@ -90,12 +90,23 @@ function listFilter(table: ContentTable, shape: ListShape): SQL | undefined {
   );
 }
 
+/** Names a list shape: the prepared statement's name and its key in the cache below. */
+function shapeName(table: ContentTable, shape: ListShape): string {
+  const sort = shape.newestFirst ? 'newest' : 'oldest';
+  return `list_${getTableName(table)}_${sort}${shape.byCategory ? '_category' : ''}${shape.bySearch ? '_search' : ''}`;
+}
+
 /** One page of rows, each carrying the total, as one statement with placeholders. */
-function prepareList(db: DbExecutor, table: ContentTable, columns: ListColumns, shape: ListShape): PreparedList {
+function prepareList(
+  db: DbExecutor,
+  table: ContentTable,
+  columns: ListColumns,
+  shape: ListShape,
+  name: string,
+): PreparedList {
   const byDate = (createdAt: AnyPgColumn, id: AnyPgColumn) =>
     shape.newestFirst ? [desc(createdAt), desc(id)] : [asc(createdAt), asc(id)];
   const where = listFilter(table, shape);
-  const name = `list_${getTableName(table)}_${shape.newestFirst ? 'newest' : 'oldest'}${shape.byCategory ? '_category' : ''}${shape.bySearch ? '_search' : ''}`;
   if (!shape.bySearch) {
     return db
       .select({ ...columns, totalCount: sql<number>`count(*) over()`.mapWith(Number) })
@@ -138,9 +149,9 @@ const preparedLists = new WeakMap<DbExecutor, Map<string, PreparedList>>();
 function listStatement(db: DbExecutor, table: ContentTable, columns: ListColumns, shape: ListShape): PreparedList {
   let byShape = preparedLists.get(db);
   if (!byShape) preparedLists.set(db, (byShape = new Map()));
-  const key = `${getTableName(table)}:${shape.newestFirst}:${shape.byCategory}:${shape.bySearch}`;
-  let statement = byShape.get(key);
-  if (!statement) byShape.set(key, (statement = prepareList(db, table, columns, shape)));
+  const name = shapeName(table, shape);
+  let statement = byShape.get(name);
+  if (!statement) byShape.set(name, (statement = prepareList(db, table, columns, shape, name)));
   return statement;
 }
 
