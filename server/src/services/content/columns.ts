@@ -3,9 +3,10 @@
  * body (often tens of KB of HTML that a card does not show) nor the stored
  * search text; `Article.content` loads the body on demand, batched per request.
  */
-import { getTableColumns, inArray } from 'drizzle-orm';
+import { getTableColumns } from 'drizzle-orm';
 import { articles, guides, type ArticleRow, type GuideRow } from '../../db/schema';
 import type { DbExecutor } from '../../db/client';
+import { idArray, isAnyId, preparedPerHandle } from '../../db/prepared';
 
 const { content: _body, searchText: _articleSearch, ...articleListColumns } = getTableColumns(articles);
 const { searchText: _guideSearch, ...guideListColumns } = getTableColumns(guides);
@@ -19,10 +20,15 @@ export type ArticleModel = Omit<ArticleRow, 'content' | 'searchText'> & { conten
 export type GuideModel = Omit<GuideRow, 'searchText'>;
 
 /** Article bodies by id, in one statement (the `Article.content` DataLoader). */
-export async function loadArticleBodies(db: DbExecutor, ids: readonly number[]): Promise<Map<number, string>> {
-  const rows = await db
+const articleBodiesByIds = preparedPerHandle((db) =>
+  db
     .select({ id: articles.id, content: articles.content })
     .from(articles)
-    .where(inArray(articles.id, [...ids]));
+    .where(isAnyId(articles.id, 'ids'))
+    .prepare('article_bodies_by_ids'),
+);
+
+export async function loadArticleBodies(db: DbExecutor, ids: readonly number[]): Promise<Map<number, string>> {
+  const rows = await articleBodiesByIds(db).execute({ ids: idArray(ids) });
   return new Map(rows.map((row) => [row.id, row.content]));
 }

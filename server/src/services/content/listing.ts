@@ -7,6 +7,7 @@ import { and, asc, count, desc, eq, getTableName, inArray, sql, type SQL } from 
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { articles, guides, PUBLISHED } from '../../db/schema';
 import type { DbExecutor } from '../../db/client';
+import { preparedPerHandle } from '../../db/prepared';
 import { badInput } from '../../graphql/errors';
 import { parseOptionalId } from '../ids';
 import { articleListColumns, guideListColumns, type ArticleModel, type GuideModel } from './columns';
@@ -144,11 +145,10 @@ function prepareList(
  * Lists are the hottest reads, and building their SQL cost more than running it:
  * each shape is built once per database handle and then only executed.
  */
-const preparedLists = new WeakMap<DbExecutor, Map<string, PreparedList>>();
+const preparedLists = preparedPerHandle(() => new Map<string, PreparedList>());
 
 function listStatement(db: DbExecutor, table: ContentTable, columns: ListColumns, shape: ListShape): PreparedList {
-  let byShape = preparedLists.get(db);
-  if (!byShape) preparedLists.set(db, (byShape = new Map()));
+  const byShape = preparedLists(db);
   const name = shapeName(table, shape);
   let statement = byShape.get(name);
   if (!statement) byShape.set(name, (statement = prepareList(db, table, columns, shape, name)));
