@@ -9,6 +9,7 @@ import {
   gate,
   graphqlRequest,
   scrollToContactSection,
+  waitForHydration,
 } from './publicSiteHelpers';
 
 const HERO_TITLE = 'Acompañando a las familias a crecer juntas';
@@ -112,6 +113,51 @@ describe('home page', () => {
     await expect.poll(() => selectedIndicator(page)).toBe(0);
     await featuredRegion(page).getByRole('tab', { name: 'Ir al grupo 3 de destacados' }).click();
     await expect.poll(() => selectedIndicator(page)).toBe(2);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('server-renders the featured carousel and loads its library after the first screen', async () => {
+    const context = await browser.newContext(DESKTOP);
+    const { page, errors } = await newPage(context);
+    const slidesCode = gate();
+    let slidesRequested = false;
+    await page.route(/\/assets\/FeaturedSlides-[\w-]+\.js$/, async (route) => {
+      slidesRequested = true;
+      await slidesCode.promise;
+      await route.continue();
+    });
+    await page.goto(`${baseUrl}/`);
+    // The slides arrive with the HTML and stay while the carousel's code is on its way.
+    await waitForHydration(page);
+    await expect.poll(() => slidesRequested).toBe(true);
+    expect(await featuredRegion(page).getByRole('group').count()).toBe(featuredTitles.length);
+    expect(await featuredRegion(page).getByRole('tab').count()).toBe(0);
+    slidesCode.open();
+    await featuredRegion(page).getByRole('tab').first().waitFor();
+    await featuredRegion(page).getByRole('button', { name: 'Destacado siguiente' }).click();
+    await expect.poll(() => selectedIndicator(page)).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows a spinner for the carousel when she arrives by a link before its code has loaded', async () => {
+    const context = await browser.newContext(DESKTOP);
+    const { page, errors } = await newPage(context);
+    const slidesCode = gate();
+    await page.route(/\/assets\/FeaturedSlides-[\w-]+\.js$/, async (route) => {
+      await slidesCode.promise;
+      await route.continue();
+    });
+    await page.goto(`${baseUrl}/articulos`);
+    await waitForHydration(page);
+    await page.getByRole('banner').getByRole('link', { name: 'Inicio', exact: true }).first().click();
+    await page.getByRole('heading', { level: 2, name: 'Contenido destacado' }).waitFor();
+    await page.getByLabel('Cargando contenido destacado').waitFor();
+    slidesCode.open();
+    await featuredRegion(page).getByRole('tab').first().waitFor();
+    expect(await featuredRegion(page).getByRole('group').count()).toBe(featuredTitles.length);
+    expect(await page.getByLabel('Cargando contenido destacado').count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });

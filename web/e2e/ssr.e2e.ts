@@ -102,6 +102,16 @@ describe('server-rendered HTML (no JavaScript)', () => {
     expect((await page('/.vite/manifest.json')).status).toBe(404);
   });
 
+  it('renders the featured carousel in full but leaves its library out of the first load', async () => {
+    const { featuredContent } = await graphql<{ featuredContent: { title: string }[] }>(
+      '{ featuredContent { ... on Article { title } ... on Guide { title } } }',
+    );
+    const home = (await page('/')).html;
+    expect(home).toContain('aria-label="Carrusel de contenido destacado"');
+    expect(home).toContain(`aria-label="${featuredContent.length} de ${featuredContent.length}"`);
+    expect(home).not.toMatch(/FeaturedSlides-/);
+  });
+
   it('serves the admin as a client-only shell', async () => {
     const { status, html } = await page('/admin/login');
     expect(status).toBe(200);

@@ -8,6 +8,7 @@ import { prerenderStatic } from '@apollo/client/react/ssr';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
+import { preloadDeferredComponents } from './app/deferredComponent';
 import { renderHeadTags } from './app/head/headTags';
 import { createRenderContext } from './app/head/headTypes';
 import { RenderContext } from './app/head/RenderContext';
@@ -35,6 +36,8 @@ export async function render(request: Request, client: ApolloClient, publicUrl: 
       redirect: { status: context.status, location: context.headers.get('Location') ?? '/' },
     };
   }
+  // The matched page modules are loaded now; so is the code of any deferred widget they hold.
+  await preloadDeferredComponents();
   const router = createStaticRouter(handler.dataRoutes, context);
   const renderContext = createRenderContext(publicUrl, context.statusCode || 200);
   const tree = (

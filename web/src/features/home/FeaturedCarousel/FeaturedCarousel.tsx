@@ -1,13 +1,16 @@
 import '@mantine/carousel/styles.css';
 import { useQuery } from '@apollo/client/react';
-import { Carousel } from '@mantine/carousel';
-import { Container, Stack, Text, Title } from '@mantine/core';
-import { useEffect } from 'react';
+import { Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
+import { Suspense, useEffect } from 'react';
+import { deferredComponent } from '../../../app/deferredComponent';
 import { ArticleCard } from '../../../components/ContentCard/ArticleCard';
 import { GuideCard } from '../../../components/ContentCard/GuideCard';
 import { graphql } from '../../../gql';
 import { useSiteConfig } from '../../siteConfig/useSiteConfig';
 import classes from './FeaturedCarousel.module.css';
+
+// Embla and Mantine's carousel are the home page's largest library; they load after the first screen.
+const FeaturedSlides = deferredComponent(() => import('./FeaturedSlides').then((module) => module.FeaturedSlides));
 
 const HomeFeaturedContentQuery = graphql(/* GraphQL */ `
   query HomeFeaturedContent {
@@ -24,6 +27,15 @@ const HomeFeaturedContentQuery = graphql(/* GraphQL */ `
     }
   }
 `);
+
+/** Shown only when she navigates here before the carousel's code has ever loaded. */
+function SlidesLoading() {
+  return (
+    <Center mih={320}>
+      <Loader color="teal" aria-label="Cargando contenido destacado" />
+    </Center>
+  );
+}
 
 /**
  * Featured articles and guides in the shared content cards (which draw the
@@ -52,33 +64,25 @@ export function FeaturedCarousel() {
             {get('home_featured_content_subtitle')}
           </Text>
         </Stack>
-        <Carousel
-          aria-label="Carrusel de contenido destacado"
-          slideSize={{ base: '100%', sm: '50%', md: '33.3333%' }}
-          slideGap="lg"
-          emblaOptions={{ align: 'start', containScroll: 'trimSnaps' }}
-          withIndicators
-          controlSize={40}
-          previousControlProps={{ 'aria-label': 'Destacado anterior' }}
-          nextControlProps={{ 'aria-label': 'Destacado siguiente' }}
-          getIndicatorProps={(index) => ({ 'aria-label': `Ir al grupo ${index + 1} de destacados` })}
-          classNames={{
-            viewport: classes.viewport,
-            indicators: classes.indicators,
-            indicator: classes.indicator,
-            control: classes.control,
-          }}
-        >
-          {items.map((item, index) => (
-            <Carousel.Slide key={`${item.__typename}-${item.id}`} aria-label={`${index + 1} de ${items.length}`}>
-              {item.__typename === 'Article' ? (
-                <ArticleCard article={item} titleOrder={3} missingCategoryLabel="Sin Categoría" />
-              ) : (
-                <GuideCard guide={item} titleOrder={3} missingCategoryLabel="Sin Categoría" />
-              )}
-            </Carousel.Slide>
-          ))}
-        </Carousel>
+        <Suspense fallback={<SlidesLoading />}>
+          <FeaturedSlides
+            classNames={{
+              viewport: classes.viewport,
+              indicators: classes.indicators,
+              indicator: classes.indicator,
+              control: classes.control,
+            }}
+            slides={items.map((item) => ({
+              key: `${item.__typename}-${item.id}`,
+              content:
+                item.__typename === 'Article' ? (
+                  <ArticleCard article={item} titleOrder={3} missingCategoryLabel="Sin Categoría" />
+                ) : (
+                  <GuideCard guide={item} titleOrder={3} missingCategoryLabel="Sin Categoría" />
+                ),
+            }))}
+          />
+        </Suspense>
       </Container>
     </section>
   );
