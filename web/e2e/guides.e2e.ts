@@ -152,6 +152,7 @@ describe('guides (Postgres → GraphQL → screen)', () => {
     const linkMode = await open();
     await routePaymentsDisabled(linkMode.page);
     await linkMode.page.goto(`${baseUrl}/guias/999999`);
+    await waitForHydration(linkMode.page);
     await linkMode.page.getByRole('link', { name: 'Volver a Guías' }).click();
     await waitForCards(linkMode.page, published.length);
     await expectBuyAction(linkMode.page, label, PAID_LINK, false);
@@ -175,6 +176,7 @@ describe('guides (Postgres → GraphQL → screen)', () => {
     await routePaymentsDisabled(page);
     // Server-rendered data never passes through the browser's routes, so reach the list client-side.
     await page.goto(`${baseUrl}/guias/999999`);
+    await waitForHydration(page);
     await page.getByRole('link', { name: 'Volver a Guías' }).click();
     await waitForCards(page, published.length);
     const inert = page.getByRole('button', { name: 'Ver Precio' });

@@ -193,6 +193,7 @@ describe('home page', () => {
       );
       // The first page comes server-rendered with its data; a client-side visit to home asks the API.
       await page.goto(`${baseUrl}/juegos`);
+      await waitForHydration(page);
       await page
         .getByRole('navigation', { name: 'Navegación principal' })
         .getByRole('link', { name: 'Inicio' })

@@ -88,16 +88,30 @@ describe('server-rendered HTML (no JavaScript)', () => {
     expect((await page('/guias/999999')).status).toBe(404);
   });
 
-  it("links each page's own chunks and stylesheets", async () => {
+  it("links each page's own chunks and stylesheets, the scripts after the page's pictures", async () => {
     const home = (await page('/')).html;
-    expect(home).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/HomePage-[\w-]+\.js">/);
+    const preload = (name: string) =>
+      new RegExp(`<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/${name}-[\\w-]+\\.js">`);
+    expect(home).toMatch(preload('HomePage'));
+    expect(home).toMatch(preload('startApp'));
     expect(home).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/HomePage-[\w-]+\.css">/);
     // The page's stylesheet arrives with the HTML (no restyling after hydration), once.
     expect(home.match(/href="\/assets\/HomePage-[\w-]+\.css"/g)).toHaveLength(1);
+    expect(home.indexOf('HomePage-')).toBeLessThan(home.indexOf('</head>'));
+    // Scripts only hydrate what is shown: the browser asks for the first screen's pictures first.
+    const firstPicture = home.indexOf('<img');
+    expect(firstPicture).toBeGreaterThan(home.indexOf('<div id="root">'));
+    expect(home.search(preload('HomePage'))).toBeGreaterThan(firstPicture);
+    expect(home.search(preload('HomePage'))).toBeLessThan(home.indexOf('</body>'));
 
     const guides = (await page('/guias')).html;
-    expect(guides).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/GuidesPage-[\w-]+\.js">/);
+    expect(guides).toMatch(preload('GuidesPage'));
     expect(guides).not.toMatch(/HomePage-/);
+    // A list's first picture is on a phone's first screen: not lazy, fetched first.
+    expect(guides).toMatch(/<img [^>]*loading="eager" fetchpriority="high"/i);
+    expect(guides.match(/loading="eager"/g)).toHaveLength(1);
+    // The admin shell starts the same app.
+    expect((await page('/admin/login')).html).toMatch(preload('startApp'));
     // The build manifest that names them stays private.
     expect((await page('/.vite/manifest.json')).status).toBe(404);
   });
@@ -152,4 +166,18 @@ describe('hydration', () => {
       await context.close();
     },
   );
+
+  it("paints the server's HTML before the app's code starts", async () => {
+    const context = await browser.newContext(DESKTOP);
+    const tab = await context.newPage();
+    await tab.goto(`${baseUrl}/articulos`);
+    const times = await tab.waitForFunction(() => {
+      const start = performance.getEntriesByName('cef:app-start')[0];
+      const paint = performance.getEntriesByName('first-contentful-paint')[0];
+      return start && paint ? { start: start.startTime, paint: paint.startTime } : null;
+    });
+    const { start, paint } = (await times.jsonValue())!;
+    expect(paint).toBeLessThanOrEqual(start);
+    await context.close();
+  });
 });

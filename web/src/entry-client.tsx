@@ -1,40 +1,13 @@
+/**
+ * The browser's entry: the site's styles, then the app once the server's HTML
+ * is on screen. On a phone with a fast connection and a slow processor the
+ * app's code arrives before the first frame, and hydrating (a long run of
+ * script) would hold that frame back; started after it, the visitor reads the
+ * page while it hydrates. The app's modules download meanwhile: the server
+ * links them as modulepreload (server/src/http/pageAssets.ts).
+ */
 import './app/publicStyles';
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
-import { createBrowserApolloClient, readServerState } from './app/apollo';
-import { AppProviders } from './app/AppProviders';
-import { routes } from './app/routes';
+import { afterFirstPaint } from './app/afterFirstPaint';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('Missing #root element');
-
-/** Lazy routes matched by the first URL must be loaded before hydrating, or React would see different markup. */
-async function loadInitialLazyRoutes() {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, { ...loaded, lazy: undefined });
-    }),
-  );
-}
-
-const serverState = readServerState();
-await loadInitialLazyRoutes();
-const router = createBrowserRouter(
-  routes,
-  serverState ? { hydrationData: { loaderData: {}, actionData: null, errors: null } } : {},
-);
-const app = (
-  <StrictMode>
-    <AppProviders client={createBrowserApolloClient(serverState)}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>
-);
-
-// Public pages arrive server-rendered (with their data); admin pages are client-only.
-if (serverState) hydrateRoot(container, app);
-else createRoot(container).render(app);
+await afterFirstPaint();
+await import('./app/startApp');

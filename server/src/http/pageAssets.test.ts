@@ -1,9 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { pageAssetLinker, type BuildManifest } from './pageAssets';
+import { pageAssetLinker, withPageAssets, type BuildManifest } from './pageAssets';
 
 const manifest: BuildManifest = {
-  'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_react.js'], css: ['assets/index-a.css'] },
+  'index.html': {
+    file: 'assets/index-a.js',
+    isEntry: true,
+    imports: ['_react.js'],
+    dynamicImports: ['src/app/startApp.tsx'],
+    css: ['assets/index-a.css'],
+  },
   '_react.js': { file: 'assets/react-b.js' },
+  'src/app/startApp.tsx': {
+    file: 'assets/startApp-s.js',
+    imports: ['_react.js', '_Layout.js'],
+    dynamicImports: ['src/features/home/HomePage.tsx'],
+    css: ['assets/startApp-s.css'],
+  },
+  '_Layout.js': { file: 'assets/Layout-l.js' },
   '_Card.js': { file: 'assets/Card-c.js', imports: ['_react.js'], css: ['assets/Card-c.css'] },
   '_Form.js': { file: 'assets/Form-d.js', imports: ['_Card.js'] },
   'src/features/home/HomePage.tsx': {
@@ -16,21 +29,39 @@ const manifest: BuildManifest = {
 
 describe('pageAssetLinker', () => {
   const linker = pageAssetLinker(manifest);
+  const appStartCss = '<link rel="stylesheet" crossorigin href="/assets/startApp-s.css">';
+  const appStart =
+    '<link rel="modulepreload" crossorigin href="/assets/startApp-s.js">' +
+    '<link rel="modulepreload" crossorigin href="/assets/Layout-l.js">';
 
   it('links a page, its static imports and their stylesheets, but nothing the template already loads', () => {
-    expect(linker.tagsFor(['src/features/home/HomePage.tsx'])).toBe(
-      '<link rel="stylesheet" crossorigin href="/assets/HomePage-e.css">' +
-        '<link rel="stylesheet" crossorigin href="/assets/Card-c.css">' +
+    expect(linker.tagsFor(['src/features/home/HomePage.tsx'])).toEqual({
+      head:
+        appStartCss +
+        '<link rel="stylesheet" crossorigin href="/assets/HomePage-e.css">' +
+        '<link rel="stylesheet" crossorigin href="/assets/Card-c.css">',
+      body:
+        appStart +
         '<link rel="modulepreload" crossorigin href="/assets/HomePage-e.js">' +
         '<link rel="modulepreload" crossorigin href="/assets/Card-c.js">' +
         '<link rel="modulepreload" crossorigin href="/assets/Form-d.js">',
-    );
+    });
   });
 
-  it('names each shared file once across pages and links nothing for unknown or no modules', () => {
+  it('names each shared file once across pages, and links the app alone for unknown or no modules', () => {
     const tags = linker.tagsFor(['src/features/guides/GuidesPage.tsx', 'src/features/home/HomePage.tsx']);
-    expect(tags.match(/Card-c\.js/g)).toHaveLength(1);
-    expect(linker.tagsFor(['src/features/missing.tsx'])).toBe('');
-    expect(linker.tagsFor([])).toBe('');
+    expect(tags.body.match(/Card-c\.js/g)).toHaveLength(1);
+    expect(linker.tagsFor(['src/features/missing.tsx'])).toEqual({ head: appStartCss, body: appStart });
+    expect(linker.tagsFor([])).toEqual({ head: appStartCss, body: appStart });
+  });
+
+  it('puts stylesheets in the head and scripts after the page, so its pictures are fetched first', () => {
+    const html = withPageAssets(
+      '<html><head><title>t</title></head><body><div id="root"><img src="/a.webp"></div></body></html>',
+      linker.tagsFor(['src/features/guides/GuidesPage.tsx']),
+    );
+    expect(html.indexOf('startApp-s.css')).toBeLessThan(html.indexOf('</head>'));
+    expect(html.indexOf('/a.webp')).toBeLessThan(html.indexOf('GuidesPage-f.js'));
+    expect(html.indexOf('GuidesPage-f.js')).toBeLessThan(html.indexOf('</body>'));
   });
 });

@@ -5,8 +5,10 @@
  * only after the entry script ran, then its imports one level at a time, and
  * would paint the server's HTML before the page's CSS arrived (a layout
  * shift). From Vite's build manifest we know every file a page module needs,
- * so the HTML names them all up front: stylesheets as render-blocking links,
- * scripts as `modulepreload` so they download in parallel with the entry.
+ * so the HTML names them all up front: stylesheets as render-blocking links in
+ * the head, scripts as `modulepreload` at the end of the body so they download
+ * in parallel with the entry, after the first screen's pictures. The
+ * same goes for the app's start module, which the entry imports dynamically.
  */
 import fs from 'node:fs';
 
@@ -15,6 +17,7 @@ export interface ManifestChunk {
   file: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 
@@ -48,9 +51,24 @@ function staticClosure(manifest: BuildManifest, keys: string[]): PageFiles {
   return { scripts: [...scripts], stylesheets: [...stylesheets] };
 }
 
+/** Where a page's links go: stylesheets in the head, scripts at the end of the body. */
+export interface PageAssetTags {
+  head: string;
+  body: string;
+}
+
 export interface PageAssetLinker {
-  /** `<link>` tags for the given page modules, minus what the HTML template already loads. */
-  tagsFor(pageModules: string[]): string;
+  /**
+   * Links for the app's start module and the given page modules, minus what
+   * the HTML template already loads. With no page modules (client-only pages),
+   * the app's start module alone.
+   */
+  tagsFor(pageModules: string[]): PageAssetTags;
+}
+
+/** Puts a page's asset links into its HTML. */
+export function withPageAssets(html: string, tags: PageAssetTags): string {
+  return html.replace('</head>', `${tags.head}</head>`).replace('</body>', `${tags.body}</body>`);
 }
 
 export function pageAssetLinker(manifest: BuildManifest, base = '/'): PageAssetLinker {
@@ -60,22 +78,29 @@ export function pageAssetLinker(manifest: BuildManifest, base = '/'): PageAssetL
     .map(([key]) => key);
   const loadedByTemplate = staticClosure(manifest, entryKeys);
   const alreadyLoaded = new Set([...loadedByTemplate.scripts, ...loadedByTemplate.stylesheets]);
-  const cache = new Map<string, string>();
+  // The entry starts the app with a dynamic import once the first frame is painted
+  // (web/src/entry-client.tsx): every page needs that module, downloaded in advance.
+  const appStart = entryKeys.flatMap((key) => manifest[key]?.dynamicImports ?? []);
+  const cache = new Map<string, PageAssetTags>();
 
   return {
     tagsFor(pageModules) {
       const cacheKey = pageModules.join('\n');
       const cached = cache.get(cacheKey);
       if (cached !== undefined) return cached;
-      const { scripts, stylesheets } = staticClosure(manifest, pageModules);
-      const tags = [
-        ...stylesheets
+      const { scripts, stylesheets } = staticClosure(manifest, [...appStart, ...pageModules]);
+      const tags = {
+        head: stylesheets
           .filter((file) => !alreadyLoaded.has(file))
-          .map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`),
-        ...scripts
+          .map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`)
+          .join(''),
+        // After the page's own markup: the browser's preload scanner then asks for the
+        // pictures on the first screen before these, which only hydrate what is shown.
+        body: scripts
           .filter((file) => !alreadyLoaded.has(file))
-          .map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
-      ].join('');
+          .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${base}${file}">`)
+          .join(''),
+      };
       cache.set(cacheKey, tags);
       return tags;
     },

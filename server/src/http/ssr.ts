@@ -12,7 +12,7 @@ import express, { Router, type Request, type Response } from 'express';
 import type { AppServices, GraphQLContext } from '../graphql/context';
 import { buildContext } from '../graphql/context';
 import { inProcessLink } from './inProcessLink';
-import { pageAssetLinker, readBuildManifest } from './pageAssets';
+import { pageAssetLinker, readBuildManifest, withPageAssets, type PageAssetTags } from './pageAssets';
 
 interface EntryServer {
   render(
@@ -31,9 +31,11 @@ interface EntryServer {
 interface WebBundle {
   template(url: string): Promise<string>;
   entry(): Promise<EntryServer>;
-  /** Tags linking the rendered pages' own chunks and CSS (none in development, where Vite serves modules). */
-  pageAssetTags(pageModules: string[]): string;
+  /** Links to the rendered pages' own chunks and CSS (none in development, where Vite serves modules). */
+  pageAssetTags(pageModules: string[]): PageAssetTags;
 }
+
+const NO_TAGS: PageAssetTags = { head: '', body: '' };
 
 const HEAD_BLOCK = /<!--head-->[\s\S]*?<!--\/head-->/;
 
@@ -57,7 +59,7 @@ async function productionBundle(rootDir: string): Promise<WebBundle | null> {
   return {
     template: async () => template,
     entry: async () => entry,
-    pageAssetTags: (pageModules) => linker?.tagsFor(pageModules) ?? '',
+    pageAssetTags: (pageModules) => linker?.tagsFor(pageModules) ?? NO_TAGS,
   };
 }
 
@@ -85,7 +87,7 @@ export async function ssrRouter({ services, apollo, dev }: SsrOptions): Promise<
       template: (url) =>
         vite.transformIndexHtml(url, fs.readFileSync(path.join(config.rootDir, 'web', 'index.html'), 'utf8')),
       entry: () => vite.ssrLoadModule('/src/entry-server.tsx') as Promise<EntryServer>,
-      pageAssetTags: () => '',
+      pageAssetTags: () => NO_TAGS,
     };
   } else {
     bundle = await productionBundle(config.rootDir);
@@ -112,7 +114,7 @@ export async function ssrRouter({ services, apollo, dev }: SsrOptions): Promise<
         if (isClientOnlyPath(req.path)) {
           res.setHeader('Cache-Control', 'no-store');
           return void res.send(
-            template
+            withPageAssets(template, bundle.pageAssetTags([]))
               .replace('<!--head-->', '')
               .replace('<!--/head-->', '')
               .replace('<!--app-->', '')
@@ -139,9 +141,8 @@ export async function ssrRouter({ services, apollo, dev }: SsrOptions): Promise<
         );
         if (result.redirect) return void res.redirect(result.redirect.status, result.redirect.location);
         const state = `<script type="application/json" id="__APOLLO_STATE__">${scriptSafeJson(client.extract())}</script>`;
-        const html = template
+        const html = withPageAssets(template, bundle.pageAssetTags(result.pageModules))
           .replace(HEAD_BLOCK, result.head ?? '')
-          .replace('</head>', `${bundle.pageAssetTags(result.pageModules)}</head>`)
           .replace('<!--app-->', result.html)
           .replace('<!--state-->', state);
         // Signed-in pages are personal; public pages may be cached briefly by browsers and CDNs.

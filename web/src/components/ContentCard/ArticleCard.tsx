@@ -40,6 +40,8 @@ interface ArticleCardProps {
   missingCategoryLabel?: string;
   /** The image's `sizes` attribute, when the card is not in the 3-column list grid. */
   imageSizes?: string;
+  /** The first card of a list: its picture is on a phone's first screen, so it loads at once. */
+  priorityImage?: boolean;
 }
 
 /** Spec card: image with category badge, 'Destacado', title, 3-line summary, date, views, rating. */
@@ -48,6 +50,7 @@ export function ArticleCard({
   titleOrder = 2,
   missingCategoryLabel = 'Sin categoría',
   imageSizes,
+  priorityImage = false,
 }: ArticleCardProps) {
   return (
     <Card
@@ -66,6 +69,7 @@ export function ArticleCard({
           categoryPosition={article.categoryPosition}
           missingCategoryLabel={missingCategoryLabel}
           sizes={imageSizes}
+          priority={priorityImage}
         />
       </Card.Section>
       <Stack gap="xs" mt="md" className={classes.body}>

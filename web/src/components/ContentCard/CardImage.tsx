@@ -16,15 +16,18 @@ interface CardImageProps {
   missingCategoryLabel: string;
   /** The `sizes` attribute; defaults to the list grid. */
   sizes?: string;
+  /** Load at once with high priority (the first card of a list) instead of lazily. */
+  priority?: boolean;
 }
 
 /**
  * The card picture with the category badge in the corner the owner chose. The
- * fixed 3:2 box reserves the space before the lazy image arrives, so the grid
+ * fixed 3:2 box reserves the space before the image arrives, so the grid
  * does not jump.
  */
 export function CardImage(props: CardImageProps) {
-  const { imageUrl, image, alt, categoryName, categoryPosition, missingCategoryLabel, sizes = GRID_SIZES } = props;
+  const { imageUrl, image, alt, categoryName, categoryPosition, missingCategoryLabel } = props;
+  const { sizes = GRID_SIZES, priority = false } = props;
   return (
     <div className={classes.media}>
       {imageUrl ? (
@@ -36,6 +39,7 @@ export function CardImage(props: CardImageProps) {
           height={image?.height}
           alt={alt}
           className={classes.image}
+          lazy={!priority}
         />
       ) : (
         <div className={classes.placeholder}>

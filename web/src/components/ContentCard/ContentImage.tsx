@@ -27,7 +27,7 @@ export function ContentImage({ src, alt, srcSet, sizes, width, height, className
       width={width ?? 960}
       height={height ?? 640}
       loading={lazy ? 'lazy' : 'eager'}
-      // An eager picture is the top of its page (the article or guide cover): the likely largest paint.
+      // An eager picture is at the top of its page (a cover, a list's first card): the likely largest paint.
       fetchPriority={lazy ? undefined : 'high'}
       decoding={lazy ? 'async' : undefined}
       className={className}

@@ -44,6 +44,8 @@ interface GuideCardProps {
   missingCategoryLabel?: string;
   /** The image's `sizes` attribute, when the card is not in the 3-column list grid. */
   imageSizes?: string;
+  /** The first card of a list: its picture is on a phone's first screen, so it loads at once. */
+  priorityImage?: boolean;
 }
 
 /** Spec card: the article card's parts with the description and a free/buy action. */
@@ -52,6 +54,7 @@ export function GuideCard({
   titleOrder = 2,
   missingCategoryLabel = 'Sin categoría',
   imageSizes,
+  priorityImage = false,
 }: GuideCardProps) {
   return (
     <Card
@@ -70,6 +73,7 @@ export function GuideCard({
           categoryPosition={guide.categoryPosition}
           missingCategoryLabel={missingCategoryLabel}
           sizes={imageSizes}
+          priority={priorityImage}
         />
       </Card.Section>
       <Stack gap="xs" mt="md" className={classes.body}>

@@ -9,7 +9,8 @@ interface ContentListBodyProps<T extends { id: string }> {
   failed: boolean;
   /** The current page of results, or the previous one while the next loads. */
   result: { items: T[]; page: number; pageCount: number } | undefined;
-  renderItem: (item: T) => ReactNode;
+  /** `first` marks the page's first item, whose picture is on a phone's first screen. */
+  renderItem: (item: T, first: boolean) => ReactNode;
   loadingLabel: string;
   errorTitle: string;
   errorText: ReactNode;
@@ -28,8 +29,8 @@ export function ContentListBody<T extends { id: string }>(props: ContentListBody
   return (
     <Stack gap="xl" aria-busy={loading} className={loading ? classes.stale : undefined}>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
-        {result.items.map((item) => (
-          <div key={item.id}>{props.renderItem(item)}</div>
+        {result.items.map((item, index) => (
+          <div key={item.id}>{props.renderItem(item, index === 0)}</div>
         ))}
       </SimpleGrid>
       <ListPagination page={result.page} pageCount={result.pageCount} getHref={props.pageHref} />

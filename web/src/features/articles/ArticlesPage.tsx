@@ -65,7 +65,7 @@ export function ArticlesPage() {
           loading={loading}
           failed={Boolean(error)}
           result={(data ?? previousData)?.articles}
-          renderItem={(article) => <ArticleCard article={article} />}
+          renderItem={(article, first) => <ArticleCard article={article} priorityImage={first} />}
           loadingLabel="Cargando artículos"
           errorTitle="Hubo un problema al cargar los artículos."
           errorText="Por favor, intenta recargar la página o vuelve más tarde."

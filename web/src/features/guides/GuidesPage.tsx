@@ -73,7 +73,7 @@ export function GuidesPage() {
           loading={loading}
           failed={Boolean(error)}
           result={(data ?? previousData)?.guides}
-          renderItem={(guide) => <GuideCard guide={guide} />}
+          renderItem={(guide, first) => <GuideCard guide={guide} priorityImage={first} />}
           loadingLabel="Cargando guías"
           errorTitle="Hubo un problema al cargar las guías."
           errorText="Es posible que se deba a un problema de permisos en la base de datos. Por favor, intenta recargar la página o vuelve más tarde."

@@ -40,7 +40,7 @@ export function HeroSection() {
         </Stack>
         {(mainImage || secondaryImage) && (
           <div className={classes.images}>
-            {/* The main image is the largest thing on a phone's first screen: fetch it first, at the width shown. */}
+            {/* Both images are on a phone's first screen (never lazy); the main one is the largest thing there: fetch it first, at the width shown. */}
             {mainImage && (
               <Image
                 {...mainImage}
@@ -58,7 +58,6 @@ export function HeroSection() {
                 alt=""
                 className={classes.secondaryImage}
                 radius="lg"
-                loading="lazy"
               />
             )}
           </div>

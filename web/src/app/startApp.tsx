@@ -1,0 +1,46 @@
+/**
+ * Starts the browser app: hydrates a server-rendered public page with the
+ * data it arrived with, or renders a client-only admin page.
+ */
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
+import { createBrowserApolloClient, readServerState } from './apollo';
+import { AppProviders } from './AppProviders';
+import { routes } from './routes';
+
+// Field data and the e2e suite read it: the app must start after the first paint (entry-client.tsx).
+performance.mark('cef:app-start');
+
+const container = document.getElementById('root');
+if (!container) throw new Error('Missing #root element');
+
+/** Lazy routes matched by the first URL must be loaded before hydrating, or React would see different markup. */
+async function loadInitialLazyRoutes() {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
+
+const serverState = readServerState();
+await loadInitialLazyRoutes();
+const router = createBrowserRouter(
+  routes,
+  serverState ? { hydrationData: { loaderData: {}, actionData: null, errors: null } } : {},
+);
+const app = (
+  <StrictMode>
+    <AppProviders client={createBrowserApolloClient(serverState)}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>
+);
+
+// Public pages arrive server-rendered (with their data); admin pages are client-only.
+if (serverState) hydrateRoot(container, app);
+else createRoot(container).render(app);
