@@ -141,6 +141,25 @@ describe('home page', () => {
     await context.close();
   });
 
+  it("fetches the carousel's library on a phone only when she scrolls near it", async () => {
+    const context = await browser.newContext(PHONE);
+    const { page, errors } = await newPage(context);
+    const slidesChunks: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/FeaturedSlides-[\w-]+\.js$/.test(request.url())) slidesChunks.push(request.url());
+    });
+    await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+    await waitForHydration(page);
+    // Server-rendered slides are on the page, two screens down; their code is not fetched yet.
+    expect(await featuredRegion(page).getByRole('group').count()).toBe(featuredTitles.length);
+    expect(slidesChunks).toEqual([]);
+    await featuredRegion(page).scrollIntoViewIfNeeded();
+    await expect.poll(() => slidesChunks.length).toBe(1);
+    await expect.poll(() => featuredRegion(page).getByRole('tab').count()).toBe(featuredTitles.length);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('shows a spinner for the carousel when she arrives by a link before its code has loaded', async () => {
     const context = await browser.newContext(DESKTOP);
     const { page, errors } = await newPage(context);

@@ -8,6 +8,7 @@ function Greeting({ name }: { name: string }) {
 }
 
 const render = (node: React.ReactNode) => renderToString(<Suspense fallback={<p>Cargando</p>}>{node}</Suspense>);
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('deferredComponent', () => {
   it('renders in full on the first pass once preloaded, as the server does', async () => {
@@ -18,21 +19,24 @@ describe('deferredComponent', () => {
     });
     await preloadDeferredComponents();
     await preloadDeferredComponents();
-    expect(render(<Deferred name="Ana" />)).toContain('Hola, <!-- -->Ana');
+    expect(render(<Deferred.Component name="Ana" />)).toContain('Hola, <!-- -->Ana');
     expect(loads).toBe(1);
   });
 
-  it('suspends until its code has loaded when nothing preloaded it, as in the browser', async () => {
-    let release = () => {};
-    const loaded = new Promise<void>((resolve) => (release = resolve));
+  it('downloads nothing until load() is called, then renders, as in the browser', async () => {
+    let loads = 0;
     const Deferred = deferredComponent(async () => {
-      await loaded;
+      loads += 1;
       return Greeting;
     });
-    expect(render(<Deferred name="Ana" />)).toContain('Cargando');
-    release();
-    await loaded;
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(render(<Deferred name="Ana" />)).toContain('Hola, <!-- -->Ana');
+    expect(render(<Deferred.Component name="Ana" />)).toContain('Cargando');
+    await settle();
+    expect(loads).toBe(0);
+    expect(render(<Deferred.Component name="Ana" />)).toContain('Cargando');
+    Deferred.load();
+    await settle();
+    await settle();
+    expect(loads).toBe(1);
+    expect(render(<Deferred.Component name="Ana" />)).toContain('Hola, <!-- -->Ana');
   });
 });

@@ -1,9 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
-type Loader = () => Promise<unknown>;
-
-/** Every deferred component's loader, so the server can load them all before rendering. */
-const loaders = new Set<Loader>();
+/** Every deferred component's code loader, so the server can load them all before rendering. */
+const codeLoaders = new Set<() => Promise<unknown>>();
 
 /**
  * A module React.lazy reads without suspending: lazy calls `then` and, when the
@@ -14,29 +12,47 @@ function resolvedModule<T>(value: T): Promise<{ default: T }> {
   return thenable as unknown as Promise<{ default: T }>;
 }
 
+export interface DeferredComponent<Props extends object> {
+  /** Render it inside a <Suspense> boundary. */
+  Component: LazyExoticComponent<ComponentType<Props>>;
+  /** Starts downloading its code: call it when the component is about to be seen. */
+  load(): void;
+}
+
 /**
- * A component whose code stays out of its page's first load: a widget below
- * the first screen that needs a library of its own (the featured carousel).
+ * A component whose code is not part of its page's load: a widget below the
+ * first screen that needs a library of its own (the featured carousel).
  *
  * The server renders it in full (preloadDeferredComponents() loads its code
  * before rendering). In the browser, React keeps the server's HTML for the
- * surrounding <Suspense> boundary while the code downloads and hydrates it
- * when it arrives; the boundary's fallback shows only on client-side
- * navigation, before the code has ever loaded.
+ * surrounding <Suspense> boundary until the code is there, and the code is
+ * downloaded only once load() is called; then React hydrates the boundary.
+ * The boundary's fallback shows only when the page was reached by a
+ * client-side navigation and the code has not been loaded yet.
  */
 export function deferredComponent<Props extends object>(
-  load: () => Promise<ComponentType<Props>>,
-): LazyExoticComponent<ComponentType<Props>> {
+  importComponent: () => Promise<ComponentType<Props>>,
+): DeferredComponent<Props> {
   let loaded: ComponentType<Props> | null = null;
-  const preload = async () => {
-    loaded ??= await load();
-    return loaded;
+  let loading: Promise<ComponentType<Props>> | null = null;
+  const loadCode = () =>
+    (loading ??= importComponent().then((component) => {
+      loaded = component;
+      return component;
+    }));
+  codeLoaders.add(loadCode);
+
+  let demand = () => {};
+  const demanded = new Promise<void>((resolve) => (demand = resolve));
+  return {
+    Component: lazy(() =>
+      loaded ? resolvedModule(loaded) : demanded.then(loadCode).then((component) => ({ default: component })),
+    ),
+    load: () => demand(),
   };
-  loaders.add(preload);
-  return lazy(() => (loaded ? resolvedModule(loaded) : preload().then((component) => ({ default: component }))));
 }
 
 /** Loads the code of every deferred component registered so far (the server calls it before rendering). */
 export async function preloadDeferredComponents(): Promise<void> {
-  await Promise.all([...loaders].map((load) => load()));
+  await Promise.all([...codeLoaders].map((load) => load()));
 }

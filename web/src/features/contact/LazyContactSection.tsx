@@ -1,14 +1,12 @@
 import { Center, Text } from '@mantine/core';
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { useNearViewport } from '../../app/useNearViewport';
 
 type ContactSectionComponent = ComponentType<{ formOnly?: boolean }>;
 
 interface LazyContactSectionProps {
   formOnly?: boolean;
 }
-
-/** How far below the screen the section starts loading, so it is ready by the time she scrolls to it. */
-const PRELOAD_MARGIN = '1000px 0px';
 
 /**
  * The contact section sits at the bottom of its pages, so its code (form,
@@ -19,38 +17,25 @@ const PRELOAD_MARGIN = '1000px 0px';
  */
 export function LazyContactSection({ formOnly = false }: LazyContactSectionProps) {
   const [Section, setSection] = useState<ContactSectionComponent | null>(null);
+  const [near, setNear] = useState(false);
   const placeholder = useRef<HTMLDivElement>(null);
+  useNearViewport(
+    placeholder,
+    useCallback(() => setNear(true), []),
+  );
 
   useEffect(() => {
+    if (!near) return;
     let active = true;
-    const load = () =>
-      import('./ContactSection/ContactSection')
-        .then((module) => {
-          if (active) setSection(() => module.ContactSection);
-        })
-        .catch((error: unknown) => console.error('No se pudo cargar la sección de contacto', error));
-    const target = placeholder.current;
-    if (!target || typeof IntersectionObserver === 'undefined') {
-      void load();
-      return () => {
-        active = false;
-      };
-    }
-    // The first callback reports the current position, so a section already near the screen loads at once.
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        void load();
-      },
-      { rootMargin: PRELOAD_MARGIN },
-    );
-    observer.observe(target);
+    import('./ContactSection/ContactSection')
+      .then((module) => {
+        if (active) setSection(() => module.ContactSection);
+      })
+      .catch((error: unknown) => console.error('No se pudo cargar la sección de contacto', error));
     return () => {
       active = false;
-      observer.disconnect();
     };
-  }, []);
+  }, [near]);
 
   if (Section) return <Section formOnly={formOnly} />;
   return (

@@ -1,15 +1,17 @@
 import '@mantine/carousel/styles.css';
 import { useQuery } from '@apollo/client/react';
 import { Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { deferredComponent } from '../../../app/deferredComponent';
+import { useNearViewport } from '../../../app/useNearViewport';
 import { ArticleCard } from '../../../components/ContentCard/ArticleCard';
 import { GuideCard } from '../../../components/ContentCard/GuideCard';
 import { graphql } from '../../../gql';
+import type { HomeFeaturedContentQuery as FeaturedContentData } from '../../../gql/graphql';
 import { useSiteConfig } from '../../siteConfig/useSiteConfig';
 import classes from './FeaturedCarousel.module.css';
 
-// Embla and Mantine's carousel are the home page's largest library; they load after the first screen.
+// Embla and Mantine's carousel are the home page's largest library: loaded when the section nears the screen.
 const FeaturedSlides = deferredComponent(() => import('./FeaturedSlides').then((module) => module.FeaturedSlides));
 
 const HomeFeaturedContentQuery = graphql(/* GraphQL */ `
@@ -52,20 +54,40 @@ export function FeaturedCarousel() {
 
   const items = data?.featuredContent ?? [];
   if (error || items.length === 0) return null;
-
   return (
-    <section className={classes.section} aria-labelledby="destacados-titulo">
+    <FeaturedSection
+      items={items}
+      title={get('home_featured_content_title')}
+      subtitle={get('home_featured_content_subtitle')}
+    />
+  );
+}
+
+type FeaturedItem = FeaturedContentData['featuredContent'][number];
+
+interface FeaturedSectionProps {
+  items: FeaturedItem[];
+  title: string;
+  subtitle: string;
+}
+
+/** The section itself; the carousel's code is fetched when the section comes near the screen. */
+function FeaturedSection({ items, title, subtitle }: FeaturedSectionProps) {
+  const section = useRef<HTMLElement>(null);
+  useNearViewport(section, FeaturedSlides.load);
+  return (
+    <section ref={section} className={classes.section} aria-labelledby="destacados-titulo">
       <Container size="lg">
         <Stack gap="xs" align="center" ta="center" mb="xl">
           <Title order={2} id="destacados-titulo">
-            {get('home_featured_content_title')}
+            {title}
           </Title>
           <Text size="lg" c="gray.7" maw={680}>
-            {get('home_featured_content_subtitle')}
+            {subtitle}
           </Text>
         </Stack>
         <Suspense fallback={<SlidesLoading />}>
-          <FeaturedSlides
+          <FeaturedSlides.Component
             classNames={{
               viewport: classes.viewport,
               indicators: classes.indicators,
