@@ -20,6 +20,8 @@ interface Asset {
   url: string;
   kind: 'js' | 'css';
   gzipBytes: number;
+  /** Bytes on the wire as the server sent them (brotli from the build for a browser). */
+  servedBytes: number;
   adminCode: boolean;
 }
 
@@ -41,10 +43,11 @@ async function routeAssets(browser: Browser, origin: string, routePath: string):
       const kind = assetKind(response);
       if (!kind || new URL(response.url()).origin !== origin || response.status() !== 200) return;
       pending.push(
-        response.body().then((body) => ({
+        Promise.all([response.body(), response.request().sizes()]).then(([body, sizes]) => ({
           url: response.url(),
           kind,
           gzipBytes: gzipSync(body).length,
+          servedBytes: sizes.responseBodySize,
           adminCode: ADMIN_NAME.test(new URL(response.url()).pathname) || ADMIN_CODE.test(body.toString('utf8')),
         })),
       );
@@ -69,7 +72,8 @@ export async function bundlesSection(sink: FigureSink): Promise<void> {
       const js = assets.filter((a) => a.kind === 'js').reduce((sum, a) => sum + a.gzipBytes, 0);
       const css = assets.filter((a) => a.kind === 'css').reduce((sum, a) => sum + a.gzipBytes, 0);
       const jsCount = assets.filter((a) => a.kind === 'js').length;
-      log(`${routePath}: ${jsCount} scripts, ${assets.length - jsCount} stylesheets`);
+      const servedJs = assets.filter((a) => a.kind === 'js').reduce((sum, a) => sum + a.servedBytes, 0);
+      log(`${routePath}: ${jsCount} scripts, ${assets.length - jsCount} stylesheets; JS as served ${kb(servedJs)}`);
       for (const asset of assets.filter((a) => a.adminCode))
         adminHits.push(`${routePath} → ${new URL(asset.url).pathname}`);
       const isHome = label === 'home';

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompressAssets } from './vite/precompress';
 
 /**
  * react-router's package exports name only its development build (dev warnings and
@@ -15,7 +16,8 @@ const reactRouterDist = path.join(
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: __dirname,
-  plugins: [react()],
+  // The client's hashed assets also get .br and .gz twins (served by server/src/http/precompressed.ts).
+  plugins: isSsrBuild ? [react()] : [react(), precompressAssets()],
   resolve: {
     alias:
       command === 'build' && !isSsrBuild

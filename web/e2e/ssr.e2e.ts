@@ -126,6 +126,20 @@ describe('server-rendered HTML (no JavaScript)', () => {
     expect(home).not.toMatch(/FeaturedSlides-/);
   });
 
+  it('serves scripts and stylesheets compressed at build time, brotli first', async () => {
+    const home = (await page('/')).html;
+    for (const file of [/\/assets\/startApp-[\w-]+\.js/, /\/assets\/index-[\w-]+\.css/]) {
+      const asset = file.exec(home)?.[0];
+      expect(asset).toBeDefined();
+      const br = await fetch(`${baseUrl}${asset}`, { headers: { 'accept-encoding': 'br' } });
+      expect(br.headers.get('content-encoding')).toBe('br');
+      expect(br.headers.get('cache-control')).toContain('immutable');
+      const gz = await fetch(`${baseUrl}${asset}`, { headers: { 'accept-encoding': 'gzip' } });
+      expect(gz.headers.get('content-encoding')).toBe('gzip');
+      expect(await br.text()).toBe(await gz.text());
+    }
+  });
+
   it('serves the admin as a client-only shell', async () => {
     const { status, html } = await page('/admin/login');
     expect(status).toBe(200);

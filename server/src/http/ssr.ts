@@ -12,6 +12,7 @@ import express, { Router, type Request, type Response } from 'express';
 import type { AppServices, GraphQLContext } from '../graphql/context';
 import { buildContext } from '../graphql/context';
 import { inProcessLink } from './inProcessLink';
+import { precompressedAssets } from './precompressed';
 import { pageAssetLinker, readBuildManifest, withPageAssets, type PageAssetTags } from './pageAssets';
 
 interface EntryServer {
@@ -34,6 +35,8 @@ interface WebBundle {
   /** Links to the rendered pages' own chunks and CSS (none in development, where Vite serves modules). */
   pageAssetTags(pageModules: string[]): PageAssetTags;
 }
+
+const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
 const NO_TAGS: PageAssetTags = { head: '', body: '' };
 
@@ -92,9 +95,11 @@ export async function ssrRouter({ services, apollo, dev }: SsrOptions): Promise<
   } else {
     bundle = await productionBundle(config.rootDir);
     const dist = path.join(config.rootDir, 'web', 'dist');
+    const assets = path.join(dist, 'assets');
     router.use(
       '/assets',
-      express.static(path.join(dist, 'assets'), { immutable: true, maxAge: '365d', index: false, fallthrough: false }),
+      precompressedAssets(assets, { maxAge: ONE_YEAR_MS }),
+      express.static(assets, { immutable: true, maxAge: ONE_YEAR_MS, index: false, fallthrough: false }),
     );
     router.use(express.static(dist, { index: false, maxAge: '1d' }));
   }
