@@ -5,6 +5,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launchBrowser } from './browser';
+import { waitForHydration } from './publicSiteHelpers';
 
 const baseUrl = inject('baseUrl');
 
@@ -88,30 +89,33 @@ describe('server-rendered HTML (no JavaScript)', () => {
     expect((await page('/guias/999999')).status).toBe(404);
   });
 
-  it("links each page's own chunks and stylesheets, the scripts after the page's pictures", async () => {
+  it("links each page's stylesheets and lists its scripts after the page, without fetching them", async () => {
+    const pageScripts = (html: string): string[] =>
+      JSON.parse(/<script type="application\/json" id="page-scripts">(.*?)<\/script>/.exec(html)?.[1] ?? '[]');
     const home = (await page('/')).html;
-    const preload = (name: string) =>
-      new RegExp(`<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/${name}-[\\w-]+\\.js">`);
-    expect(home).toMatch(preload('HomePage'));
-    expect(home).toMatch(preload('startApp'));
+    const homeScripts = pageScripts(home);
+    expect(homeScripts).toContainEqual(expect.stringMatching(/^\/assets\/HomePage-[\w-]+\.js$/));
+    expect(homeScripts).toContainEqual(expect.stringMatching(/^\/assets\/startApp-[\w-]+\.js$/));
+    // Listed, not linked: nothing but the entry's tiny helper is fetched before the first paint.
+    expect(home).not.toMatch(/<link rel="modulepreload"[^>]*(HomePage|startApp|runtime)-/);
     expect(home).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/HomePage-[\w-]+\.css">/);
     // The page's stylesheet arrives with the HTML (no restyling after hydration), once.
     expect(home.match(/href="\/assets\/HomePage-[\w-]+\.css"/g)).toHaveLength(1);
     expect(home.indexOf('HomePage-')).toBeLessThan(home.indexOf('</head>'));
-    // Scripts only hydrate what is shown: the browser asks for the first screen's pictures first.
     const firstPicture = home.indexOf('<img');
     expect(firstPicture).toBeGreaterThan(home.indexOf('<div id="root">'));
-    expect(home.search(preload('HomePage'))).toBeGreaterThan(firstPicture);
-    expect(home.search(preload('HomePage'))).toBeLessThan(home.indexOf('</body>'));
+    expect(home.indexOf('id="page-scripts"')).toBeGreaterThan(firstPicture);
 
     const guides = (await page('/guias')).html;
-    expect(guides).toMatch(preload('GuidesPage'));
+    expect(pageScripts(guides)).toContainEqual(expect.stringMatching(/^\/assets\/GuidesPage-[\w-]+\.js$/));
     expect(guides).not.toMatch(/HomePage-/);
     // A list's first picture is on a phone's first screen: not lazy, fetched first.
     expect(guides).toMatch(/<img [^>]*loading="eager" fetchpriority="high"/i);
     expect(guides.match(/loading="eager"/g)).toHaveLength(1);
     // The admin shell starts the same app.
-    expect((await page('/admin/login')).html).toMatch(preload('startApp'));
+    expect(pageScripts((await page('/admin/login')).html)).toContainEqual(
+      expect.stringMatching(/^\/assets\/startApp-[\w-]+\.js$/),
+    );
     // The build manifest that names them stays private.
     expect((await page('/.vite/manifest.json')).status).toBe(404);
   });
@@ -181,17 +185,25 @@ describe('hydration', () => {
     },
   );
 
-  it("paints the server's HTML before the app's code starts", async () => {
+  it("paints the server's HTML before the app's scripts are even requested", async () => {
     const context = await browser.newContext(DESKTOP);
     const tab = await context.newPage();
     await tab.goto(`${baseUrl}/articulos`);
-    const times = await tab.waitForFunction(() => {
+    const handle = await tab.waitForFunction(() => {
       const start = performance.getEntriesByName('cef:app-start')[0];
       const paint = performance.getEntriesByName('first-contentful-paint')[0];
-      return start && paint ? { start: start.startTime, paint: paint.startTime } : null;
+      const runtime = performance
+        .getEntriesByType('resource')
+        .find((entry) => /\/assets\/runtime-[\w-]+\.js$/.test(entry.name));
+      return start && paint && runtime
+        ? { start: start.startTime, paint: paint.startTime, runtime: runtime.startTime }
+        : null;
     });
-    const { start, paint } = (await times.jsonValue())!;
+    const { start, paint, runtime } = (await handle.jsonValue())!;
+    expect(paint).toBeLessThanOrEqual(runtime);
     expect(paint).toBeLessThanOrEqual(start);
+    // Hydration follows: a client-side navigation works.
+    await waitForHydration(tab);
     await context.close();
   });
 });

@@ -1,13 +1,16 @@
 /**
  * The browser's entry: the site's styles, then the app once the server's HTML
- * is on screen. On a phone with a fast connection and a slow processor the
- * app's code arrives before the first frame, and hydrating (a long run of
- * script) would hold that frame back; started after it, the visitor reads the
- * page while it hydrates. The app's modules download meanwhile: the server
- * links them as modulepreload (server/src/http/pageAssets.ts).
+ * is on screen with its main picture. Until then the page's scripts are not
+ * even requested, so the HTML, its stylesheets and pictures have the
+ * connection to themselves; and on a phone with a fast connection and a slow
+ * processor, hydrating (a long run of script) can no longer hold the first
+ * frame back. The visitor reads the page while its scripts arrive and it
+ * hydrates.
  */
 import './app/publicStyles';
 import { afterFirstPaint } from './app/afterFirstPaint';
+import { preloadPageScripts } from './app/pageScripts';
 
 await afterFirstPaint();
+preloadPageScripts();
 await import('./app/startApp');

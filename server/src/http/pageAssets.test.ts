@@ -30,9 +30,9 @@ const manifest: BuildManifest = {
 describe('pageAssetLinker', () => {
   const linker = pageAssetLinker(manifest);
   const appStartCss = '<link rel="stylesheet" crossorigin href="/assets/startApp-s.css">';
-  const appStart =
-    '<link rel="modulepreload" crossorigin href="/assets/startApp-s.js">' +
-    '<link rel="modulepreload" crossorigin href="/assets/Layout-l.js">';
+  const scriptList = (...files: string[]) =>
+    `<script type="application/json" id="page-scripts">${JSON.stringify(files)}</script>`;
+  const appStart = ['/assets/startApp-s.js', '/assets/Layout-l.js'];
 
   it('links a page, its static imports and their stylesheets, but nothing the template already loads', () => {
     expect(linker.tagsFor(['src/features/home/HomePage.tsx'])).toEqual({
@@ -40,22 +40,18 @@ describe('pageAssetLinker', () => {
         appStartCss +
         '<link rel="stylesheet" crossorigin href="/assets/HomePage-e.css">' +
         '<link rel="stylesheet" crossorigin href="/assets/Card-c.css">',
-      body:
-        appStart +
-        '<link rel="modulepreload" crossorigin href="/assets/HomePage-e.js">' +
-        '<link rel="modulepreload" crossorigin href="/assets/Card-c.js">' +
-        '<link rel="modulepreload" crossorigin href="/assets/Form-d.js">',
+      body: scriptList(...appStart, '/assets/HomePage-e.js', '/assets/Card-c.js', '/assets/Form-d.js'),
     });
   });
 
   it('names each shared file once across pages, and links the app alone for unknown or no modules', () => {
     const tags = linker.tagsFor(['src/features/guides/GuidesPage.tsx', 'src/features/home/HomePage.tsx']);
     expect(tags.body.match(/Card-c\.js/g)).toHaveLength(1);
-    expect(linker.tagsFor(['src/features/missing.tsx'])).toEqual({ head: appStartCss, body: appStart });
-    expect(linker.tagsFor([])).toEqual({ head: appStartCss, body: appStart });
+    expect(linker.tagsFor(['src/features/missing.tsx'])).toEqual({ head: appStartCss, body: scriptList(...appStart) });
+    expect(linker.tagsFor([])).toEqual({ head: appStartCss, body: scriptList(...appStart) });
   });
 
-  it('puts stylesheets in the head and scripts after the page, so its pictures are fetched first', () => {
+  it('puts stylesheets in the head and the list of scripts after the page', () => {
     const html = withPageAssets(
       '<html><head><title>t</title></head><body><div id="root"><img src="/a.webp"></div></body></html>',
       linker.tagsFor(['src/features/guides/GuidesPage.tsx']),

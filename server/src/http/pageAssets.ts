@@ -1,14 +1,17 @@
 /**
- * Links a server-rendered page's own chunks and stylesheets in its HTML.
+ * Names a server-rendered page's own chunks and stylesheets in its HTML.
  *
  * Each public page is a lazy chunk: left alone, the browser would discover it
  * only after the entry script ran, then its imports one level at a time, and
  * would paint the server's HTML before the page's CSS arrived (a layout
- * shift). From Vite's build manifest we know every file a page module needs,
- * so the HTML names them all up front: stylesheets as render-blocking links in
- * the head, scripts as `modulepreload` at the end of the body so they download
- * in parallel with the entry, after the first screen's pictures. The
- * same goes for the app's start module, which the entry imports dynamically.
+ * shift). From Vite's build manifest we know every file a page module needs
+ * (and the app's start module, which the entry imports dynamically), so the
+ * HTML names them all up front: stylesheets as render-blocking links in the
+ * head, and scripts as a JSON list at the end of the body. The entry turns
+ * that list into `modulepreload` links once the first screen is painted
+ * (web/src/app/pageScripts.ts): the HTML, its CSS and its pictures have the
+ * connection to themselves first, and the scripts, which only hydrate what is
+ * already shown, then download all at once instead of one import level at a time.
  */
 import fs from 'node:fs';
 
@@ -51,7 +54,10 @@ function staticClosure(manifest: BuildManifest, keys: string[]): PageFiles {
   return { scripts: [...scripts], stylesheets: [...stylesheets] };
 }
 
-/** Where a page's links go: stylesheets in the head, scripts at the end of the body. */
+/** The element listing a page's scripts; web/src/app/pageScripts.ts reads it. */
+export const PAGE_SCRIPTS_ID = 'page-scripts';
+
+/** What goes into a page: stylesheet links in the head, the list of its scripts at the end of the body. */
 export interface PageAssetTags {
   head: string;
   body: string;
@@ -59,14 +65,14 @@ export interface PageAssetTags {
 
 export interface PageAssetLinker {
   /**
-   * Links for the app's start module and the given page modules, minus what
+   * Tags for the app's start module and the given page modules, minus what
    * the HTML template already loads. With no page modules (client-only pages),
    * the app's start module alone.
    */
   tagsFor(pageModules: string[]): PageAssetTags;
 }
 
-/** Puts a page's asset links into its HTML. */
+/** Puts a page's asset tags into its HTML. */
 export function withPageAssets(html: string, tags: PageAssetTags): string {
   return html.replace('</head>', `${tags.head}</head>`).replace('</body>', `${tags.body}</body>`);
 }
@@ -94,12 +100,10 @@ export function pageAssetLinker(manifest: BuildManifest, base = '/'): PageAssetL
           .filter((file) => !alreadyLoaded.has(file))
           .map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`)
           .join(''),
-        // After the page's own markup: the browser's preload scanner then asks for the
-        // pictures on the first screen before these, which only hydrate what is shown.
-        body: scripts
-          .filter((file) => !alreadyLoaded.has(file))
-          .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${base}${file}">`)
-          .join(''),
+        // Not links: the entry fetches them once the first screen is painted (see above).
+        body: `<script type="application/json" id="${PAGE_SCRIPTS_ID}">${JSON.stringify(
+          scripts.filter((file) => !alreadyLoaded.has(file)).map((file) => `${base}${file}`),
+        )}</script>`,
       };
       cache.set(cacheKey, tags);
       return tags;

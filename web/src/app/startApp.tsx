@@ -2,7 +2,7 @@
  * Starts the browser app: hydrates a server-rendered public page with the
  * data it arrived with, or renders a client-only admin page.
  */
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { createBrowserApolloClient, readServerState } from './apollo';
@@ -42,5 +42,7 @@ const app = (
 );
 
 // Public pages arrive server-rendered (with their data); admin pages are client-only.
-if (serverState) hydrateRoot(container, app);
+// As a transition, hydration yields to the browser every few milliseconds instead of
+// holding a phone's main thread for one long task; the page is on screen meanwhile.
+if (serverState) startTransition(() => void hydrateRoot(container, app));
 else createRoot(container).render(app);
