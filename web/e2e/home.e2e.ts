@@ -26,6 +26,9 @@ const BENEFITS = [
   'Acompañamiento para madres, padres, niños y adolescentes',
 ];
 
+/** The featured carousel's own chunk (Embla and Mantine's Carousel). */
+const SLIDES_CHUNK = /\/assets\/FeaturedSlides-[\w-]+\.js$/;
+
 const featuredRegion = (page: Page) => page.getByRole('region', { name: 'Carrusel de contenido destacado' });
 const selectedIndicator = (page: Page) =>
   featuredRegion(page)
@@ -117,12 +120,12 @@ describe('home page', () => {
     await context.close();
   });
 
-  it('server-renders the featured carousel and loads its library after the first screen', async () => {
+  it('server-renders the featured carousel and hydrates it when its library arrives', async () => {
     const context = await browser.newContext(DESKTOP);
     const { page, errors } = await newPage(context);
     const slidesCode = gate();
     let slidesRequested = false;
-    await page.route(/\/assets\/FeaturedSlides-[\w-]+\.js$/, async (route) => {
+    await page.route(SLIDES_CHUNK, async (route) => {
       slidesRequested = true;
       await slidesCode.promise;
       await route.continue();
@@ -146,7 +149,7 @@ describe('home page', () => {
     const { page, errors } = await newPage(context);
     const slidesChunks: string[] = [];
     page.on('request', (request) => {
-      if (/\/assets\/FeaturedSlides-[\w-]+\.js$/.test(request.url())) slidesChunks.push(request.url());
+      if (SLIDES_CHUNK.test(request.url())) slidesChunks.push(request.url());
     });
     await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
     await waitForHydration(page);
@@ -164,7 +167,7 @@ describe('home page', () => {
     const context = await browser.newContext(DESKTOP);
     const { page, errors } = await newPage(context);
     const slidesCode = gate();
-    await page.route(/\/assets\/FeaturedSlides-[\w-]+\.js$/, async (route) => {
+    await page.route(SLIDES_CHUNK, async (route) => {
       await slidesCode.promise;
       await route.continue();
     });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageAssetLinker, withPageAssets, type BuildManifest } from './pageAssets';
+import { pageAssetLinker, type BuildManifest } from './pageAssets';
 
 const manifest: BuildManifest = {
   'index.html': {
@@ -49,15 +49,5 @@ describe('pageAssetLinker', () => {
     expect(tags.body.match(/Card-c\.js/g)).toHaveLength(1);
     expect(linker.tagsFor(['src/features/missing.tsx'])).toEqual({ head: appStartCss, body: scriptList(...appStart) });
     expect(linker.tagsFor([])).toEqual({ head: appStartCss, body: scriptList(...appStart) });
-  });
-
-  it('puts stylesheets in the head and the list of scripts after the page', () => {
-    const html = withPageAssets(
-      '<html><head><title>t</title></head><body><div id="root"><img src="/a.webp"></div></body></html>',
-      linker.tagsFor(['src/features/guides/GuidesPage.tsx']),
-    );
-    expect(html.indexOf('startApp-s.css')).toBeLessThan(html.indexOf('</head>'));
-    expect(html.indexOf('/a.webp')).toBeLessThan(html.indexOf('GuidesPage-f.js'));
-    expect(html.indexOf('GuidesPage-f.js')).toBeLessThan(html.indexOf('</body>'));
   });
 });

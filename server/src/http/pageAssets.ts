@@ -72,11 +72,6 @@ export interface PageAssetLinker {
   tagsFor(pageModules: string[]): PageAssetTags;
 }
 
-/** Puts a page's asset tags into its HTML. */
-export function withPageAssets(html: string, tags: PageAssetTags): string {
-  return html.replace('</head>', `${tags.head}</head>`).replace('</body>', `${tags.body}</body>`);
-}
-
 export function pageAssetLinker(manifest: BuildManifest, base = '/'): PageAssetLinker {
   // The template already loads the entry and everything it imports statically.
   const entryKeys = Object.entries(manifest)

@@ -13,7 +13,8 @@ import type { AppServices, GraphQLContext } from '../graphql/context';
 import { buildContext } from '../graphql/context';
 import { inProcessLink } from './inProcessLink';
 import { precompressedAssets } from './precompressed';
-import { pageAssetLinker, readBuildManifest, withPageAssets, type PageAssetTags } from './pageAssets';
+import { fillTemplate } from './htmlTemplate';
+import { pageAssetLinker, readBuildManifest, type PageAssetTags } from './pageAssets';
 
 interface EntryServer {
   render(
@@ -39,8 +40,6 @@ interface WebBundle {
 const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
 const NO_TAGS: PageAssetTags = { head: '', body: '' };
-
-const HEAD_BLOCK = /<!--head-->[\s\S]*?<!--\/head-->/;
 
 /** JSON inside <script type="application/json">: escape what could end the element. */
 function scriptSafeJson(value: unknown): string {
@@ -119,11 +118,7 @@ export async function ssrRouter({ services, apollo, dev }: SsrOptions): Promise<
         if (isClientOnlyPath(req.path)) {
           res.setHeader('Cache-Control', 'no-store');
           return void res.send(
-            withPageAssets(template, bundle.pageAssetTags([]))
-              .replace('<!--head-->', '')
-              .replace('<!--/head-->', '')
-              .replace('<!--app-->', '')
-              .replace('<!--state-->', ''),
+            fillTemplate(template, { head: null, assets: bundle.pageAssetTags([]), app: '', state: '' }),
           );
         }
         const cookies = parseCookies(req.headers.cookie ?? '');
@@ -146,10 +141,12 @@ export async function ssrRouter({ services, apollo, dev }: SsrOptions): Promise<
         );
         if (result.redirect) return void res.redirect(result.redirect.status, result.redirect.location);
         const state = `<script type="application/json" id="__APOLLO_STATE__">${scriptSafeJson(client.extract())}</script>`;
-        const html = withPageAssets(template, bundle.pageAssetTags(result.pageModules))
-          .replace(HEAD_BLOCK, result.head ?? '')
-          .replace('<!--app-->', result.html)
-          .replace('<!--state-->', state);
+        const html = fillTemplate(template, {
+          head: result.head,
+          assets: bundle.pageAssetTags(result.pageModules),
+          app: result.html,
+          state,
+        });
         // Signed-in pages are personal; public pages may be cached briefly by browsers and CDNs.
         res.setHeader(
           'Cache-Control',

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { fillTemplate } from './htmlTemplate';
+
+const TEMPLATE =
+  '<html><head><meta charset="UTF-8" /><!--head--><title>Por defecto</title><!--/head--></head>' +
+  '<body><div id="root"><!--app--></div><!--state--><script type="module" src="/assets/index.js"></script></body></html>';
+
+const assets = {
+  head: '<link rel="stylesheet" href="/assets/page.css">',
+  body: '<script type="application/json" id="page-scripts">["/assets/page.js"]</script>',
+};
+
+describe('fillTemplate', () => {
+  it('puts the head, stylesheets, app, state and script list in their places', () => {
+    const html = fillTemplate(TEMPLATE, {
+      head: '<title>Artículo</title>',
+      assets,
+      app: '<main><img src="/a.webp"></main>',
+      state: '<script type="application/json" id="__APOLLO_STATE__">{}</script>',
+    });
+    expect(html).toContain(
+      '<head><meta charset="UTF-8" /><title>Artículo</title><link rel="stylesheet" href="/assets/page.css"></head>',
+    );
+    expect(html).not.toContain('Por defecto');
+    expect(html).toContain(
+      '<div id="root"><main><img src="/a.webp"></main></div><script type="application/json" id="__APOLLO_STATE__">{}</script>',
+    );
+    // The script list comes after the page's pictures, just before </body>.
+    expect(html.indexOf('/a.webp')).toBeLessThan(html.indexOf('page-scripts'));
+    expect(html.endsWith('["/assets/page.js"]</script></body></html>')).toBe(true);
+  });
+
+  it("keeps the template's default head for a page without its own, and empty app and state", () => {
+    const html = fillTemplate(TEMPLATE, { head: null, assets, app: '', state: '' });
+    expect(html).toContain('<title>Por defecto</title><link rel="stylesheet"');
+    expect(html).toContain('<div id="root"></div><script type="module"');
+  });
+
+  it('writes dollar signs from the content literally', () => {
+    const tricky = "Precio: US$$ 10, $& y $' y $` y $1";
+    const html = fillTemplate(TEMPLATE, {
+      head: `<title>${tricky}</title>`,
+      assets,
+      app: `<p>${tricky}</p>`,
+      state: `<script type="application/json" id="__APOLLO_STATE__">{"s":"${tricky}"}</script>`,
+    });
+    expect(html).toContain(`<title>${tricky}</title>`);
+    expect(html).toContain(`<p>${tricky}</p>`);
+    expect(html).toContain(`{"s":"${tricky}"}`);
+  });
+});
