@@ -4,6 +4,7 @@ import { SAMPLE_PUZZLE_WORDS, SAMPLE_QUESTIONS } from '../../server/src/db/seed-
 import type { Request } from 'playwright-core';
 import { seriousA11yViolations } from './a11y';
 import { launchBrowser, newPage, PHONE } from './browser';
+import { waitForHydration } from './publicSiteHelpers';
 
 /** GraphQL requests: queries travel as GET (cacheable), mutations as POST. */
 const isGraphQL = (url: URL) => url.pathname === '/graphql';
@@ -37,6 +38,8 @@ describe('family games (/juegos)', () => {
     ({ page, errors } = await newPage(context));
     await beforeNavigation?.(page);
     await page.goto(`${baseUrl}${path}`);
+    // The games are all buttons: they react once the server-rendered page is hydrated.
+    await waitForHydration(page);
   }
 
   const heading = (name: string | RegExp, level?: number) => page.getByRole('heading', { name, level });

@@ -211,6 +211,7 @@ describe('guides (Postgres → GraphQL → screen)', () => {
       await page.getByRole('heading', { level: 1, name: 'Guía no Encontrada' }).waitFor();
       await page.getByText('Guía no encontrada o no está publicada.').waitFor();
     }
+    await waitForHydration(page);
     await routeGraphQL(page, 'CategoryFilter', (route) => route.abort());
     await page.getByRole('link', { name: 'Volver a Guías' }).click();
     await expectToast(page, 'Error', 'No se pudieron cargar las categorías.');

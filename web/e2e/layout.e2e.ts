@@ -59,6 +59,8 @@ describe('public layout: navigation, back bar, footer, scrolling, 404', () => {
     const context = await browser.newContext(PHONE);
     const { page, errors } = await newPage(context);
     await page.goto(`${baseUrl}/`);
+    // Before hydration the server-rendered toggle has no handler yet.
+    await waitForHydration(page);
     const openButton = page.getByRole('button', { name: 'Abrir menú' });
     await openButton.waitFor();
     expect(await mainNav(page).isVisible()).toBe(false);
