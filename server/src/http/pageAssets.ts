@@ -55,7 +55,7 @@ function staticClosure(manifest: BuildManifest, keys: string[]): PageFiles {
 }
 
 /** The element listing a page's scripts; web/src/app/pageScripts.ts reads it. */
-export const PAGE_SCRIPTS_ID = 'page-scripts';
+const PAGE_SCRIPTS_ID = 'page-scripts';
 
 /** What goes into a page: stylesheet links in the head, the list of its scripts at the end of the body. */
 export interface PageAssetTags {
@@ -79,8 +79,8 @@ export function pageAssetLinker(manifest: BuildManifest, base = '/'): PageAssetL
     .map(([key]) => key);
   const loadedByTemplate = staticClosure(manifest, entryKeys);
   const alreadyLoaded = new Set([...loadedByTemplate.scripts, ...loadedByTemplate.stylesheets]);
-  // The entry starts the app with a dynamic import once the first frame is painted
-  // (web/src/entry-client.tsx): every page needs that module, downloaded in advance.
+  // The entry starts the app with a dynamic import once the first screen is painted
+  // (web/src/entry-client.tsx): every page lists that module and its imports.
   const appStart = entryKeys.flatMap((key) => manifest[key]?.dynamicImports ?? []);
   const cache = new Map<string, PageAssetTags>();
 

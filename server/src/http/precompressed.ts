@@ -24,8 +24,9 @@ export function precompressedAssets(dir: string, { maxAge }: PrecompressedOption
   const files = new Set(fs.existsSync(dir) ? fs.readdirSync(dir) : []);
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const name = decodeURIComponent(req.path).replace(/^\//, '');
-    if (!files.has(name) || name.includes('/')) return next();
+    // Hashed names are plain ASCII in one flat folder: anything else is not in the list.
+    const name = req.path.slice(1);
+    if (!files.has(name)) return next();
     const encoding = ENCODINGS.find((e) => files.has(name + e.suffix) && req.acceptsEncodings(e.name) === e.name);
     if (!encoding) return next();
     res.vary('Accept-Encoding');

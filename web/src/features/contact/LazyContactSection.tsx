@@ -1,5 +1,5 @@
 import { Center, Text } from '@mantine/core';
-import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { useCallback, useRef, useState, type ComponentType } from 'react';
 import { useNearViewport } from '../../app/useNearViewport';
 
 type ContactSectionComponent = ComponentType<{ formOnly?: boolean }>;
@@ -17,25 +17,13 @@ interface LazyContactSectionProps {
  */
 export function LazyContactSection({ formOnly = false }: LazyContactSectionProps) {
   const [Section, setSection] = useState<ContactSectionComponent | null>(null);
-  const [near, setNear] = useState(false);
   const placeholder = useRef<HTMLDivElement>(null);
-  useNearViewport(
-    placeholder,
-    useCallback(() => setNear(true), []),
-  );
-
-  useEffect(() => {
-    if (!near) return;
-    let active = true;
+  const load = useCallback(() => {
     import('./ContactSection/ContactSection')
-      .then((module) => {
-        if (active) setSection(() => module.ContactSection);
-      })
+      .then((module) => setSection(() => module.ContactSection))
       .catch((error: unknown) => console.error('No se pudo cargar la sección de contacto', error));
-    return () => {
-      active = false;
-    };
-  }, [near]);
+  }, []);
+  useNearViewport(placeholder, load);
 
   if (Section) return <Section formOnly={formOnly} />;
   return (

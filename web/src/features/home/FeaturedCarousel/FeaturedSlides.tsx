@@ -8,8 +8,8 @@ export interface FeaturedSlidesProps {
 
 /**
  * The swipeable carousel itself (Mantine's Carousel over Embla), kept in a chunk
- * of its own: the section around it is rendered by the server and the slides'
- * library loads after the first screen (see FeaturedCarousel).
+ * of its own: the server renders it in full, and the browser fetches the
+ * library when the section nears the screen (see FeaturedCarousel).
  */
 export function FeaturedSlides({ slides, classNames }: FeaturedSlidesProps) {
   return (
