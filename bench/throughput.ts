@@ -1,10 +1,13 @@
 /**
  * Section 1: requests/s and p99 of the articles-list query through the full
  * server (Express + Apollo + Drizzle on Postgres) against a bare node:http
- * handler running the same SQL. The ratio says what the framework costs.
+ * handler running the same SQL. The ratio says what the framework costs; a
+ * third server, Apollo on Express answering from a constant, shows how much
+ * of that cost no application code can remove.
  */
 import { isDeepStrictEqual } from 'node:util';
 import { startBaselineServer } from './baselineServer';
+import { startFrameworkFloorServer } from './frameworkFloor';
 import { runLoad } from './load';
 import type { LoadConfig, LoadResult } from './loadClient';
 import { int, log, ms, type FigureSink } from './report';
@@ -84,6 +87,21 @@ export async function throughputSection(sink: FigureSink): Promise<void> {
       sink.add('Full server / baseline throughput', `${(ratio * 100).toFixed(1)} %`, '≥ 80 %', ratio >= 0.8);
       const errors = appResult.errors + baselineResult.errors;
       sink.add('Failed requests during load', String(errors), '0', errors === 0);
+
+      const floor = await startFrameworkFloorServer((fromApp as { data: { articles: unknown } }).data.articles);
+      try {
+        const fromFloor = await fetchList(`${floor.url}/graphql`);
+        const floorSame = isDeepStrictEqual(fromFloor, fromApp);
+        sink.add('Framework floor returns the same JSON as the app', floorSame ? 'yes' : 'no', 'yes', floorSame);
+        const floorResult = await runLoad(loadConfig(`${floor.url}/graphql`));
+        describe('framework floor (Apollo + Express, constant answer, no SQL)', floorResult);
+        const floorRatio = floorResult.requestsPerSecond / baselineResult.requestsPerSecond;
+        sink.add('Framework floor: throughput', `${int(floorResult.requestsPerSecond)} req/s`);
+        sink.add('Framework floor / baseline throughput', `${(floorRatio * 100).toFixed(1)} %`);
+        sink.add('Full server / framework floor throughput', `${((ratio / floorRatio) * 100).toFixed(1)} %`);
+      } finally {
+        await floor.close();
+      }
     } finally {
       await baseline.close();
       await app.close();

@@ -1,0 +1,44 @@
+/**
+ * The framework's own ceiling for section 1: Apollo Server on Express with the
+ * app's schema, answering the same query from a constant (no database, no
+ * middleware, no DataLoaders). No server built on these two can go faster, so
+ * its ratio to the bare handler bounds what the full server can reach.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ApolloServer } from '@apollo/server';
+import { expressMiddleware } from '@as-integrations/express5';
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import express from 'express';
+import { ROOT_DIR } from '../server/src/config';
+
+export interface FloorServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Serves `{ data: { articles: page } }` for the articles query through Apollo's full request pipeline. */
+export async function startFrameworkFloorServer(articlesPage: unknown): Promise<FloorServer> {
+  const schema = makeExecutableSchema({
+    typeDefs: fs.readFileSync(path.join(ROOT_DIR, 'schema.graphql'), 'utf8'),
+    // Every other field is read from the constant by graphql-js's default resolver.
+    resolvers: { Query: { articles: () => articlesPage } },
+  });
+  const apollo = new ApolloServer({ schema });
+  await apollo.start();
+  const app = express();
+  app.use('/graphql', express.json(), expressMiddleware(apollo));
+  const server = http.createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await apollo.stop();
+    },
+  };
+}
