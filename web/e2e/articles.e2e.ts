@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SEED_ARTICLES } from '../../server/src/db/seed-data/content';
 import { DESKTOP, launchBrowser, newPage, PHONE } from './browser';
 import { expectToast, openAndCountView, ratingCount, routeGraphQL, waitForCards } from './contentPageHelpers';
-import { expectNoSeriousA11yViolations, fulfillGraphQLError, waitForHydration } from './publicSiteHelpers';
+import { expectNoSeriousA11yViolations, fulfillGraphQLError, gate, waitForHydration } from './publicSiteHelpers';
 
 const published = SEED_ARTICLES.filter((article) => article.status === 'Publicado');
 const newestFirst = [...published].sort((a, b) => a.daysAgo - b.daysAgo).map((article) => article.title);
@@ -111,6 +111,45 @@ describe('articles (Postgres → GraphQL → screen)', () => {
     await select.selectOption({ label: 'Todas las categorías' });
     await expect.poll(() => new URL(page.url()).search).toBe('');
     await waitForCards(page, 9);
+    expect(errors).toEqual([]);
+  });
+
+  it('keeps the category, order and search a visitor chose before the page hydrated (phone)', async () => {
+    const { page, errors } = await open(PHONE);
+    // Hold the page's code back: the server's HTML is on screen, its controls not yet React's.
+    const pageCode = gate();
+    await page.route('**/assets/ArticlesPage-*.js', async (route) => {
+      await pageCode.promise;
+      await route.fallback();
+    });
+    await page.goto(`${baseUrl}/articulos`, { waitUntil: 'commit' });
+    const select = page.getByRole('combobox', { name: 'Categoría' });
+    await select.selectOption({ label: 'Adolescencia' });
+    await page.getByLabel('Ordenar por').selectOption({ label: 'Más antiguos' });
+    const chosenCategory = await select.inputValue();
+    pageCode.open();
+    await waitForHydration(page);
+    await expect.poll(() => new URL(page.url()).searchParams.get('orden')).toBe('antiguos');
+    expect(new URL(page.url()).searchParams.get('categoria')).toBe(chosenCategory);
+    const oldestInCategory = oldestFirst.filter((title) =>
+      published.some((article) => article.title === title && article.category === 'Adolescencia'),
+    );
+    expect(await waitForCards(page, oldestInCategory.length, oldestInCategory[0])).toEqual(oldestInCategory);
+    expect(await select.inputValue()).toBe(chosenCategory);
+
+    // Words typed in the search box before hydration are searched for too.
+    const searchCode = gate();
+    await page.unrouteAll();
+    await page.route('**/assets/ArticlesPage-*.js', async (route) => {
+      await searchCode.promise;
+      await route.fallback();
+    });
+    await page.goto(`${baseUrl}/articulos`, { waitUntil: 'commit' });
+    await page.getByRole('searchbox', { name: 'Buscar artículos' }).fill('educ');
+    searchCode.open();
+    await waitForHydration(page);
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('educ');
+    expect(await page.getByRole('searchbox', { name: 'Buscar artículos' }).inputValue()).toBe('educ');
     expect(errors).toEqual([]);
   });
 

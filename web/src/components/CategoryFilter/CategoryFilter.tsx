@@ -1,4 +1,5 @@
 import { Button, Group, NativeSelect } from '@mantine/core';
+import { useValueBeforeHydration } from '../ListFilters/useValueBeforeHydration';
 
 export interface CategoryOption {
   id: string;
@@ -23,13 +24,16 @@ const ALL = 'todas';
  * them, shifting the page.
  */
 export function CategoryFilter({ categories, value, onChange }: CategoryFilterProps) {
+  const choose = (selected: string) => onChange(selected === ALL ? null : selected);
+  const selectRef = useValueBeforeHydration<HTMLSelectElement>(value ?? ALL, choose);
   return (
     <>
       <NativeSelect
+        ref={selectRef}
         hiddenFrom="sm"
         label="Categoría"
         value={value ?? ALL}
-        onChange={(event) => onChange(event.currentTarget.value === ALL ? null : event.currentTarget.value)}
+        onChange={(event) => choose(event.currentTarget.value)}
         data={[
           { value: ALL, label: 'Todas las categorías' },
           ...categories.map((category) => ({ value: category.id, label: category.name })),

@@ -2,6 +2,7 @@ import { TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useValueBeforeHydration } from './useValueBeforeHydration';
 
 interface ListSearchInputProps {
   /** The search in the URL. */
@@ -36,17 +37,21 @@ export function ListSearchInput({ value, onSearch, label, placeholder }: ListSea
     onSearch(next);
   }, SEARCH_DEBOUNCE_MS);
 
+  const type = (next: string) => {
+    setText(next);
+    send(next);
+  };
+  const inputRef = useValueBeforeHydration<HTMLInputElement>(text, type);
+
   return (
     <TextInput
+      ref={inputRef}
       type="search"
       label={label}
       placeholder={placeholder}
       leftSection={<IconSearch size={16} aria-hidden />}
       value={text}
-      onChange={(event) => {
-        setText(event.currentTarget.value);
-        send(event.currentTarget.value);
-      }}
+      onChange={(event) => type(event.currentTarget.value)}
     />
   );
 }

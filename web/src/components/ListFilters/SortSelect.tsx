@@ -1,5 +1,6 @@
 import { NativeSelect } from '@mantine/core';
 import { SORT_OPTIONS, type SortParam } from './listParams';
+import { useValueBeforeHydration } from './useValueBeforeHydration';
 
 interface SortSelectProps {
   value: SortParam;
@@ -10,14 +11,16 @@ const isSortParam = (value: string): value is SortParam => SORT_OPTIONS.some((op
 
 /** 'Más recientes' (default) or 'Más antiguos', by creation date. */
 export function SortSelect({ value, onChange }: SortSelectProps) {
+  const choose = (next: string) => {
+    if (isSortParam(next)) onChange(next);
+  };
+  const selectRef = useValueBeforeHydration<HTMLSelectElement>(value, choose);
   return (
     <NativeSelect
+      ref={selectRef}
       label="Ordenar por"
       value={value}
-      onChange={(event) => {
-        const next = event.currentTarget.value;
-        if (isSortParam(next)) onChange(next);
-      }}
+      onChange={(event) => choose(event.currentTarget.value)}
       data={SORT_OPTIONS.map(({ value: optionValue, label }) => ({ value: optionValue, label }))}
     />
   );

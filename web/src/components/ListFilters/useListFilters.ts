@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { nextListParams, readListParams, type ListParams } from './listParams';
 
@@ -12,11 +12,26 @@ export function useListFilters() {
   const [searchParams, setSearchParams] = useSearchParams();
   const { pathname } = useLocation();
   const params = readListParams(searchParams);
+  const queued = useRef<Partial<ListParams> | null>(null);
 
+  // react-router's functional update is handed the params of the last render, not
+  // the result of a call made just before, so two changes in one task (a category
+  // and an order both chosen before hydration) would keep only the second. Changes
+  // made together are merged and navigate once, at the end of the task.
   const update = useCallback(
     (change: Partial<ListParams>) => {
-      const refinesSearch = change.search !== undefined && change.search !== '' && (searchParams.get('q') ?? '') !== '';
-      setSearchParams((current) => nextListParams(current, change), { replace: refinesSearch });
+      if (queued.current) {
+        Object.assign(queued.current, change);
+        return;
+      }
+      const merged = { ...change };
+      queued.current = merged;
+      queueMicrotask(() => {
+        queued.current = null;
+        const refinesSearch =
+          merged.search !== undefined && merged.search !== '' && (searchParams.get('q') ?? '') !== '';
+        setSearchParams((current) => nextListParams(current, merged), { replace: refinesSearch });
+      });
     },
     [searchParams, setSearchParams],
   );
