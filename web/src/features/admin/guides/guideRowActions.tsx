@@ -1,6 +1,7 @@
-import { IconCreditCard, IconDownload, IconEdit, IconExternalLink, IconTrash } from '@tabler/icons-react';
+import { IconCreditCard, IconDownload } from '@tabler/icons-react';
 import { paths } from '../../../app/paths';
 import type { RowAction } from '../shared/RowActionsMenu';
+import { deleteAction, editAction, viewAction } from '../shared/rowActions';
 
 interface GuideRowForActions {
   id: string;
@@ -10,15 +11,8 @@ interface GuideRowForActions {
 }
 
 /** Spec: 'Descargar PDF' only with a PDF, 'Ver Link de Pago' only with a payment link. */
-export function guideRowActions(guide: GuideRowForActions, onDelete: () => void): RowAction[] {
-  const actions: RowAction[] = [
-    {
-      kind: 'external',
-      label: 'Ver Guía',
-      href: paths.guide.getHref(guide.id),
-      icon: <IconExternalLink size={16} aria-hidden />,
-    },
-  ];
+export function guideRowActions(guide: GuideRowForActions, confirmDelete: () => void): RowAction[] {
+  const actions: RowAction[] = [viewAction('Ver Guía', paths.guide.getHref(guide.id))];
   if (guide.hasPdf && guide.pdfUrl) {
     actions.push({
       kind: 'external',
@@ -35,14 +29,6 @@ export function guideRowActions(guide: GuideRowForActions, onDelete: () => void)
       icon: <IconCreditCard size={16} aria-hidden />,
     });
   }
-  actions.push(
-    {
-      kind: 'link',
-      label: 'Editar',
-      href: paths.adminGuideEdit.getHref(guide.id),
-      icon: <IconEdit size={16} aria-hidden />,
-    },
-    { kind: 'button', label: 'Eliminar', danger: true, onClick: onDelete, icon: <IconTrash size={16} aria-hidden /> },
-  );
+  actions.push(editAction(paths.adminGuideEdit.getHref(guide.id)), deleteAction(confirmDelete));
   return actions;
 }

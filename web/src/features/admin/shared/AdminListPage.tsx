@@ -1,0 +1,123 @@
+import { Table } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { DeleteConfirmDialog } from './DeleteConfirmDialog';
+import { ListFrame } from './ListFrame';
+import { PageHeader } from './PageHeader';
+import { RowActionsMenu, type RowAction } from './RowActionsMenu';
+import { filterBySearch } from './searchFilter';
+
+export interface AdminListColumn<Row> {
+  header: string;
+  cell: (row: Row) => ReactNode;
+  /** Font weight of the cell, for the column that names the row. */
+  fw?: number;
+}
+
+interface AdminListPageProps<Row extends { id: string }> {
+  title: string;
+  /** The header's button ('Nuevo Artículo') and the empty list's ('Crear el primer artículo'). */
+  createLabel: string;
+  createFirstLabel: string;
+  /** Where creating happens: a page (href) or a dialog (callback). */
+  createHref?: string;
+  onCreate?: () => void;
+  /** Every row; the page passes none after a failed load (spec: a failed load empties the list). */
+  rows: readonly Row[];
+  loading: boolean;
+  errorTitle: string;
+  errorMessage: string | null;
+  emptyText: string;
+  searchLabel: string;
+  /** The texts of a row the search box looks in. */
+  searchText: (row: Row) => (string | null | undefined)[];
+  tableMinWidth: number;
+  /** The columns before 'Acciones'. */
+  columns: AdminListColumn<Row>[];
+  /** Names the row in its menu's label and in the delete confirmation. */
+  rowLabel: (row: Row) => string;
+  /** The row's menu; `confirmDelete` opens the confirmation for that row. */
+  rowActions: (row: Row, confirmDelete: () => void) => RowAction[];
+  /** What is deleted, as the confirmation says it: 'el artículo', 'la guía'. */
+  deleteNoun: string;
+  deleteWarning?: string;
+  deleting: boolean;
+  /** Deletes the row; true when it is gone (the dialog then closes). */
+  onDelete: (row: Row) => Promise<boolean>;
+  /** Anything the page adds after the list, such as its edit dialog. */
+  children?: ReactNode;
+}
+
+/**
+ * An admin list page: header with the create button, search, loading, error
+ * and empty states (ListFrame), the table with each row's actions menu, and the
+ * delete confirmation. Each list says only what differs: its data, columns and actions.
+ */
+export function AdminListPage<Row extends { id: string }>(props: AdminListPageProps<Row>) {
+  const { rows, columns, rowLabel } = props;
+  const [search, setSearch] = useState('');
+  const [toDelete, setToDelete] = useState<Row | null>(null);
+  const shown = filterBySearch(rows, search, props.searchText);
+
+  return (
+    <>
+      <PageHeader
+        title={props.title}
+        createLabel={props.createLabel}
+        createHref={props.createHref}
+        onCreate={props.onCreate}
+      />
+      <ListFrame
+        searchLabel={props.searchLabel}
+        search={search}
+        onSearchChange={setSearch}
+        loading={props.loading}
+        errorTitle={props.errorTitle}
+        errorMessage={props.errorMessage}
+        total={rows.length}
+        shown={shown.length}
+        emptyText={props.emptyText}
+        createLabel={props.createFirstLabel}
+        createHref={props.createHref}
+        onCreate={props.onCreate}
+      >
+        <Table.ScrollContainer minWidth={props.tableMinWidth}>
+          <Table striped highlightOnHover verticalSpacing="sm">
+            <Table.Thead>
+              <Table.Tr>
+                {columns.map((column) => (
+                  <Table.Th key={column.header}>{column.header}</Table.Th>
+                ))}
+                <Table.Th>Acciones</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {shown.map((row) => (
+                <Table.Tr key={row.id}>
+                  {columns.map((column) => (
+                    <Table.Td key={column.header} fw={column.fw}>
+                      {column.cell(row)}
+                    </Table.Td>
+                  ))}
+                  <Table.Td>
+                    <RowActionsMenu rowLabel={rowLabel(row)} actions={props.rowActions(row, () => setToDelete(row))} />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </ListFrame>
+      {props.children}
+      <DeleteConfirmDialog
+        opened={toDelete !== null}
+        subject={`${props.deleteNoun} «${toDelete ? rowLabel(toDelete) : ''}»`}
+        warning={props.deleteWarning}
+        loading={props.deleting}
+        onClose={() => setToDelete(null)}
+        onConfirm={async () => {
+          if (toDelete && (await props.onDelete(toDelete))) setToDelete(null);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { IconEdit, IconExternalLink, IconTrash } from '@tabler/icons-react';
+import type { RowAction } from './RowActionsMenu';
+
+/** The public page of a row, in a new tab ('Ver Artículo', 'Ver Guía'). */
+export function viewAction(label: string, href: string): RowAction {
+  return { kind: 'external', label, href, icon: <IconExternalLink size={16} aria-hidden /> };
+}
+
+/** 'Editar': the row's edit page, or a dialog when `target` is a callback. */
+export function editAction(target: string | (() => void)): RowAction {
+  const icon = <IconEdit size={16} aria-hidden />;
+  return typeof target === 'string'
+    ? { kind: 'link', label: 'Editar', href: target, icon }
+    : { kind: 'button', label: 'Editar', onClick: target, icon };
+}
+
+/** 'Eliminar', in red; it asks for confirmation before anything is deleted. */
+export function deleteAction(confirmDelete: () => void): RowAction {
+  return {
+    kind: 'button',
+    label: 'Eliminar',
+    danger: true,
+    onClick: confirmDelete,
+    icon: <IconTrash size={16} aria-hidden />,
+  };
+}
