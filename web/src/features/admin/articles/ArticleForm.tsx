@@ -1,13 +1,12 @@
-import { Button, Grid, Group, Paper, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { Grid, Paper, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../app/paths';
-import { CategoryFields } from '../shared/CategoryFields';
-import { ImagePicker } from '../shared/ImagePicker';
+import { FormActions } from '../shared/FormActions';
 import { notifyError } from '../shared/notify';
 import { PageHeader } from '../shared/PageHeader';
+import { PublishingFields } from '../shared/PublishingFields';
 import { RichTextField } from '../shared/RichTextField/RichTextField';
-import { StatusField } from '../shared/StatusField';
 import { UnsavedChangesDialog } from '../shared/UnsavedChangesDialog';
 import { UploadProgress } from '../shared/UploadProgress';
 import { useUnsavedChangesGuard } from '../shared/useUnsavedChangesGuard';
@@ -65,35 +64,15 @@ export function ArticleForm({ articleId, initialValues }: ArticleFormProps) {
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Paper withBorder p="md" radius="md">
               <Stack>
-                <CategoryFields
-                  categoryId={form.values.categoryId}
-                  onCategoryChange={(value) => form.setFieldValue('categoryId', value)}
-                  categoryError={form.errors.categoryId}
-                  position={form.values.categoryPosition}
-                  onPositionChange={(value) => form.setFieldValue('categoryPosition', value)}
-                  positionError={form.errors.categoryPosition}
+                <PublishingFields
+                  values={form.values}
+                  errors={form.errors}
+                  onChange={(change) => form.setValues(change)}
+                  // The cover rule depends on the status, so its message must not outlive the choice.
+                  onStatusChange={() => form.clearFieldError('image')}
                   positionLabel="Posición de la categoría"
-                />
-                <StatusField
-                  value={form.values.status}
-                  onChange={(value) => {
-                    form.setFieldValue('status', value);
-                    // The cover rule depends on the status, so its message must not outlive the choice.
-                    form.clearFieldError('image');
-                  }}
-                  error={form.errors.status}
-                />
-                <ImagePicker
-                  label="Imagen de portada"
-                  value={form.values.image}
-                  onChange={(value) => form.setFieldValue('image', value)}
-                  error={form.errors.image}
-                  disabled={saving}
-                />
-                <Switch
-                  label="Artículo destacado"
-                  description="Se muestra en el carrusel de la página de inicio."
-                  {...form.getInputProps('isFeatured', { type: 'checkbox' })}
+                  featuredLabel="Artículo destacado"
+                  saving={saving}
                 />
               </Stack>
             </Paper>
@@ -101,14 +80,11 @@ export function ArticleForm({ articleId, initialValues }: ArticleFormProps) {
         </Grid>
         <Stack mt="lg" gap="sm">
           <UploadProgress value={upload.progress} />
-          <Group justify="flex-end">
-            <Button component={Link} to={paths.adminArticles.getHref()} variant="default">
-              Cancelar
-            </Button>
-            <Button type="submit" loading={saving}>
-              {articleId ? 'Guardar Cambios' : 'Crear Artículo'}
-            </Button>
-          </Group>
+          <FormActions
+            cancelHref={paths.adminArticles.getHref()}
+            submitLabel={articleId ? 'Guardar Cambios' : 'Crear Artículo'}
+            saving={saving}
+          />
         </Stack>
       </form>
       <UnsavedChangesDialog blocker={blocker} />

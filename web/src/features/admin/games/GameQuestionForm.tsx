@@ -1,8 +1,9 @@
-import { Button, Group, Paper, Radio, Select, Stack, Textarea } from '@mantine/core';
+import { Group, Paper, Radio, Select, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../app/paths';
+import { FormActions } from '../shared/FormActions';
 import { FormMessage } from '../shared/FormMessage';
 import { notifyError } from '../shared/notify';
 import { PageHeader } from '../shared/PageHeader';
@@ -70,14 +71,11 @@ export function GameQuestionForm({ questionId, initialValues }: GameQuestionForm
               </Radio.Group>
             )}
             <FormMessage message={formError} />
-            <Group justify="flex-end">
-              <Button component={Link} to={paths.adminGames.getHref()} variant="default">
-                Cancelar
-              </Button>
-              <Button type="submit" loading={saving}>
-                {questionId ? 'Guardar Cambios' : 'Crear Pregunta'}
-              </Button>
-            </Group>
+            <FormActions
+              cancelHref={paths.adminGames.getHref()}
+              submitLabel={questionId ? 'Guardar Cambios' : 'Crear Pregunta'}
+              saving={saving}
+            />
           </Stack>
         </form>
       </Paper>

@@ -1,14 +1,13 @@
-import { Button, Grid, Group, Paper, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { Grid, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../app/paths';
-import { CategoryFields } from '../shared/CategoryFields';
-import { ImagePicker } from '../shared/ImagePicker';
+import { FormActions } from '../shared/FormActions';
 import { hasMedia } from '../shared/mediaValue';
 import { notifyError } from '../shared/notify';
 import { PageHeader } from '../shared/PageHeader';
 import { PdfPicker } from '../shared/PdfPicker';
-import { StatusField } from '../shared/StatusField';
+import { PublishingFields } from '../shared/PublishingFields';
 import { UnsavedChangesDialog } from '../shared/UnsavedChangesDialog';
 import { UploadProgress } from '../shared/UploadProgress';
 import { useUnsavedChangesGuard } from '../shared/useUnsavedChangesGuard';
@@ -102,34 +101,14 @@ export function GuideForm({ guideId, initialValues }: GuideFormProps) {
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Paper withBorder p="md" radius="md">
               <Stack>
-                <CategoryFields
-                  categoryId={form.values.categoryId}
-                  onCategoryChange={(value) => form.setFieldValue('categoryId', value)}
-                  categoryError={form.errors.categoryId}
-                  position={form.values.categoryPosition}
-                  onPositionChange={(value) => form.setFieldValue('categoryPosition', value)}
-                  positionError={form.errors.categoryPosition}
+                <PublishingFields
+                  values={form.values}
+                  errors={form.errors}
+                  onChange={(change) => form.setValues(change)}
+                  onStatusChange={clearPublishingErrors}
                   positionLabel="Posición del cartel de categoría"
-                />
-                <StatusField
-                  value={form.values.status}
-                  onChange={(value) => {
-                    form.setFieldValue('status', value);
-                    clearPublishingErrors();
-                  }}
-                  error={form.errors.status}
-                />
-                <ImagePicker
-                  label="Imagen de portada"
-                  value={form.values.image}
-                  onChange={(value) => form.setFieldValue('image', value)}
-                  error={form.errors.image}
-                  disabled={saving}
-                />
-                <Switch
-                  label="Guía destacada"
-                  description="Se muestra en el carrusel de la página de inicio."
-                  {...form.getInputProps('isFeatured', { type: 'checkbox' })}
+                  featuredLabel="Guía destacada"
+                  saving={saving}
                 />
               </Stack>
             </Paper>
@@ -137,14 +116,11 @@ export function GuideForm({ guideId, initialValues }: GuideFormProps) {
         </Grid>
         <Stack mt="lg" gap="sm">
           <UploadProgress value={upload.progress} />
-          <Group justify="flex-end">
-            <Button component={Link} to={paths.adminGuides.getHref()} variant="default">
-              Cancelar
-            </Button>
-            <Button type="submit" loading={saving}>
-              {guideId ? 'Guardar Cambios' : 'Crear Guía'}
-            </Button>
-          </Group>
+          <FormActions
+            cancelHref={paths.adminGuides.getHref()}
+            submitLabel={guideId ? 'Guardar Cambios' : 'Crear Guía'}
+            saving={saving}
+          />
         </Stack>
       </form>
       <UnsavedChangesDialog blocker={blocker} />

@@ -1,8 +1,9 @@
-import { Button, Group, Paper, Stack, Textarea, TextInput } from '@mantine/core';
+import { Paper, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../app/paths';
+import { FormActions } from '../shared/FormActions';
 import { FormMessage } from '../shared/FormMessage';
 import { notifyError } from '../shared/notify';
 import { PageHeader } from '../shared/PageHeader';
@@ -65,14 +66,11 @@ export function PuzzleWordForm({ wordId, initialValues }: PuzzleWordFormProps) {
               {...form.getInputProps('activityDescription')}
             />
             <FormMessage message={formError} />
-            <Group justify="flex-end">
-              <Button component={Link} to={paths.adminPuzzleWords.getHref()} variant="default">
-                Cancelar
-              </Button>
-              <Button type="submit" loading={saving}>
-                {wordId ? 'Guardar Cambios' : 'Crear Palabra'}
-              </Button>
-            </Group>
+            <FormActions
+              cancelHref={paths.adminPuzzleWords.getHref()}
+              submitLabel={wordId ? 'Guardar Cambios' : 'Crear Palabra'}
+              saving={saving}
+            />
           </Stack>
         </form>
       </Paper>
