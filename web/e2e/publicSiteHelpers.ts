@@ -93,11 +93,15 @@ export function gate(): { promise: Promise<void>; open: () => void } {
  * only the DOM: React then restores the value it rendered and nothing happens.
  */
 export async function waitForHydration(page: Page): Promise<void> {
+  // Hydration starts after the first paint and the main picture (up to 1 s), then downloads
+  // the page's scripts: on a busy machine that is well past expect.poll's default second.
   await expect
-    .poll(() =>
-      page.evaluate(() =>
-        Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__reactFiber$')),
-      ),
+    .poll(
+      () =>
+        page.evaluate(() =>
+          Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__reactFiber$')),
+        ),
+      { timeout: 15_000 },
     )
     .toBe(true);
 }
