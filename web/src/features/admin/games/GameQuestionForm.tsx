@@ -1,14 +1,10 @@
 import { Group, Paper, Radio, Select, Stack, Textarea } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { FormActions } from '../shared/FormActions';
 import { FormMessage } from '../shared/FormMessage';
-import { notifyError } from '../shared/notify';
 import { PageHeader } from '../shared/PageHeader';
 import { UnsavedChangesDialog } from '../shared/UnsavedChangesDialog';
-import { useUnsavedChangesGuard } from '../shared/useUnsavedChangesGuard';
+import { useOneMessageForm } from '../shared/useOneMessageForm';
 import { toGameQuestionInput, validateGameQuestion, type GameQuestionFormValues } from './gameQuestionForm';
 import { isQuestionGameType, QUESTION_GAME_TYPE_OPTIONS } from './gameTypes';
 import { useSaveGameQuestionMutation } from './useGameQuestionMutations';
@@ -19,23 +15,12 @@ interface GameQuestionFormProps {
 }
 
 export function GameQuestionForm({ questionId, initialValues }: GameQuestionFormProps) {
-  const navigate = useNavigate();
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<GameQuestionFormValues>({ initialValues, onValuesChange: () => setFormError(null) });
   const { save, saving } = useSaveGameQuestionMutation();
-  const { blocker, allowNavigation } = useUnsavedChangesGuard(form.isDirty());
-
-  const handleSubmit = form.onSubmit(async (values) => {
-    const problem = validateGameQuestion(values);
-    if (problem) {
-      setFormError(problem);
-      notifyError('Errores de Validación', problem);
-      return;
-    }
-    if (await save(questionId, toGameQuestionInput(values))) {
-      allowNavigation();
-      navigate(paths.adminGames.getHref());
-    }
+  const { form, formError, handleSubmit, blocker } = useOneMessageForm({
+    initialValues,
+    validate: validateGameQuestion,
+    save: (values) => save(questionId, toGameQuestionInput(values)),
+    listHref: paths.adminGames.getHref(),
   });
 
   return (

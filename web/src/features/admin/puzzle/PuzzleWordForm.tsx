@@ -1,14 +1,10 @@
 import { Paper, Stack, Textarea, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { FormActions } from '../shared/FormActions';
 import { FormMessage } from '../shared/FormMessage';
-import { notifyError } from '../shared/notify';
 import { PageHeader } from '../shared/PageHeader';
 import { UnsavedChangesDialog } from '../shared/UnsavedChangesDialog';
-import { useUnsavedChangesGuard } from '../shared/useUnsavedChangesGuard';
+import { useOneMessageForm } from '../shared/useOneMessageForm';
 import {
   normalizePuzzleWord,
   PUZZLE_WORD_MAX_LENGTH,
@@ -24,23 +20,12 @@ interface PuzzleWordFormProps {
 }
 
 export function PuzzleWordForm({ wordId, initialValues }: PuzzleWordFormProps) {
-  const navigate = useNavigate();
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<PuzzleWordFormValues>({ initialValues, onValuesChange: () => setFormError(null) });
   const { save, saving } = useSavePuzzleWordMutation();
-  const { blocker, allowNavigation } = useUnsavedChangesGuard(form.isDirty());
-
-  const handleSubmit = form.onSubmit(async (values) => {
-    const problem = validatePuzzleWord(values);
-    if (problem) {
-      setFormError(problem);
-      notifyError('Errores de Validación', problem);
-      return;
-    }
-    if (await save(wordId, toPuzzleWordInput(values))) {
-      allowNavigation();
-      navigate(paths.adminPuzzleWords.getHref());
-    }
+  const { form, formError, handleSubmit, blocker } = useOneMessageForm({
+    initialValues,
+    validate: validatePuzzleWord,
+    save: (values) => save(wordId, toPuzzleWordInput(values)),
+    listHref: paths.adminPuzzleWords.getHref(),
   });
 
   return (

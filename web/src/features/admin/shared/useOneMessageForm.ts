@@ -1,0 +1,49 @@
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { notifyError } from './notify';
+import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
+
+interface OneMessageFormOptions<Values> {
+  initialValues: Values;
+  /** The first problem with the values, or null (spec: these forms show one message at a time). */
+  validate: (values: Values) => string | null;
+  /** Saves the values; true when saved (a failure has already been shown). */
+  save: (values: Values) => Promise<boolean>;
+  /** The list the owner returns to once saved. */
+  listHref: string;
+}
+
+/**
+ * The game question and puzzle word forms: one message under the fields (also
+ * sent as a toast) that clears as soon as a value changes, the unsaved-changes
+ * guard, and back to the list after saving.
+ */
+// @mantine/form's own constraint on values: interfaces satisfy an `any` index signature only.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function useOneMessageForm<Values extends Record<string, any>>({
+  initialValues,
+  validate,
+  save,
+  listHref,
+}: OneMessageFormOptions<Values>) {
+  const navigate = useNavigate();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<Values>({ initialValues, onValuesChange: () => setFormError(null) });
+  const { blocker, allowNavigation } = useUnsavedChangesGuard(form.isDirty());
+
+  const handleSubmit = form.onSubmit(async (values) => {
+    const problem = validate(values);
+    if (problem) {
+      setFormError(problem);
+      notifyError('Errores de Validación', problem);
+      return;
+    }
+    if (await save(values)) {
+      allowNavigation();
+      navigate(listHref);
+    }
+  });
+
+  return { form, formError, handleSubmit, blocker };
+}
