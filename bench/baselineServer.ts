@@ -4,8 +4,8 @@
  * Express, no GraphQL) and the same JSON the real server returns.
  */
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import postgres from 'postgres';
+import { listenOnFreePort } from './listen';
 
 /** GraphQL enum names for the stored category positions (see server/src/graphql/resolvers/enums.ts). */
 const POSITION_ENUM: Record<string, string> = {
@@ -107,13 +107,11 @@ export async function startBaselineServer(databaseUrl: string): Promise<Baseline
       );
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const listening = await listenOnFreePort(server);
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: listening.url,
     async close() {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await listening.close();
       await sql.end({ timeout: 5 });
     },
   };

@@ -5,7 +5,6 @@
  * its ratio to the bare handler bounds what the full server can reach.
  */
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
@@ -13,6 +12,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import express from 'express';
 import { ROOT_DIR } from '../server/src/config';
+import { listenOnFreePort } from './listen';
 
 export interface FloorServer {
   url: string;
@@ -30,14 +30,11 @@ export async function startFrameworkFloorServer(articlesPage: unknown): Promise<
   await apollo.start();
   const app = express();
   app.use('/graphql', express.json(), expressMiddleware(apollo));
-  const server = http.createServer(app);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const listening = await listenOnFreePort(http.createServer(app));
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: listening.url,
     async close() {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await listening.close();
       await apollo.stop();
     },
   };

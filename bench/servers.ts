@@ -5,7 +5,6 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { ApolloServer } from '@apollo/server';
@@ -17,6 +16,7 @@ import { createGraphQLServer } from '../server/src/graphql/server';
 import { createHttpApp } from '../server/src/http/app';
 import { ssrRouter } from '../server/src/http/ssr';
 import { createLogger } from '../server/src/logger';
+import { listenOnFreePort } from './listen';
 
 /** The Postgres server the benchmarks create scratch databases on (loopback only). */
 export const BENCH_DATABASE_URL =
@@ -93,13 +93,8 @@ export interface BenchApp {
 export async function startApp(options: AppOptions = {}): Promise<BenchApp> {
   // Listen first: the public URL (canonical links, same-origin checks) needs the port.
   const server = http.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { url, close: closeServer } = await listenOnFreePort(server);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cef-bench-'));
-  const closeServer = async () => {
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-  };
   try {
     const config = loadConfig(
       { NODE_ENV: options.nodeEnv ?? 'production', APP_SECRET: `bench-${randomBytes(16).toString('hex')}` },
