@@ -33,6 +33,8 @@ describe('precompressed assets', () => {
   let dir: string;
   let server: http.Server;
   let base: string;
+  /** Errors the assets handler passed on to Express, which logs them as server errors. */
+  const passedOn: unknown[] = [];
 
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cef-assets-'));
@@ -41,8 +43,15 @@ describe('precompressed assets', () => {
     fs.writeFileSync(path.join(dir, 'photo-abc.webp'), Buffer.alloc(4096, 7));
     const written = await precompressFiles(dir, ['app-abc.js', 'tiny-abc.js', 'photo-abc.webp']);
     expect(written).toEqual(['app-abc.js']);
+    // Large enough that a client going away stops it mid-transfer (the content is never decoded).
+    fs.writeFileSync(path.join(dir, 'big-abc.js'), SCRIPT);
+    fs.writeFileSync(path.join(dir, 'big-abc.js.br'), Buffer.alloc(16 * 1024 * 1024, 1));
     const app = express();
     app.use('/assets', precompressedAssets(dir, { maxAge: 1000 }), express.static(dir));
+    app.use(((error, _req, res, _next) => {
+      passedOn.push(error);
+      if (!res.headersSent) res.status(500).end();
+    }) satisfies express.ErrorRequestHandler);
     server = http.createServer(app);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/assets`;
@@ -89,5 +98,25 @@ describe('precompressed assets', () => {
     expect(tiny.body.toString()).toBe('export {};\n');
     expect((await get(`${base}/app-abc.js.br/x`, 'br')).status).toBe(404);
     expect((await get(`${base}/missing.js`, 'br')).status).toBe(404);
+  });
+
+  it('lets a visitor who leaves mid-download go quietly: no error reaches the server log', async () => {
+    await new Promise<void>((resolve, reject) => {
+      const request = http.request(`${base}/big-abc.js`, { headers: { 'accept-encoding': 'br' } }, (response) => {
+        expect(response.headers['content-encoding']).toBe('br');
+        // The first bytes arrive, then the tab is closed.
+        response.once('data', () => {
+          request.destroy();
+          resolve();
+        });
+      });
+      request.on('error', (error) => {
+        if (!request.destroyed) reject(error);
+      });
+      request.end();
+    });
+    // Give the server time to notice the closed connection.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(passedOn).toEqual([]);
   });
 });

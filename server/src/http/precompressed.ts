@@ -33,7 +33,8 @@ export function precompressedAssets(dir: string, { maxAge }: PrecompressedOption
     res.setHeader('Content-Encoding', encoding.name);
     res.type(path.extname(name));
     res.sendFile(path.join(dir, name + encoding.suffix), { maxAge, immutable: true }, (error) => {
-      if (error) next(error);
+      // A visitor who leaves mid-download (tab closed, next page) is not a server error.
+      if (error && (error as NodeJS.ErrnoException).code !== 'ECONNABORTED') next(error);
     });
   };
 }
