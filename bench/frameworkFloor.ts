@@ -5,13 +5,12 @@
  * its ratio to the bare handler bounds what the full server can reach.
  */
 import http from 'node:http';
-import fs from 'node:fs';
-import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import express from 'express';
 import { ROOT_DIR } from '../server/src/config';
+import { readTypeDefs } from '../server/src/graphql/schema';
 import { listenOnFreePort } from './listen';
 
 export interface FloorServer {
@@ -22,7 +21,7 @@ export interface FloorServer {
 /** Serves `{ data: { articles: page } }` for the articles query through Apollo's full request pipeline. */
 export async function startFrameworkFloorServer(articlesPage: unknown): Promise<FloorServer> {
   const schema = makeExecutableSchema({
-    typeDefs: fs.readFileSync(path.join(ROOT_DIR, 'schema.graphql'), 'utf8'),
+    typeDefs: readTypeDefs(ROOT_DIR),
     // Every other field is read from the constant by graphql-js's default resolver.
     resolvers: { Query: { articles: () => articlesPage } },
   });

@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SEED_ARTICLES } from '../../server/src/db/seed-data/content';
 import { DESKTOP, launchBrowser, newPage, PHONE } from './browser';
 import { expectToast, openAndCountView, ratingCount, routeGraphQL, waitForCards } from './contentPageHelpers';
-import { expectNoSeriousA11yViolations, fulfillGraphQLError, gate, waitForHydration } from './publicSiteHelpers';
+import {
+  expectNoSeriousA11yViolations,
+  fulfillGraphQLError,
+  holdRequests,
+  waitForHydration,
+} from './publicSiteHelpers';
 
 const published = SEED_ARTICLES.filter((article) => article.status === 'Publicado');
 const newestFirst = [...published].sort((a, b) => a.daysAgo - b.daysAgo).map((article) => article.title);
@@ -117,11 +122,7 @@ describe('articles (Postgres → GraphQL → screen)', () => {
   it('keeps the category, order and search a visitor chose before the page hydrated (phone)', async () => {
     const { page, errors } = await open(PHONE);
     // Hold the page's code back: the server's HTML is on screen, its controls not yet React's.
-    const pageCode = gate();
-    await page.route('**/assets/ArticlesPage-*.js', async (route) => {
-      await pageCode.promise;
-      await route.fallback();
-    });
+    const pageCode = await holdRequests(page, '**/assets/ArticlesPage-*.js');
     await page.goto(`${baseUrl}/articulos`, { waitUntil: 'commit' });
     const select = page.getByRole('combobox', { name: 'Categoría' });
     await select.selectOption({ label: 'Adolescencia' });
@@ -138,12 +139,8 @@ describe('articles (Postgres → GraphQL → screen)', () => {
     expect(await select.inputValue()).toBe(chosenCategory);
 
     // Words typed in the search box before hydration are searched for too.
-    const searchCode = gate();
     await page.unrouteAll();
-    await page.route('**/assets/ArticlesPage-*.js', async (route) => {
-      await searchCode.promise;
-      await route.fallback();
-    });
+    const searchCode = await holdRequests(page, '**/assets/ArticlesPage-*.js');
     await page.goto(`${baseUrl}/articulos`, { waitUntil: 'commit' });
     await page.getByRole('searchbox', { name: 'Buscar artículos' }).fill('educ');
     searchCode.open();

@@ -6,8 +6,8 @@ import {
   CONTACT_FALLBACK,
   expectNoSeriousA11yViolations,
   fulfillGraphQLError,
-  gate,
   graphqlRequest,
+  holdRequests,
   scrollToContactSection,
   waitForHydration,
 } from './publicSiteHelpers';
@@ -123,17 +123,11 @@ describe('home page', () => {
   it('server-renders the featured carousel and hydrates it when its library arrives', async () => {
     const context = await browser.newContext(DESKTOP);
     const { page, errors } = await newPage(context);
-    const slidesCode = gate();
-    let slidesRequested = false;
-    await page.route(SLIDES_CHUNK, async (route) => {
-      slidesRequested = true;
-      await slidesCode.promise;
-      await route.continue();
-    });
+    const slidesCode = await holdRequests(page, SLIDES_CHUNK);
     await page.goto(`${baseUrl}/`);
     // The slides arrive with the HTML and stay while the carousel's code is on its way.
     await waitForHydration(page);
-    await expect.poll(() => slidesRequested).toBe(true);
+    await expect.poll(() => slidesCode.requested()).toBe(true);
     expect(await featuredRegion(page).getByRole('group').count()).toBe(featuredTitles.length);
     expect(await featuredRegion(page).getByRole('tab').count()).toBe(0);
     slidesCode.open();
@@ -166,11 +160,7 @@ describe('home page', () => {
   it('shows a spinner for the carousel when she arrives by a link before its code has loaded', async () => {
     const context = await browser.newContext(DESKTOP);
     const { page, errors } = await newPage(context);
-    const slidesCode = gate();
-    await page.route(SLIDES_CHUNK, async (route) => {
-      await slidesCode.promise;
-      await route.continue();
-    });
+    const slidesCode = await holdRequests(page, SLIDES_CHUNK);
     await page.goto(`${baseUrl}/articulos`);
     await waitForHydration(page);
     await page.getByRole('banner').getByRole('link', { name: 'Inicio', exact: true }).first().click();
@@ -239,11 +229,7 @@ describe('home page', () => {
     page.on('request', (request) => {
       if (/\/assets\/ContactSection-[^/]*\.js$/.test(request.url())) contactChunks.push(request.url());
     });
-    const chunkGate = gate();
-    await page.route('**/assets/ContactSection-*.js', async (route) => {
-      await chunkGate.promise;
-      await route.fallback();
-    });
+    const chunkGate = await holdRequests(page, '**/assets/ContactSection-*.js');
     await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { level: 1, name: HERO_TITLE }).waitFor();
     // The first screen is hydrated and idle, and the section's code has not been asked for.

@@ -1,7 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launchBrowser, newPage, PHONE } from './browser';
-import { expectNoSeriousA11yViolations, gate, scrollToContactSection, waitForHydration } from './publicSiteHelpers';
+import {
+  expectNoSeriousA11yViolations,
+  holdRequests,
+  scrollToContactSection,
+  waitForHydration,
+} from './publicSiteHelpers';
 
 const ENTRIES = ['Inicio', 'Artículos', 'Guías', 'Juegos', 'Sobre Mí', 'Admin'];
 
@@ -143,11 +148,7 @@ describe('public layout: navigation, back bar, footer, scrolling, 404', () => {
     const context = await browser.newContext(PHONE);
     const { page, errors } = await newPage(context);
     // Hold the page's code back so the server's HTML is on screen, not yet hydrated, while she scrolls.
-    const pageCode = gate();
-    await page.route('**/assets/HomePage-*.js', async (route) => {
-      await pageCode.promise;
-      await route.fallback();
-    });
+    const pageCode = await holdRequests(page, '**/assets/HomePage-*.js');
     await page.goto(`${baseUrl}/`, { waitUntil: 'commit' });
     await page.getByRole('heading', { level: 2, name: 'Contenido destacado' }).waitFor();
     await page.evaluate('window.scrollTo(0, 900)');

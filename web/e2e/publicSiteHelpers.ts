@@ -78,6 +78,21 @@ export function fulfillGraphQLError(route: Route, message: string, code = 'BAD_U
   });
 }
 
+/**
+ * Holds every request to `url` (a page's or widget's chunk) until `open()`, so a test
+ * can act while the server's HTML is on screen and that code has not arrived.
+ */
+export async function holdRequests(page: Page, url: string | RegExp) {
+  const held = gate();
+  let requested = false;
+  await page.route(url, async (route) => {
+    requested = true;
+    await held.promise;
+    await route.fallback();
+  });
+  return { open: held.open, requested: () => requested };
+}
+
 /** A promise with its resolver, to hold a request until the test has seen the waiting state. */
 export function gate(): { promise: Promise<void>; open: () => void } {
   let open = () => {};
