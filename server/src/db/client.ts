@@ -7,6 +7,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Logger as DrizzleLogger } from 'drizzle-orm/logger';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { retryingReads } from './retryReads';
 import { schema, type Schema } from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -46,8 +47,9 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   if (options.databaseUrl) {
     const { default: postgres } = await import('postgres');
     const { drizzle } = await import('drizzle-orm/postgres-js');
+    const poolSize = options.maxConnections ?? 10;
     const client = postgres(options.databaseUrl, {
-      max: options.maxConnections ?? 10,
+      max: poolSize,
       onnotice: () => {},
       // Prepared statements are named per query text and reused per connection.
       prepare: true,
@@ -56,7 +58,8 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       fetch_types: false,
       connection: { application_name: 'crecer-en-familia' },
     });
-    const db = drizzle(client, { schema, logger }) as unknown as Database;
+    // A read that meets a connection which died while idle is tried again.
+    const db = drizzle(retryingReads(client, poolSize), { schema, logger }) as unknown as Database;
     return {
       db,
       kind: 'postgres',

@@ -1,0 +1,78 @@
+/**
+ * postgres.js keeps idle connections in its pool. When one dies unseen (the
+ * database restarted, an admin or a pooler terminated it), the client finds
+ * out only when it writes the next statement, which then fails although the
+ * database is fine. A read has no effect, so it is tried again; as several
+ * idle connections may have died together (a restart kills them all), once
+ * per pooled connection, so the last try gets a fresh one. A write never is, because its fate on the lost connection is
+ * unknown. Transactions run on their own reserved connection and are not
+ * touched: a statement in a broken transaction must fail the transaction.
+ */
+import type { Sql } from 'postgres';
+
+/** Connection-level failures: the statement may never have reached the server. */
+const LOST_CONNECTION_CODES = new Set([
+  'CONNECTION_CLOSED', // socket closed with the statement in flight
+  'CONNECTION_DESTROYED',
+  'ECONNRESET',
+  'EPIPE',
+  '57P01', // admin_shutdown: pg_terminate_backend or a fast shutdown
+  '57P02', // crash_shutdown
+]);
+
+export function isLostConnection(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && LOST_CONNECTION_CODES.has(code);
+}
+
+/** Only plain SELECTs: a WITH could hide a data-modifying statement. */
+function isRead(query: string): boolean {
+  return /^\s*select\b/i.test(query);
+}
+
+type UnsafeArgs = Parameters<Sql['unsafe']>;
+
+/**
+ * What Drizzle uses of postgres.js's pending query: awaiting it (rows as
+ * objects) or `.values()` (rows as arrays). Both run lazily, like postgres.js.
+ */
+class RetriedRead implements PromiseLike<unknown> {
+  constructor(
+    private readonly sql: Sql,
+    private readonly args: UnsafeArgs,
+    private readonly retries: number,
+  ) {}
+
+  private run(asArrays: boolean): Promise<unknown> {
+    const attempt = (retriesLeft: number): Promise<unknown> => {
+      const pending = this.sql.unsafe(...this.args);
+      return (asArrays ? pending.values() : pending).catch((error: unknown) =>
+        retriesLeft > 0 && isLostConnection(error) ? attempt(retriesLeft - 1) : Promise.reject(error),
+      );
+    };
+    return attempt(this.retries);
+  }
+
+  values(): Promise<unknown> {
+    return this.run(true);
+  }
+
+  then<TResult1 = unknown, TResult2 = never>(
+    onfulfilled?: ((value: unknown) => TResult1 | PromiseLike<TResult1>) | null,
+    onrejected?: ((reason: unknown) => TResult2 | PromiseLike<TResult2>) | null,
+  ): Promise<TResult1 | TResult2> {
+    return this.run(false).then(onfulfilled, onrejected);
+  }
+}
+
+/**
+ * The same client, whose `unsafe` (all Drizzle uses outside transactions)
+ * retries reads on lost connections, up to once per connection of the pool.
+ */
+export function retryingReads(sql: Sql, poolSize: number): Sql {
+  const unsafe = (...args: UnsafeArgs) =>
+    isRead(args[0]) ? new RetriedRead(sql, args, poolSize) : sql.unsafe(...args);
+  return new Proxy(sql, {
+    get: (target, property, receiver) => (property === 'unsafe' ? unsafe : Reflect.get(target, property, receiver)),
+  });
+}
