@@ -11,6 +11,17 @@ describe('formatLongDate', () => {
     expect(formatLongDate('2025-01-01T02:00:00.000Z')).toBe('31 de diciembre de 2024');
   });
 
+  it("agrees with Intl's es-ES long date in Buenos Aires at every hour since Argentina dropped daylight saving", () => {
+    const intl = new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeZone: 'America/Argentina/Buenos_Aires' });
+    const disagreements: string[] = [];
+    // 2009-03-15, when Argentina last left daylight saving, to 2035, every 7 hours (all hours of the day come round).
+    for (let time = Date.UTC(2009, 2, 15, 3); time < Date.UTC(2035, 0, 1); time += 7 * 60 * 60 * 1000) {
+      const iso = new Date(time).toISOString();
+      if (formatLongDate(iso) !== intl.format(time)) disagreements.push(iso);
+    }
+    expect(disagreements).toEqual([]);
+  });
+
   it('returns an empty string for an invalid date', () => {
     expect(formatLongDate('no es una fecha')).toBe('');
   });
