@@ -17,7 +17,7 @@ export default defineConfig({
       {
         test: {
           name: 'web',
-          include: ['web/src/**/*.test.{ts,tsx}'],
+          include: ['web/src/**/*.test.{ts,tsx}', 'web/vite/**/*.test.ts'],
           environment: 'node',
         },
       },

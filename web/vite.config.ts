@@ -3,6 +3,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompressAssets } from './vite/precompress';
+import { shellModules } from './vite/shellModules';
 
 /**
  * react-router's package exports name only its development build (dev warnings and
@@ -14,10 +15,12 @@ const reactRouterDist = path.join(
   'dist/production',
 );
 
+const shell = shellModules(path.join(__dirname, 'src/app/startApp.tsx'), path.join(__dirname, 'src/entry-client.tsx'));
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: __dirname,
   // The client's hashed assets also get .br and .gz twins (served by server/src/http/precompressed.ts).
-  plugins: isSsrBuild ? [react()] : [react(), precompressAssets()],
+  plugins: isSsrBuild ? [react()] : [react(), precompressAssets(), shell.plugin],
   resolve: {
     alias:
       command === 'build' && !isSsrBuild
@@ -50,7 +53,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 {
                   name: 'runtime',
                   test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@apollo[\\/]client|graphql|rxjs|optimism|@wry[\\/]\w+|tslib|@mantine[\\/]core[\\/]esm[\\/]core)[\\/]/,
+                  priority: 2,
                 },
+                // The rest of what the start module needs (layout, header, footer): see vite/shellModules.ts.
+                { name: 'shell', test: shell.has, priority: 1 },
+                // The entry imports Vite's preload helper before the first paint, and so do shell
+                // modules; a group takes its members' dependencies, so without its own (winning)
+                // group the helper would join the shell and pull it in ahead of the first paint.
+                { name: 'preload-helper', test: /^\0vite\/preload-helper/, priority: 3 },
               ],
             },
       },

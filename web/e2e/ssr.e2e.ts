@@ -132,7 +132,7 @@ describe('server-rendered HTML (no JavaScript)', () => {
 
   it('serves scripts and stylesheets compressed at build time, brotli first', async () => {
     const home = (await page('/')).html;
-    for (const file of [/\/assets\/startApp-[\w-]+\.js/, /\/assets\/index-[\w-]+\.css/]) {
+    for (const file of [/\/assets\/shell-[\w-]+\.js/, /\/assets\/index-[\w-]+\.css/]) {
       const asset = file.exec(home)?.[0];
       expect(asset).toBeDefined();
       const br = await fetch(`${baseUrl}${asset}`, { headers: { 'accept-encoding': 'br' } });
