@@ -25,7 +25,11 @@ export function isLostConnection(error: unknown): boolean {
   return typeof code === 'string' && LOST_CONNECTION_CODES.has(code);
 }
 
-/** Only plain SELECTs: a WITH could hide a data-modifying statement. */
+/**
+ * Only plain SELECTs: a WITH could hide a data-modifying statement. A SELECT with
+ * side effects (nextval, an advisory lock) must not be sent through Drizzle outside
+ * a transaction; the app has none (the migration lock uses its own client).
+ */
 function isRead(query: string): boolean {
   return /^\s*select\b/i.test(query);
 }
