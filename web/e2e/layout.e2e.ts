@@ -60,11 +60,31 @@ describe('public layout: navigation, back bar, footer, scrolling, 404', () => {
     await context.close();
   });
 
+  it('opens the phone menu tapped before the page hydrated, once it has (and only once)', async () => {
+    const context = await browser.newContext(PHONE);
+    const { page, errors } = await newPage(context);
+    // Hold the page's code back: the app has started, the server's HTML is not React's yet.
+    const pageCode = await holdRequests(page, '**/assets/HomePage-*.js');
+    await page.goto(`${baseUrl}/`, { waitUntil: 'commit' });
+    await expect.poll(pageCode.requested, { timeout: 15_000 }).toBe(true);
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    expect(await mobileNav(page).isVisible()).toBe(false);
+
+    pageCode.open();
+    await waitForHydration(page);
+    await mobileNav(page).waitFor();
+    expect(await page.getByRole('button', { name: 'Cerrar menú' }).getAttribute('aria-expanded')).toBe('true');
+    await page.getByRole('button', { name: 'Cerrar menú' }).click();
+    await mobileNav(page).waitFor({ state: 'hidden' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('collapses the entries into a toggle menu on a phone that closes when an entry is chosen', async () => {
     const context = await browser.newContext(PHONE);
     const { page, errors } = await newPage(context);
     await page.goto(`${baseUrl}/`);
-    // Before hydration the server-rendered toggle has no handler yet.
+    // Hydrated first: a tap made before is kept and replayed (the test above).
     await waitForHydration(page);
     const openButton = page.getByRole('button', { name: 'Abrir menú' });
     await openButton.waitFor();

@@ -9,8 +9,11 @@
  */
 import './app/publicStyles';
 import { afterFirstPaint } from './app/afterFirstPaint';
+import { keepEarlyClicks } from './app/earlyClicks';
 import { preloadPageScripts } from './app/pageScripts';
 
+// A button tapped before the page hydrates still gets its tap (see earlyClicks.ts).
+keepEarlyClicks();
 await afterFirstPaint();
 preloadPageScripts();
 await import('./app/startApp');

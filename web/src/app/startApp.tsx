@@ -2,11 +2,12 @@
  * Starts the browser app: hydrates a server-rendered public page with the
  * data it arrived with, or renders a client-only admin page.
  */
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { createBrowserApolloClient, readServerState } from './apollo';
 import { AppProviders } from './AppProviders';
+import { replayEarlyClicks, stopKeepingClicks } from './earlyClicks';
 import { routes } from './routes';
 
 // Field data and the e2e suite read it: the app must start after the first paint (entry-client.tsx).
@@ -27,6 +28,12 @@ async function loadInitialLazyRoutes() {
   );
 }
 
+/** Renders nothing (so hydration is unaffected); its effect runs once the page has hydrated. */
+function ReplayEarlyClicks() {
+  useEffect(replayEarlyClicks, []);
+  return null;
+}
+
 const serverState = readServerState();
 await loadInitialLazyRoutes();
 const router = createBrowserRouter(
@@ -37,6 +44,7 @@ const app = (
   <StrictMode>
     <AppProviders client={createBrowserApolloClient(serverState)}>
       <RouterProvider router={router} />
+      <ReplayEarlyClicks />
     </AppProviders>
   </StrictMode>
 );
@@ -44,5 +52,6 @@ const app = (
 // Public pages arrive server-rendered (with their data); admin pages are client-only.
 // As a transition, hydration yields to the browser every few milliseconds instead of
 // holding a phone's main thread for one long task; the page is on screen meanwhile.
+stopKeepingClicks();
 if (serverState) startTransition(() => void hydrateRoot(container, app));
 else createRoot(container).render(app);

@@ -1,0 +1,36 @@
+/**
+ * Taps on a server-rendered page's buttons before it hydrates.
+ *
+ * Until the app has hydrated, a button in the server's HTML has no handler: on
+ * a slow phone the menu button, a star or "Comprar" can be on screen for
+ * seconds before the scripts run, and a tap there was simply lost. From the
+ * moment the entry runs, such taps are kept (and the native default, a form
+ * submission, held back), then replayed once React has hydrated the page.
+ * Links need none of this: before hydration they navigate the ordinary way.
+ * Once hydration has started, React replays events on parts it has not
+ * hydrated yet by itself, so keeping stops there.
+ */
+const kept: HTMLButtonElement[] = [];
+
+function keep(event: MouseEvent): void {
+  const target = event.target instanceof Element ? event.target : null;
+  const button = target?.closest('button');
+  if (!button || button.disabled || !document.getElementById('root')?.contains(button)) return;
+  event.preventDefault();
+  kept.push(button);
+}
+
+/** Starts keeping taps, on a server-rendered page only (a client-only page has no buttons yet). */
+export function keepEarlyClicks(): void {
+  if (document.getElementById('root')?.hasChildNodes()) document.addEventListener('click', keep, true);
+}
+
+/** Call right before hydrating: React takes the events from there. */
+export function stopKeepingClicks(): void {
+  document.removeEventListener('click', keep, true);
+}
+
+/** Call once hydrated: each kept tap reaches its button's handler, in order. */
+export function replayEarlyClicks(): void {
+  for (const button of kept.splice(0)) if (button.isConnected && !button.disabled) button.click();
+}
