@@ -36,6 +36,9 @@ type Program = { body: Node[] };
 /** What one module asks of another: everything, or some of its exported names. */
 type Request = { id: string; names: Set<string> | 'all' };
 
+/** A barrel's exported names with the module behind each, and its `export *` sources. */
+type BarrelRoutes = { named: Map<string, Request>; stars: string[] };
+
 const nameOf = (node: unknown): string => {
   const n = node as { name?: string; value?: string };
   return n.name ?? n.value ?? '';
@@ -60,7 +63,7 @@ function isBarrel(program: Program): boolean {
 }
 
 /** Reads modules' import statements once each. */
-class ImportReader {
+export class ImportReader {
   private readonly programs = new Map<string, Program | null>();
 
   constructor(private readonly graph: ModuleGraph) {}
@@ -111,10 +114,24 @@ class ImportReader {
     return requests;
   }
 
+  /** Each barrel's exported names and the modules providing them, read once per barrel. */
+  private readonly barrelRoutes = new Map<string, Promise<BarrelRoutes>>();
+
   /** For a barrel: the module providing `name`, asked for that name. */
   async routeOf(barrel: string, name: string): Promise<Request[]> {
+    if (!this.barrelRoutes.has(barrel)) this.barrelRoutes.set(barrel, this.readBarrel(barrel));
+    const { named, stars } = await (this.barrelRoutes.get(barrel) as Promise<BarrelRoutes>);
+    const route = named.get(name);
+    if (route) return [route];
+    return stars
+      .filter((star) => this.graph.getModuleInfo(star)?.exports?.includes(name))
+      .map((star) => ({ id: star, names: new Set([name]) }));
+  }
+
+  private async readBarrel(barrel: string): Promise<BarrelRoutes> {
     const program = this.program(barrel) as Program;
     const imported = new Map<string, Request>();
+    const named = new Map<string, Request>();
     const stars: string[] = [];
     for (const statement of program.body) {
       const source = sourceOf(statement);
@@ -129,23 +146,23 @@ class ImportReader {
       } else if (statement.type === 'ExportAllDeclaration' && target) {
         stars.push(target);
       } else if (statement.type === 'ExportNamedDeclaration') {
-        const match = specifiers.find((s) => nameOf(s.exported) === name);
-        if (!match) continue;
-        const local = nameOf(match.local);
-        if (target) return [{ id: target, names: new Set([local]) }];
-        const via = imported.get(local);
-        if (via) return [via];
+        for (const s of specifiers) {
+          const local = nameOf(s.local);
+          const route = target ? { id: target, names: new Set([local]) } : imported.get(local);
+          if (route) named.set(nameOf(s.exported), route);
+        }
       }
     }
-    return stars
-      .filter((star) => this.graph.getModuleInfo(star)?.exports?.includes(name))
-      .map((star) => ({ id: star, names: new Set([name]) }));
+    return { named, stars };
   }
 }
 
 /** Every module `root` needs statically; through a barrel, only the modules behind the names used. */
-export async function staticNeeds(graph: ModuleGraph, root: string): Promise<Set<string>> {
-  const reader = new ImportReader(graph);
+export async function staticNeeds(
+  graph: ModuleGraph,
+  root: string,
+  reader = new ImportReader(graph),
+): Promise<Set<string>> {
   const needed = new Set<string>();
   const namesFollowed = new Map<string, Set<string>>();
   const pending: Request[] = [{ id: root, names: 'all' }];
@@ -186,9 +203,11 @@ export function shellModules(startModule: string, entryModule: string): ShellMod
         };
         if (!graph.getModuleInfo(startModule)) this.error(`the start module ${startModule} is not in the build`);
         // The entry's own imports (the first-paint wait) load before the first paint: not shell.
+        // One reader for both walks: each module is parsed and its imports resolved once.
+        const reader = new ImportReader(graph);
         const [startNeeds, entryNeeds] = await Promise.all([
-          staticNeeds(graph, startModule),
-          staticNeeds(graph, entryModule),
+          staticNeeds(graph, startModule, reader),
+          staticNeeds(graph, entryModule, reader),
         ]);
         shell.clear();
         for (const id of startNeeds) if (!entryNeeds.has(id)) shell.add(id);
