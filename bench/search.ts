@@ -48,13 +48,14 @@ async function ilikePage(db: Database, term: string): Promise<number> {
   return Number(rows[0]?.total ?? 0);
 }
 
-/** Index names in the plan Postgres picks for a statement. */
+/** Index names in the plan Postgres picks for a statement, and the functions it calls for rows. */
 async function indexesUsed(url: string, query: string, params: unknown[]): Promise<string[]> {
   const client = postgres(url, { max: 1, onnotice: () => {} });
   try {
     const [row] = await client.unsafe(`EXPLAIN (FORMAT JSON) ${query}`, params as postgres.ParameterOrJSON<never>[]);
     const plan = JSON.stringify(row);
-    return [...new Set([...plan.matchAll(/"Index Name":"([^"]+)"/g)].map((m) => m[1] ?? ''))];
+    const names = [...plan.matchAll(/"(?:Index|Function) Name":"([^"]+)"/g)].map((m) => m[1] ?? '');
+    return [...new Set(names)];
   } finally {
     await client.end();
   }
@@ -72,8 +73,12 @@ export async function searchSection(sink: FigureSink): Promise<void> {
     const started = performance.now();
     for (let first = 1; first <= SEARCH_ROWS; first += BATCH)
       await handle.exec(insertArticlesSql(first, Math.min(first + BATCH - 1, SEARCH_ROWS)));
-    await handle.exec('ANALYZE articles');
-    log(`inserted ${int(SEARCH_ROWS)} articles and analyzed in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    // What autovacuum does after a bulk load: statistics, and the visibility map that lets
+    // the word index answer from the index alone instead of checking every row it names.
+    await handle.exec('VACUUM ANALYZE articles, search_words, article_words');
+    log(
+      `inserted ${int(SEARCH_ROWS)} articles (and their words) and vacuumed in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
 
     for (const { label, term } of SEARCH_TERMS) {
       const app = await timeRuns(() => listPublishedArticles(handle.db, { search: term }));

@@ -6,6 +6,7 @@ export * from './guides';
 export * from './mediaAssets';
 export * from './orders';
 export * from './ratings';
+export * from './searchWords';
 export * from './siteConfigurations';
 export * from './throttles';
 export * from './users';

@@ -11,7 +11,7 @@ import { preparedPerHandle } from '../../db/prepared';
 import { badInput } from '../../graphql/errors';
 import { parseOptionalId } from '../ids';
 import { articleListColumns, guideListColumns, type ArticleModel, type GuideModel } from './columns';
-import { escapeLike, matchesSearchText } from './search';
+import { escapeLike, isSingleWordTerm, matchesSearchText } from './search';
 
 export const DEFAULT_PAGE_SIZE = 9;
 export const MAX_PAGE_SIZE = 50;
@@ -65,6 +65,8 @@ interface ListShape {
   newestFirst: boolean;
   byCategory: boolean;
   bySearch: boolean;
+  /** An article search for one word, answered by the word index (search_published_articles). */
+  byWord: boolean;
 }
 
 /** The values a prepared list statement is executed with. */
@@ -94,7 +96,8 @@ function listFilter(table: ContentTable, shape: ListShape): SQL | undefined {
 /** Names a list shape: the prepared statement's name and its key in the cache below. */
 function shapeName(table: ContentTable, shape: ListShape): string {
   const sort = shape.newestFirst ? 'newest' : 'oldest';
-  return `list_${getTableName(table)}_${sort}${shape.byCategory ? '_category' : ''}${shape.bySearch ? '_search' : ''}`;
+  const search = shape.byWord ? '_word' : shape.bySearch ? '_search' : '';
+  return `list_${getTableName(table)}_${sort}${shape.byCategory ? '_category' : ''}${search}`;
 }
 
 /** One page of rows, each carrying the total, as one statement with placeholders. */
@@ -118,7 +121,19 @@ function prepareList(
       .offset(sql.placeholder('offset'))
       .prepare(name) as unknown as PreparedList;
   }
-  // A search reads its matches through a CTE used twice, which Postgres materializes: the
+  if (shape.byWord) {
+    // The function returns the page's ids and the total from article_words' index
+    // (migrations/0005_search_words.sql); only the nine rows shown are read here. A
+    // one-word term has no LIKE wildcard, so the escaped pattern is the term itself.
+    const found = sql`search_published_articles(${sql.placeholder('pattern')}, ${sql.placeholder('categoryId')}, ${sql.raw(String(shape.newestFirst))}, ${sql.placeholder('limit')}, ${sql.placeholder('offset')}) as found`;
+    return db
+      .select({ ...columns, totalCount: sql<number>`found.total`.mapWith(Number) })
+      .from(found)
+      .innerJoin(table, eq(table.id, sql`found.article_id`))
+      .orderBy(...byDate(table.createdAt, table.id))
+      .prepare(name) as unknown as PreparedList;
+  }
+  // Any other search reads its matches through a CTE used twice, which Postgres materializes: the
   // trigram index finds the matches, then the page is sorted from them. Written as one
   // flat query, the generic plan Postgres caches for a prepared statement (postgres.js
   // reuses them per connection) walks the date index instead and filters every row,
@@ -166,6 +181,7 @@ async function listPublished<Row>(
     newestFirst: input.sort === 'NEWEST',
     byCategory: input.categoryId !== null,
     bySearch: input.search !== null,
+    byWord: table === articles && input.search !== null && isSingleWordTerm(input.search),
   };
   const values: ListValues = {
     categoryId: input.categoryId,

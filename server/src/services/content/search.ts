@@ -17,6 +17,17 @@ export function matchesSearchText(searchText: AnyPgColumn, term: string | Placeh
   return sql`${searchText} LIKE '%' || f_search_text(${pattern}) || '%'`;
 }
 
+/**
+ * Letters and digits that f_search_text turns into a-z and 0-9 only: ASCII and the
+ * Latin-1 letters ('á', 'ñ', 'ü', 'ç'...). A term made only of them lies within one
+ * word of the text it matches, so the word index (search_words) can answer it.
+ */
+const SINGLE_WORD = /^[0-9A-Za-zÀ-ÖØ-öø-ÿ]+$/;
+
+export function isSingleWordTerm(term: string): boolean {
+  return SINGLE_WORD.test(term);
+}
+
 /** The same match for text that has no stored column: both sides are normalized on the fly (unindexed). */
 export function searchCondition(text: SQL, term: string): SQL {
   return sql`f_search_text(${text}) LIKE '%' || f_search_text(${escapeLike(term)}) || '%'`;
