@@ -15,5 +15,5 @@ import { preloadPageScripts } from './app/pageScripts';
 // A button tapped before the page hydrates still gets its tap (see earlyClicks.ts).
 keepEarlyClicks();
 await afterFirstPaint();
-preloadPageScripts();
+await preloadPageScripts();
 await import('./app/startApp');
