@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import postgres from 'postgres';
 import { ROOT_DIR } from '../server/src/config';
-import { createDatabase, type Database } from '../server/src/db/client';
+import { createDatabase, executeRows, type Database } from '../server/src/db/client';
 import { migrateDatabase } from '../server/src/db/migrate';
 import { listPublishedArticles } from '../server/src/services/content/listing';
 import { escapeLike } from '../server/src/services/content/search';
@@ -44,12 +44,13 @@ async function timeRuns<T>(run: () => Promise<T>): Promise<{ p50: number; runs: 
 
 /** The same page as the app's list (newest first, 9 rows, total by window function), matched with ILIKE. */
 async function ilikePage(db: Database, term: string): Promise<number> {
-  const result: unknown = await db.execute(sql`
+  const rows = await executeRows<{ total: string }>(
+    db,
+    sql`
     select id, title, summary, created_at, count(*) over() as total from articles
     where status = 'Publicado' and (title || ' ' || summary) ilike ${`%${escapeLike(term)}%`}
-    order by created_at desc, id desc limit 9`);
-  // postgres.js returns the rows themselves; other drivers wrap them in { rows }.
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { total: string }[];
+    order by created_at desc, id desc limit 9`,
+  );
   return Number(rows[0]?.total ?? 0);
 }
 

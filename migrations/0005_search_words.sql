@@ -16,10 +16,13 @@ ALTER TABLE "article_words" ADD CONSTRAINT "article_words_article_id_articles_id
 ALTER TABLE "article_words" ADD CONSTRAINT "article_words_word_id_search_words_id_fk" FOREIGN KEY ("word_id") REFERENCES "public"."search_words"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "article_words_word_created_at_idx" ON "article_words" USING btree ("word_id","created_at","article_id","category_id");--> statement-breakpoint
 CREATE INDEX "search_words_word_trgm_idx" ON "search_words" USING gin ("word" gin_trgm_ops);--> statement-breakpoint
--- The words of an article are its search_text split on anything but a-z and 0-9.
+-- The words of a search_text: split on anything but a-z and 0-9, each once.
 -- A term made only of those characters (search.ts: isSingleWordTerm) is inside
 -- search_text exactly when it is inside one of these words, so looking it up here
 -- gives the same matches as the LIKE over search_text, without reading the articles.
+CREATE FUNCTION f_search_words(value text) RETURNS SETOF text
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
+  AS $$ SELECT DISTINCT token FROM regexp_split_to_table(value, '[^a-z0-9]+') AS token WHERE token <> '' $$;--> statement-breakpoint
 CREATE FUNCTION index_article_words() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'UPDATE' THEN
@@ -27,24 +30,25 @@ BEGIN
   END IF;
   IF NEW.status = 'Publicado' THEN
     INSERT INTO search_words (word)
-      SELECT DISTINCT token FROM regexp_split_to_table(NEW.search_text, '[^a-z0-9]+') AS token
-      WHERE token <> '' AND NOT EXISTS (SELECT 1 FROM search_words WHERE word = token)
+      SELECT token FROM f_search_words(NEW.search_text) AS token
+      WHERE NOT EXISTS (SELECT 1 FROM search_words WHERE word = token)
       ON CONFLICT (word) DO NOTHING;
     INSERT INTO article_words (article_id, word_id, category_id, created_at)
-      SELECT NEW.id, search_words.id, NEW.category_id, NEW.created_at FROM search_words
-      WHERE word IN (SELECT regexp_split_to_table(NEW.search_text, '[^a-z0-9]+'));
+      SELECT NEW.id, search_words.id, NEW.category_id, NEW.created_at
+      FROM f_search_words(NEW.search_text) AS token JOIN search_words ON search_words.word = token;
   END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint
 -- Views are counted with UPDATEs of their own column, which do not fire this.
 CREATE TRIGGER articles_index_words AFTER INSERT OR UPDATE OF title, summary, status, category_id, created_at
   ON articles FOR EACH ROW EXECUTE FUNCTION index_article_words();--> statement-breakpoint
+-- The articles already published, as the trigger would have indexed them.
 INSERT INTO search_words (word)
-  SELECT DISTINCT token FROM articles, regexp_split_to_table(articles.search_text, '[^a-z0-9]+') AS token
-  WHERE articles.status = 'Publicado' AND token <> '';--> statement-breakpoint
+  SELECT DISTINCT token FROM articles, f_search_words(articles.search_text) AS token
+  WHERE articles.status = 'Publicado';--> statement-breakpoint
 INSERT INTO article_words (article_id, word_id, category_id, created_at)
-  SELECT DISTINCT articles.id, search_words.id, articles.category_id, articles.created_at
-  FROM articles, regexp_split_to_table(articles.search_text, '[^a-z0-9]+') AS token
+  SELECT articles.id, search_words.id, articles.category_id, articles.created_at
+  FROM articles, f_search_words(articles.search_text) AS token
   JOIN search_words ON search_words.word = token
   WHERE articles.status = 'Publicado';--> statement-breakpoint
 -- One page of published articles whose title or summary contains a one-word term, and

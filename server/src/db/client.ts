@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Logger as DrizzleLogger } from 'drizzle-orm/logger';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { retryingReads } from './retryReads';
@@ -86,4 +86,13 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     statementCount: () => statements,
     exec: async (text) => void (await client.exec(text)),
   };
+}
+
+/**
+ * The rows of a raw statement on either driver: postgres.js returns them as the
+ * result itself, PGlite wraps them in `{ rows }`.
+ */
+export async function executeRows<Row>(db: DbExecutor, query: SQL): Promise<Row[]> {
+  const result: unknown = await db.execute(query);
+  return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Row[];
 }

@@ -5,8 +5,9 @@
  * database is fine. A read has no effect, so it is tried again; as several
  * idle connections may have died together (a restart kills them all), once
  * per pooled connection, so the last try gets a fresh one. A write never is,
- * because its fate on the lost connection is unknown. Transactions run on their own reserved connection and are not
- * touched: a statement in a broken transaction must fail the transaction.
+ * because its fate on the lost connection is unknown. Transactions run on
+ * their own reserved connection and are not touched: a statement in a broken
+ * transaction must fail the transaction.
  */
 import type { Sql } from 'postgres';
 

@@ -1,3 +1,5 @@
+import { nextTask } from './nextTask';
+
 /** The JSON list of the page's scripts the server writes (server/src/http/pageAssets.ts). */
 const PAGE_SCRIPTS_ID = 'page-scripts';
 
@@ -9,17 +11,6 @@ const PAGE_SCRIPTS_ID = 'page-scripts';
  * tap waited.
  */
 export const LINKS_TASK_BUDGET_MS = 10;
-
-interface Scheduler {
-  yield?: () => Promise<void>;
-}
-
-/** Resolves in a new task: scheduler.yield() where the browser has it (no timer clamping), else a timer. */
-export function nextTask(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: Scheduler }).scheduler;
-  if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
 
 /**
  * Starts downloading every script the page needs: the server lists them (the

@@ -8,7 +8,7 @@ import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-d
 import { createBrowserApolloClient, readServerState } from './apollo';
 import { AppProviders } from './AppProviders';
 import { replayEarlyClicks, stopKeepingClicks } from './earlyClicks';
-import { nextTask } from './pageScripts';
+import { nextTask } from './nextTask';
 import { routes } from './routes';
 
 // Field data and the e2e suite read it: the app must start after the first paint (entry-client.tsx).

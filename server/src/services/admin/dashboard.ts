@@ -1,23 +1,19 @@
 import { sql } from 'drizzle-orm';
+import { executeRows } from '../../db/client';
 import type { AppServices } from '../../graphql/context';
 
 /** All dashboard counts in one statement. */
 export async function dashboardCounts(services: AppServices) {
-  const result = await services.db.execute<{
-    published_articles: number;
-    available_guides: number;
-    game_questions: number;
-    puzzle_words: number;
-    categories: number;
-  }>(sql`
+  const [row = {}] = await executeRows<Record<string, number>>(
+    services.db,
+    sql`
     select
       (select count(*) from articles where status = 'Publicado')::int as published_articles,
       (select count(*) from guides where status = 'Publicado')::int as available_guides,
       (select count(*) from game_questions)::int as game_questions,
       (select count(*) from puzzle_words)::int as puzzle_words,
-      (select count(*) from categories)::int as categories`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, number>[];
-  const row = rows[0] ?? {};
+      (select count(*) from categories)::int as categories`,
+  );
   return {
     publishedArticles: Number(row.published_articles ?? 0),
     availableGuides: Number(row.available_guides ?? 0),
