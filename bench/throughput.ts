@@ -1,8 +1,8 @@
 /**
  * Section 1: requests/s and p99 of the articles-list query through the full
- * server (Express + Apollo + Drizzle on Postgres) against a bare node:http
+ * server (Apollo on node:http + Drizzle on Postgres) against a bare node:http
  * handler running the same SQL. The ratio says what the framework costs; a
- * third server, Apollo on Express answering from a constant, shows how much
+ * third server, Apollo on node:http answering from a constant, shows how much
  * of that cost no application code can remove.
  */
 import { isDeepStrictEqual } from 'node:util';
@@ -94,7 +94,7 @@ export async function throughputSection(sink: FigureSink): Promise<void> {
         const floorSame = isDeepStrictEqual(fromFloor, fromApp);
         sink.add('Framework floor returns the same JSON as the app', floorSame ? 'yes' : 'no', 'yes', floorSame);
         const floorResult = await runLoad(loadConfig(`${floor.url}/graphql`));
-        describe('framework floor (Apollo + Express, constant answer, no SQL)', floorResult);
+        describe('framework floor (Apollo on node:http, constant answer, no SQL)', floorResult);
         const floorRatio = floorResult.requestsPerSecond / baselineResult.requestsPerSecond;
         sink.add('Framework floor: throughput', `${int(floorResult.requestsPerSecond)} req/s`);
         sink.add('Framework floor / baseline throughput', `${(floorRatio * 100).toFixed(1)} %`);

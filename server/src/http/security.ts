@@ -2,7 +2,8 @@
  * HTTP hardening: security headers with a strict CSP (no inline scripts),
  * a same-origin check for writes, and no-store for signed-in responses.
  */
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 import type { Config } from '../config';
 import type { DbExecutor } from '../db/client';
@@ -29,12 +30,10 @@ export function calendarOriginSource(db: DbExecutor) {
   };
 }
 
-export function securityHeaders(config: Config, calendarOrigin: () => Promise<string | null>): RequestHandler[] {
-  const resolveFrame: RequestHandler = async (_req, res, next) => {
-    res.locals.calendarOrigin = await calendarOrigin();
-    next();
-  };
-  const headers = helmet({
+type FrameSource = string | ((req: IncomingMessage, res: ServerResponse) => string);
+
+function helmetFor(config: Config, frameSrc: FrameSource) {
+  return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -45,7 +44,7 @@ export function securityHeaders(config: Config, calendarOrigin: () => Promise<st
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
-        frameSrc: [(_req, res) => (res as Response).locals.calendarOrigin ?? "'none'"],
+        frameSrc: [frameSrc],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
@@ -58,22 +57,34 @@ export function securityHeaders(config: Config, calendarOrigin: () => Promise<st
     crossOriginEmbedderPolicy: false,
     xContentTypeOptions: true,
   });
-  // Apollo Sandbox (development only) is a page that loads Apollo's own scripts.
-  const sandboxExempt: RequestHandler = (req, res, next) => {
-    if (!config.isProduction && req.method === 'GET' && req.path === '/graphql') return next();
-    return headers(req, res, next);
-  };
-  return [resolveFrame, sandboxExempt];
 }
 
-/** Browsers send Origin on cross-site POSTs: refuse writes from any origin but ours. */
-export function sameOriginWrites(config: Config): RequestHandler {
-  const allowed = new URL(config.publicUrl).origin;
-  return (req: Request, res: Response, next: NextFunction) => {
-    const origin = req.headers.origin;
-    if (req.method !== 'POST' || !origin) return next();
-    const host = req.headers.host;
-    if (origin === allowed || (host && (origin === `http://${host}` || origin === `https://${host}`))) return next();
-    res.status(403).json({ errors: [{ message: 'Origen no permitido.', extensions: { code: 'FORBIDDEN' } }] });
+export function securityHeaders(config: Config, calendarOrigin: () => Promise<string | null>): RequestHandler[] {
+  const resolveFrame: RequestHandler = async (_req, res, next) => {
+    res.locals.calendarOrigin = await calendarOrigin();
+    next();
   };
+  const headers = helmetFor(config, (_req, res) => (res as Response).locals.calendarOrigin ?? "'none'");
+  return [resolveFrame, headers];
+}
+
+/**
+ * The same headers for the API, whose answers never frame a calendar: they do
+ * not depend on the request, so helmet runs once and each answer copies them.
+ */
+export function apiSecurityHeaders(config: Config): ReadonlyArray<readonly [string, string]> {
+  const recorded: [string, string][] = [];
+  const recorder = {
+    setHeader: (name: string, value: unknown) => void recorded.push([name, String(value)]),
+    removeHeader: () => {},
+  };
+  helmetFor(config, "'none'")({} as IncomingMessage, recorder as unknown as ServerResponse, () => {});
+  return recorded;
+}
+
+/** Whether a request's Origin header (browsers send it on cross-site POSTs) is ours. */
+export function sameOriginCheck(config: Config): (origin: string | undefined, host: string | undefined) => boolean {
+  const allowed = new URL(config.publicUrl).origin;
+  return (origin, host) =>
+    !origin || origin === allowed || (!!host && (origin === `http://${host}` || origin === `https://${host}`));
 }

@@ -39,12 +39,12 @@ describe.each(TEST_DATABASES)('purchaseDownload on %s', (kind) => {
     app = await createTestApp(kind, { seed: false });
     pdfKey = `guidepdfs/test_${kind}_${Date.now()}.pdf`;
     await app.runtime.services.storage.put(pdfKey, PDF_BYTES, 'application/pdf');
-    const express = createHttpApp({
+    const listener = createHttpApp({
       runtime: app.runtime,
       apollo: app.apollo,
       isShuttingDown: () => false,
     });
-    server = http.createServer(express);
+    server = http.createServer(listener);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });

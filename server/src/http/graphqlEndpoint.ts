@@ -1,0 +1,186 @@
+/**
+ * /graphql served on node:http, without Express. Its request and response
+ * wrappers, router and middleware chain cost about as much per request as
+ * Apollo's own pipeline: Apollo answering a constant served ~1,700 req/s
+ * through Express and 2,200-3,000 without it (bench section 1). The busiest
+ * endpoint needs none of them, so this module does the few things they did:
+ * security and cache headers, the same-origin check for writes, the JSON body
+ * with its size limit, multipart uploads, and the answer with its ETag and
+ * compression (sendBody.ts).
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { HeaderMap, type ApolloServer, type HTTPGraphQLRequest, type HTTPGraphQLResponse } from '@apollo/server';
+import { parse as parseCookies } from 'cookie';
+import { processRequest } from 'graphql-upload-minimal';
+import { buildContext, type AppServices, type GraphQLContext } from '../graphql/context';
+import { UPLOAD_LIMITS } from '../services/media/limits';
+import { graphqlCacheHeaders } from './caching';
+import { apiSecurityHeaders, sameOriginCheck } from './security';
+import { sendBody } from './sendBody';
+
+export const GRAPHQL_PATH = '/graphql';
+
+/** The largest JSON operation accepted (files go as multipart, with their own limits). */
+export const JSON_BODY_LIMIT_BYTES = 256 * 1024;
+
+export const REQUEST_MESSAGES = {
+  tooLarge: 'La solicitud es demasiado grande o tiene demasiados archivos.',
+  invalid: 'La solicitud no es válida.',
+  foreignOrigin: 'Origen no permitido.',
+  internal: 'Error interno del servidor.',
+} as const;
+
+/** A request refused before Apollo sees it, with the HTTP status and Spanish message it gets. */
+class RefusedRequest extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code = 'BAD_REQUEST',
+  ) {
+    super(message);
+  }
+}
+
+/** The client went away mid-request: there is nobody to answer. */
+class AbortedRequest extends Error {}
+
+function refusalFor(status: number): RefusedRequest {
+  return new RefusedRequest(status, status === 413 ? REQUEST_MESSAGES.tooLarge : REQUEST_MESSAGES.invalid);
+}
+
+function mediaType(req: IncomingMessage): string {
+  return (req.headers['content-type'] ?? '').split(';', 1)[0]!.trim().toLowerCase();
+}
+
+function readJsonText(req: IncomingMessage): Promise<string> {
+  if (Number(req.headers['content-length']) > JSON_BODY_LIMIT_BYTES) return Promise.reject(refusalFor(413));
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const stop = (error: Error) => {
+      req.off('data', onData);
+      req.resume(); // discard the rest; the answer closes the connection
+      reject(error);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > JSON_BODY_LIMIT_BYTES) stop(refusalFor(413));
+      else chunks.push(chunk);
+    };
+    req.on('data', onData);
+    req.once('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.once('aborted', () => stop(new AbortedRequest()));
+    req.once('error', () => stop(new AbortedRequest()));
+  });
+}
+
+/** The operation a POST carries: JSON, or the multipart form of an upload. GETs carry theirs in the URL. */
+async function readOperation(req: IncomingMessage, res: ServerResponse): Promise<unknown> {
+  if (req.method !== 'POST') {
+    req.resume();
+    return undefined;
+  }
+  const type = mediaType(req);
+  if (type === 'multipart/form-data') {
+    return processRequest(req, res, {
+      maxFileSize: UPLOAD_LIMITS.maxRequestFileBytes,
+      maxFiles: UPLOAD_LIMITS.maxFiles,
+    }).catch((error: { status?: number }) => {
+      const status = Number(error.status);
+      throw refusalFor(status >= 400 && status < 500 ? status : 400);
+    });
+  }
+  if (type !== 'application/json' && !type.endsWith('+json')) {
+    // Apollo refuses it (CSRF prevention, or no operation), as it did a body Express never parsed.
+    req.resume();
+    return undefined;
+  }
+  const encoding = req.headers['content-encoding'];
+  if (encoding && encoding !== 'identity') throw new RefusedRequest(415, REQUEST_MESSAGES.invalid);
+  const text = await readJsonText(req);
+  try {
+    return text.trim() === '' ? {} : (JSON.parse(text) as unknown);
+  } catch {
+    throw refusalFor(400);
+  }
+}
+
+function toApolloRequest(req: IncomingMessage, search: string, body: unknown): HTTPGraphQLRequest {
+  const headers = new HeaderMap();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
+  }
+  return { method: (req.method ?? 'GET').toUpperCase(), headers, search, body };
+}
+
+async function sendApolloResponse(req: IncomingMessage, res: ServerResponse, answer: HTTPGraphQLResponse) {
+  for (const [key, value] of answer.headers) res.setHeader(key, value);
+  res.statusCode = answer.status ?? 200;
+  if (answer.body.kind === 'complete') return sendBody(req, res, answer.body.string);
+  // Incremental delivery (@defer): each part goes out as Apollo produces it.
+  for await (const chunk of answer.body.asyncIterator) res.write(chunk);
+  res.end();
+}
+
+function sendError(res: ServerResponse, status: number, message: string, code: string): void {
+  const body = JSON.stringify({ errors: [{ message, extensions: { code } }] });
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', Buffer.byteLength(body));
+  // A body left unread (too large, unparsable) must not be taken for the next request.
+  if (!res.req.readableEnded) res.setHeader('Connection', 'close');
+  res.end(body);
+}
+
+export interface GraphQLEndpointOptions {
+  services: AppServices;
+  apollo: ApolloServer<GraphQLContext>;
+}
+
+export function graphqlEndpoint({ services, apollo }: GraphQLEndpointOptions) {
+  const { config, logger } = services;
+  const securityHeaders = apiSecurityHeaders(config);
+  const cacheHeaders = graphqlCacheHeaders(services.sessions.cookieName);
+  const isSameOrigin = sameOriginCheck(config);
+
+  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    try {
+      const url = req.url ?? GRAPHQL_PATH;
+      const queryStart = url.indexOf('?');
+      const search = queryStart < 0 ? '' : url.slice(queryStart);
+      // Apollo Sandbox (a development-only GET page) loads Apollo's own scripts and frames.
+      if (config.isProduction || req.method !== 'GET') {
+        for (const [name, value] of securityHeaders) res.setHeader(name, value);
+      }
+      if (req.method === 'POST' && !isSameOrigin(req.headers.origin, req.headers.host)) {
+        throw new RefusedRequest(403, REQUEST_MESSAGES.foreignOrigin, 'FORBIDDEN');
+      }
+      const query = req.method === 'GET' && search ? new URLSearchParams(search).get('query') : null;
+      for (const [name, value] of cacheHeaders({ method: req.method ?? '', cookieHeader: req.headers.cookie, query })) {
+        res.setHeader(name, value);
+      }
+      const body = await readOperation(req, res);
+      const answer = await apollo.executeHTTPGraphQLRequest({
+        httpGraphQLRequest: toApolloRequest(req, search, body),
+        context: () =>
+          buildContext(services, {
+            cookies: parseCookies(req.headers.cookie ?? ''),
+            ip: req.socket.remoteAddress ?? 'unknown',
+            setCookie: (value) => void res.appendHeader('Set-Cookie', value),
+          }),
+      });
+      await sendApolloResponse(req, res, answer);
+    } catch (error) {
+      if (error instanceof AbortedRequest || res.destroyed) return;
+      if (error instanceof RefusedRequest) {
+        if (!res.headersSent) sendError(res, error.status, error.message, error.code);
+        return;
+      }
+      logger.error({ err: error }, 'unhandled GraphQL HTTP error');
+      if (res.headersSent) return void res.destroy();
+      res.statusCode = 500;
+      res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+      res.end(REQUEST_MESSAGES.internal);
+    }
+  };
+}
