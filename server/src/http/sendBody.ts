@@ -45,10 +45,9 @@ export function varyOn(res: ServerResponse, field: string): void {
 
 /** Ends `res` with `text` (its status and Content-Type already set). */
 export async function sendBody(req: IncomingMessage, res: ServerResponse, text: string): Promise<void> {
-  let body = Buffer.from(text);
   const readOnly = req.method === 'GET' || req.method === 'HEAD';
   if (readOnly && res.statusCode === 200) {
-    const tag = etag(body, { weak: true });
+    const tag = etag(text, { weak: true });
     res.setHeader('ETag', tag);
     if (fresh(req.headers, { etag: tag })) {
       res.statusCode = 304;
@@ -57,14 +56,16 @@ export async function sendBody(req: IncomingMessage, res: ServerResponse, text: 
       return;
     }
   }
-  if (body.length >= COMPRESSION_THRESHOLD_BYTES) {
-    varyOn(res, 'Accept-Encoding');
-    const encoding = preferredEncoding(req);
-    if (encoding) {
-      body = await COMPRESSORS[encoding](body);
-      res.setHeader('Content-Encoding', encoding);
-    }
-  }
-  res.setHeader('Content-Length', body.length);
+  const length = Buffer.byteLength(text);
+  const encoding = length >= COMPRESSION_THRESHOLD_BYTES ? compressionFor(req, res) : null;
+  // A string goes out in one write with the headers; a Buffer would take a second one.
+  const body = encoding ? await COMPRESSORS[encoding](Buffer.from(text)) : text;
+  if (encoding) res.setHeader('Content-Encoding', encoding);
+  res.setHeader('Content-Length', encoding ? body.length : length);
   res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+function compressionFor(req: IncomingMessage, res: ServerResponse): Encoding | null {
+  varyOn(res, 'Accept-Encoding');
+  return req.headers['accept-encoding'] ? preferredEncoding(req) : null;
 }
