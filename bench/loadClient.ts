@@ -19,6 +19,8 @@ export interface LoadConfig {
 export interface LoadResult {
   requests: number;
   errors: number;
+  /** Every answer received, warm-up included (for CPU per request). */
+  allAnswers: number;
   seconds: number;
   requestsPerSecond: number;
   latenciesMs: { p50: number; p90: number; p99: number; max: number };
@@ -56,12 +58,14 @@ export async function generateLoad(config: LoadConfig): Promise<LoadResult> {
   const latencies: number[] = [];
   let errors = 0;
   let sent = 0;
+  let allAnswers = 0;
   const worker = async () => {
     while (sent < MAX_REQUESTS) {
       const began = performance.now();
       if (began >= end) return;
       sent += 1;
       const ok = await send(agent, config);
+      allAnswers += 1;
       if (began < measureFrom) continue;
       if (ok) latencies.push(performance.now() - began);
       else errors += 1;
@@ -74,6 +78,7 @@ export async function generateLoad(config: LoadConfig): Promise<LoadResult> {
   return {
     requests: latencies.length,
     errors,
+    allAnswers,
     seconds,
     requestsPerSecond: latencies.length / seconds,
     latenciesMs: { p50: at(latencies, 50), p90: at(latencies, 90), p99: at(latencies, 99), max: at(latencies, 100) },

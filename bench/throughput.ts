@@ -48,11 +48,28 @@ function loadConfig(url: string): LoadConfig {
   };
 }
 
-function describe(label: string, result: LoadResult): void {
+interface Measured extends LoadResult {
+  /**
+   * CPU time of this process (where the measured server runs; the load
+   * generator is a child) per answer. On a small machine the load generator
+   * and Postgres take cores too, so requests/s mixes in their cost; this does not.
+   */
+  cpuMsPerRequest: number;
+}
+
+async function measure(url: string): Promise<Measured> {
+  const before = process.cpuUsage();
+  const result = await runLoad(loadConfig(url));
+  const used = process.cpuUsage(before);
+  return { ...result, cpuMsPerRequest: (used.user + used.system) / 1000 / Math.max(1, result.allAnswers) };
+}
+
+function describe(label: string, result: Measured): void {
   const l = result.latenciesMs;
   log(
     `${label}: ${int(result.requestsPerSecond)} req/s, ${int(result.requests)} ok, ${result.errors} errors, ` +
-      `p50 ${ms(l.p50)}, p90 ${ms(l.p90)}, p99 ${ms(l.p99)}, max ${ms(l.max)}`,
+      `p50 ${ms(l.p50)}, p90 ${ms(l.p90)}, p99 ${ms(l.p99)}, max ${ms(l.max)}, ` +
+      `server CPU ${result.cpuMsPerRequest.toFixed(3)} ms per request`,
   );
 }
 
@@ -74,9 +91,9 @@ export async function throughputSection(sink: FigureSink): Promise<void> {
         `load: ${CONCURRENCY} requests in flight, keep-alive, ${WARMUP_SECONDS} s warm-up + ${DURATION_SECONDS} s measured`,
       );
 
-      const baselineResult = await runLoad(loadConfig(`${baseline.url}/graphql`));
+      const baselineResult = await measure(`${baseline.url}/graphql`);
       describe('node:http + postgres', baselineResult);
-      const appResult = await runLoad(loadConfig(`${app.url}/graphql`));
+      const appResult = await measure(`${app.url}/graphql`);
       describe('full server (GraphQL)', appResult);
 
       const ratio = appResult.requestsPerSecond / baselineResult.requestsPerSecond;
@@ -84,6 +101,8 @@ export async function throughputSection(sink: FigureSink): Promise<void> {
       sink.add('Full server: articles list p99', ms(appResult.latenciesMs.p99));
       sink.add('Baseline node:http + SQL: throughput', `${int(baselineResult.requestsPerSecond)} req/s`);
       sink.add('Baseline node:http + SQL: p99', ms(baselineResult.latenciesMs.p99));
+      sink.add('Full server: CPU per request', `${appResult.cpuMsPerRequest.toFixed(3)} ms`);
+      sink.add('Baseline: CPU per request', `${baselineResult.cpuMsPerRequest.toFixed(3)} ms`);
       sink.add('Full server / baseline throughput', `${(ratio * 100).toFixed(1)} %`, '≥ 80 %', ratio >= 0.8);
       const errors = appResult.errors + baselineResult.errors;
       sink.add('Failed requests during load', String(errors), '0', errors === 0);
@@ -93,12 +112,18 @@ export async function throughputSection(sink: FigureSink): Promise<void> {
         const fromFloor = await fetchList(`${floor.url}/graphql`);
         const floorSame = isDeepStrictEqual(fromFloor, fromApp);
         sink.add('Framework floor returns the same JSON as the app', floorSame ? 'yes' : 'no', 'yes', floorSame);
-        const floorResult = await runLoad(loadConfig(`${floor.url}/graphql`));
+        const floorResult = await measure(`${floor.url}/graphql`);
         describe('framework floor (Apollo on node:http, constant answer, no SQL)', floorResult);
         const floorRatio = floorResult.requestsPerSecond / baselineResult.requestsPerSecond;
         sink.add('Framework floor: throughput', `${int(floorResult.requestsPerSecond)} req/s`);
         sink.add('Framework floor / baseline throughput', `${(floorRatio * 100).toFixed(1)} %`);
         sink.add('Full server / framework floor throughput', `${((ratio / floorRatio) * 100).toFixed(1)} %`);
+        sink.add('Framework floor: CPU per request', `${floorResult.cpuMsPerRequest.toFixed(3)} ms`);
+        // A server on this stack runs Apollo's pipeline (the floor) and the baseline's SQL.
+        // Both figures include parsing the HTTP request and writing JSON, which a real
+        // server does once, so the true ceiling is a few points above this estimate.
+        const ceiling = baselineResult.cpuMsPerRequest / (floorResult.cpuMsPerRequest + baselineResult.cpuMsPerRequest);
+        sink.add('Estimated ceiling by CPU: baseline / (floor + baseline)', `${(ceiling * 100).toFixed(1)} %`);
       } finally {
         await floor.close();
       }
