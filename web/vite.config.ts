@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { graphqlDocuments } from './vite/graphqlDocuments';
 import { precompressAssets } from './vite/precompress';
 import { shellModules } from './vite/shellModules';
 
@@ -15,12 +16,15 @@ const reactRouterDist = path.join(
   'dist/production',
 );
 
+/** The client preset's output folders (codegen.ts): public documents, and the admin's apart. */
+const documents = graphqlDocuments([path.join(__dirname, 'src/gql'), path.join(__dirname, 'src/features/admin/gql')]);
+
 const shell = shellModules(path.join(__dirname, 'src/app/startApp.tsx'), path.join(__dirname, 'src/entry-client.tsx'));
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: __dirname,
   // The client's hashed assets also get .br and .gz twins (served by server/src/http/precompressed.ts).
-  plugins: isSsrBuild ? [react()] : [react(), precompressAssets(), shell.plugin],
+  plugins: isSsrBuild ? [documents, react()] : [documents, react(), precompressAssets(), shell.plugin],
   resolve: {
     alias:
       command === 'build' && !isSsrBuild
