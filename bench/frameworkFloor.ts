@@ -6,10 +6,11 @@
  * ratio of the two says what the application code costs.
  */
 import http from 'node:http';
-import { ApolloServer, HeaderMap } from '@apollo/server';
+import { ApolloServer } from '@apollo/server';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { ROOT_DIR } from '../server/src/config';
 import { readTypeDefs } from '../server/src/graphql/schema';
+import { toApolloRequest } from '../server/src/http/graphqlEndpoint';
 import { listenOnFreePort } from './listen';
 
 export interface FloorServer {
@@ -34,12 +35,8 @@ export async function startFrameworkFloorServer(articlesPage: unknown): Promise<
   await apollo.start();
   const server = http.createServer((req, res) => {
     void (async () => {
-      const headers = new HeaderMap();
-      for (const [key, value] of Object.entries(req.headers)) {
-        if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
-      }
       const answer = await apollo.executeHTTPGraphQLRequest({
-        httpGraphQLRequest: { method: req.method ?? 'POST', headers, search: '', body: await readJson(req) },
+        httpGraphQLRequest: toApolloRequest(req, '', await readJson(req)),
         context: async () => ({}),
       });
       for (const [key, value] of answer.headers) res.setHeader(key, value);

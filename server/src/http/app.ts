@@ -11,7 +11,7 @@ import type { Runtime } from '../bootstrap';
 import type { GraphQLContext } from '../graphql/context';
 import { adminDownloadsRouter } from './adminDownloads';
 import { downloadsRouter } from './downloads';
-import { GRAPHQL_PATH, graphqlEndpoint } from './graphqlEndpoint';
+import { GRAPHQL_PATH, graphqlEndpoint, REQUEST_MESSAGES } from './graphqlEndpoint';
 import { healthHandler } from './health';
 import { seoRouter } from './seo';
 import { calendarOriginSource, securityHeaders } from './security';
@@ -57,7 +57,7 @@ function createExpressApp({ runtime, isShuttingDown, web }: Omit<HttpAppOptions,
   if (web) app.use(web);
   const onError: ErrorRequestHandler = (error, _req, res, _next) => {
     services.logger.error({ err: error }, 'unhandled HTTP error');
-    if (!res.headersSent) res.status(500).type('text/plain; charset=utf-8').send('Error interno del servidor.');
+    if (!res.headersSent) res.status(500).type('text/plain; charset=utf-8').send(REQUEST_MESSAGES.internal);
   };
   app.use(onError);
   return app;

@@ -16,16 +16,18 @@ export interface GraphQLCacheRequest {
   query: string | null;
 }
 
-export function graphqlCacheHeaders(sessionCookie: string): (request: GraphQLCacheRequest) => [string, string][] {
+type Headers = ReadonlyArray<readonly [string, string]>;
+
+const SHARED_READ: Headers = [
+  ['Cache-Control', 'public, max-age=0, s-maxage=30, stale-while-revalidate=60'],
+  ['Vary', 'Cookie, Accept-Encoding'],
+];
+const NEVER_STORED: Headers = [['Cache-Control', 'private, no-store']];
+
+export function graphqlCacheHeaders(sessionCookie: string): (request: GraphQLCacheRequest) => Headers {
   const sessionMarker = `${sessionCookie}=`;
   return ({ method, cookieHeader, query }) => {
     const signedIn = cookieHeader?.includes(sessionMarker) ?? false;
-    if (method === 'GET' && !signedIn && !PERSONAL_FIELDS.test(query ?? '')) {
-      return [
-        ['Cache-Control', 'public, max-age=0, s-maxage=30, stale-while-revalidate=60'],
-        ['Vary', 'Cookie, Accept-Encoding'],
-      ];
-    }
-    return [['Cache-Control', 'private, no-store']];
+    return method === 'GET' && !signedIn && !PERSONAL_FIELDS.test(query ?? '') ? SHARED_READ : NEVER_STORED;
   };
 }

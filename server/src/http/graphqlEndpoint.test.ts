@@ -17,8 +17,11 @@ interface RawAnswer {
   body: Buffer;
 }
 
-/** A request through node:http, so compressed bodies arrive as sent (fetch would decode them). */
-function request(url: string, options: http.RequestOptions, body?: string | Buffer): Promise<RawAnswer> {
+/**
+ * A request through node:http, so compressed bodies arrive as sent (fetch would
+ * decode them). A body given as chunks is streamed without a declared length.
+ */
+function request(url: string, options: http.RequestOptions, body?: string | string[]): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const req = http.request(url, options, (res) => {
       const chunks: Buffer[] = [];
@@ -26,7 +29,8 @@ function request(url: string, options: http.RequestOptions, body?: string | Buff
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
     });
     req.on('error', reject);
-    req.end(body);
+    if (Array.isArray(body)) for (const chunk of body) req.write(chunk);
+    req.end(Array.isArray(body) ? undefined : body);
   });
 }
 
@@ -108,22 +112,14 @@ describe('/graphql on node:http', () => {
       oversized,
     );
     expect(declared.status).toBe(413);
-    const streamed = await new Promise<RawAnswer>((resolve, reject) => {
-      const req = http.request(
-        `${server.url}/graphql`,
-        { method: 'POST', headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' } },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () =>
-            resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-          );
-        },
-      );
-      req.on('error', reject);
-      for (let at = 0; at < oversized.length; at += 64 * 1024) req.write(oversized.slice(at, at + 64 * 1024));
-      req.end();
-    });
+    const chunks = Array.from({ length: Math.ceil(oversized.length / 65_536) }, (_, i) =>
+      oversized.slice(i * 65_536, (i + 1) * 65_536),
+    );
+    const streamed = await request(
+      `${server.url}/graphql`,
+      { method: 'POST', headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' } },
+      chunks,
+    );
     expect(streamed.status).toBe(413);
     expect(JSON.parse(streamed.body.toString())).toEqual({
       errors: [{ message: REQUEST_MESSAGES.tooLarge, extensions: { code: 'BAD_REQUEST' } }],

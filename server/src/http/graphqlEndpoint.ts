@@ -105,7 +105,8 @@ async function readOperation(req: IncomingMessage, res: ServerResponse): Promise
   }
 }
 
-function toApolloRequest(req: IncomingMessage, search: string, body: unknown): HTTPGraphQLRequest {
+/** The request as Apollo takes it (also used by bench/frameworkFloor.ts, so the floor pays the same). */
+export function toApolloRequest(req: IncomingMessage, search: string, body: unknown): HTTPGraphQLRequest {
   const headers = new HeaderMap();
   for (const [key, value] of Object.entries(req.headers)) {
     if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
