@@ -127,6 +127,25 @@ describe('admin settings editors', () => {
     await pathIs(page, '/admin');
   });
 
+  it("holds the browser's back button too, keeping the typed text until the owner chooses to leave", async () => {
+    const { page } = admin;
+    await goToSection(page, 'Configuración General');
+    const heroTitle = page.getByLabel('Título principal', { exact: true });
+    await heroTitle.fill('Cambio sin guardar');
+    const dialog = page.getByRole('dialog', { name: 'Cambios sin guardar' });
+
+    await page.goBack();
+    await shows(dialog);
+    await dialog.getByRole('button', { name: 'Seguir editando' }).click();
+    await pathIs(page, '/admin/settings');
+    expect(await heroTitle.inputValue()).toBe('Cambio sin guardar');
+
+    await page.goBack();
+    await shows(dialog);
+    await dialog.getByRole('button', { name: 'Salir sin guardar' }).click();
+    await pathIs(page, '/admin');
+  });
+
   it('hides the About Me calendar with the switch and shows it again', async () => {
     const { page } = admin;
     await goToSection(page, 'Página Sobre Mí');

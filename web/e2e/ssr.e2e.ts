@@ -59,7 +59,17 @@ describe('server-rendered HTML (no JavaScript)', () => {
     expect(meta(html, 'og:image')).toMatch(new RegExp(`^${baseUrl}/storage/`));
     expect(meta(html, 'article:published_time')).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect(html).toMatch(new RegExp(`<h1[^>]*>[^<]*${article.title.slice(0, 20)}`));
-    expect(jsonLd(html)).toContainEqual(expect.objectContaining({ '@type': 'Article', headline: article.title }));
+    // The page's own head builder (features/articles/articleHead.ts): author, publisher and absolute URLs.
+    expect(jsonLd(html)).toContainEqual(
+      expect.objectContaining({
+        '@type': 'Article',
+        headline: article.title,
+        author: expect.objectContaining({ '@type': 'Person' }),
+        publisher: expect.objectContaining({ '@type': 'Organization' }),
+        image: [expect.stringMatching(new RegExp(`^${baseUrl}/storage/`))],
+        mainEntityOfPage: `${baseUrl}/articulos/${article.id}`,
+      }),
+    );
     expect(html).toContain('<script type="application/json" id="__APOLLO_STATE__">');
   });
 

@@ -6,13 +6,13 @@
 import type { ApolloClient } from '@apollo/client';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
 import { preloadDeferredComponents } from './app/deferredComponent';
 import { renderHeadTags } from './app/head/headTags';
 import { createRenderContext } from './app/head/headTypes';
 import { RenderContext } from './app/head/RenderContext';
-import { routes, type PageHandle } from './app/routes';
+import { AppRoutes, preloadRoutes } from './app/routes';
 
 export interface RenderResult {
   html: string;
@@ -20,31 +20,19 @@ export interface RenderResult {
   status: number;
   /** Build-manifest names of the page modules rendered, so the server can link their chunks and CSS. */
   pageModules: string[];
-  /** Set when the router answered with a redirect instead of a page. */
-  redirect?: { status: number; location: string };
 }
 
-export async function render(request: Request, client: ApolloClient, publicUrl: string): Promise<RenderResult> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(request);
-  if (context instanceof Response) {
-    return {
-      html: '',
-      head: null,
-      status: context.status,
-      pageModules: [],
-      redirect: { status: context.status, location: context.headers.get('Location') ?? '/' },
-    };
-  }
+export async function render(url: URL, client: ApolloClient, publicUrl: string): Promise<RenderResult> {
   // The matched page modules are loaded now; so is the code of any deferred widget they hold.
+  const handles = await preloadRoutes(url.pathname);
   await preloadDeferredComponents();
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const renderContext = createRenderContext(publicUrl, context.statusCode || 200);
+  const renderContext = createRenderContext(publicUrl, 200);
   const tree = (
     <RenderContext.Provider value={renderContext}>
       <AppProviders client={client}>
-        {/* No inline hydration script (CSP forbids inline scripts); the client rebuilds router state itself. */}
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={url.pathname + url.search}>
+          <AppRoutes />
+        </StaticRouter>
       </AppProviders>
     </RenderContext.Provider>
   );
@@ -53,6 +41,6 @@ export async function render(request: Request, client: ApolloClient, publicUrl: 
     html: result,
     head: renderContext.head ? renderHeadTags(renderContext.head, publicUrl) : null,
     status: renderContext.status,
-    pageModules: context.matches.flatMap((match) => (match.route.handle as PageHandle | undefined)?.module ?? []),
+    pageModules: handles.flatMap((handle) => handle.module ?? []),
   };
 }

@@ -1,20 +1,6 @@
-import { parseAst } from 'rolldown/parseAst';
 import { describe, expect, it } from 'vitest';
-import { shellModules, staticNeeds, type ModuleGraph } from './shellModules';
-
-/** A module graph from source texts; an import's source is the imported module's id. */
-function graphOf(modules: Record<string, string | null>, injected: Record<string, string[]> = {}): ModuleGraph {
-  const importsIn = (code: string | null) =>
-    [...(code ?? '').matchAll(/from '([^']+)'|import '([^']+)'/g)].map((m) => m[1] ?? m[2] ?? '');
-  return {
-    getModuleInfo: (id) =>
-      id in modules
-        ? { code: modules[id] ?? null, importedIds: [...importsIn(modules[id] ?? null), ...(injected[id] ?? [])] }
-        : null,
-    parse: (code) => parseAst(code),
-    resolve: async (source) => (source in modules ? { id: source } : null),
-  };
-}
+import { commonPageNeeds, ImportReader, shellModules, staticNeeds } from './shellModules';
+import { graphOf, runBuildEnd } from './testModuleGraph';
 
 const ui = {
   // A barrel in Mantine's style: import every component, export them together.
@@ -58,24 +44,53 @@ describe('staticNeeds', () => {
   });
 });
 
-describe('shellModules', () => {
-  it('groups what the start module needs, minus the start module and what the entry loads before the first paint', async () => {
-    const modules = {
+describe('commonPageNeeds', () => {
+  it('takes what more than half of the pages need, through barrels by name, and never a page itself', async () => {
+    const graph = graphOf({
       ...ui,
-      entry: "import { wait } from 'firstPaint';\nawait wait();\nawait import('start');",
-      firstPaint: 'export const wait = async () => {};',
-      start: "import { Button } from 'ui';\nimport { wait } from 'firstPaint';\nexport const x = [Button, wait];",
+      homePage:
+        "import { Button, Table } from 'ui';\nimport { IconMail } from 'icons';\nexport const x = [Button, Table, IconMail];",
+      listPage:
+        "import { Button } from 'ui';\nimport { IconMail } from 'icons';\nexport const x = [Button, IconMail, () => import('homePage')];",
+      gamePage: "import { IconStar } from 'icons';\nexport const x = IconStar;",
+    });
+    const common = await commonPageNeeds(graph, ['homePage', 'listPage', 'gamePage'], new ImportReader(graph));
+    // button and mail: 2 pages of 3; table and star: 1 of 3; base (under button and table): 2 of 3.
+    expect([...common].sort()).toEqual(['base', 'button', 'icons', 'mail', 'ui']);
+  });
+
+  it('takes nothing when no page is given', async () => {
+    const graph = graphOf(ui);
+    expect((await commonPageNeeds(graph, [], new ImportReader(graph))).size).toBe(0);
+  });
+});
+
+describe('shellModules', () => {
+  /** Runs the plugin's buildEnd over `modules` as the bundler would. */
+  async function shellOf(modules: Record<string, string>, isPublicPage?: (id: string) => boolean) {
+    const shell = shellModules('start', 'entry', isPublicPage);
+    await runBuildEnd(shell.plugin, modules);
+    return Object.keys(modules).filter(shell.has).sort();
+  }
+
+  const app = {
+    ...ui,
+    entry: "import { wait } from 'firstPaint';\nawait wait();\nawait import('start');",
+    firstPaint: 'export const wait = async () => {};',
+    start: "import { Button } from 'ui';\nimport { wait } from 'firstPaint';\nexport const x = [Button, wait];",
+  };
+
+  it('groups what the start module needs, minus the start module and what the entry loads before the first paint', async () => {
+    expect(await shellOf(app)).toEqual(['base', 'button', 'ui']);
+  });
+
+  it('adds what most public pages need, but not the pages', async () => {
+    const pages = {
+      ...app,
+      homePage: "import { Table } from 'ui';\nexport const x = Table;",
+      listPage: "import { Table } from 'ui';\nimport { IconMail } from 'icons';\nexport const x = [Table, IconMail];",
+      gamePage: "import { IconStar } from 'icons';\nexport const x = IconStar;",
     };
-    const graph = graphOf(modules);
-    const shell = shellModules('start', 'entry');
-    const context = {
-      ...graph,
-      error: (message: string) => {
-        throw new Error(message);
-      },
-    };
-    const buildEnd = shell.plugin.buildEnd as unknown as (this: typeof context) => Promise<void>;
-    await buildEnd.call(context);
-    expect(Object.keys(modules).filter(shell.has).sort()).toEqual(['base', 'button', 'ui']);
+    expect(await shellOf(pages, (id) => id.endsWith('Page'))).toEqual(['base', 'button', 'icons', 'table', 'ui']);
   });
 });

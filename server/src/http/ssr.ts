@@ -18,16 +18,10 @@ import { pageAssetLinker, readBuildManifest, type PageAssetTags } from './pageAs
 
 interface EntryServer {
   render(
-    request: globalThis.Request,
+    url: URL,
     client: ApolloClient,
     publicUrl: string,
-  ): Promise<{
-    html: string;
-    head: string | null;
-    status: number;
-    pageModules: string[];
-    redirect?: { status: number; location: string };
-  }>;
+  ): Promise<{ html: string; head: string | null; status: number; pageModules: string[] }>;
 }
 
 interface WebBundle {
@@ -134,12 +128,7 @@ export async function ssrRouter({ services, apollo, dev }: SsrOptions): Promise<
         });
         const url = new URL(req.originalUrl, config.publicUrl);
         const entry = await bundle.entry();
-        const result = await entry.render(
-          new globalThis.Request(url, { headers: { accept: 'text/html' } }),
-          client,
-          config.publicUrl,
-        );
-        if (result.redirect) return void res.redirect(result.redirect.status, result.redirect.location);
+        const result = await entry.render(url, client, config.publicUrl);
         const state = `<script type="application/json" id="__APOLLO_STATE__">${scriptSafeJson(client.extract())}</script>`;
         const html = fillTemplate(template, {
           head: result.head,

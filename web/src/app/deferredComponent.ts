@@ -1,16 +1,8 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { componentLoader, resolvedModule } from './preloadableLazy';
 
 /** Every deferred component's code loader, so the server can load them all before rendering. */
 const codeLoaders = new Set<() => Promise<unknown>>();
-
-/**
- * A module React.lazy reads without suspending: lazy calls `then` and, when the
- * callback runs at once, renders the component in the same pass.
- */
-function resolvedModule<T>(value: T): Promise<{ default: T }> {
-  const thenable = { then: (onFulfilled: (module: { default: T }) => unknown) => onFulfilled({ default: value }) };
-  return thenable as unknown as Promise<{ default: T }>;
-}
 
 export interface DeferredComponent<Props extends object> {
   /** Render it inside a <Suspense> boundary. */
@@ -33,21 +25,16 @@ export interface DeferredComponent<Props extends object> {
 export function deferredComponent<Props extends object>(
   importComponent: () => Promise<ComponentType<Props>>,
 ): DeferredComponent<Props> {
-  let loaded: ComponentType<Props> | null = null;
-  let loading: Promise<ComponentType<Props>> | null = null;
-  const loadCode = () =>
-    (loading ??= importComponent().then((component) => {
-      loaded = component;
-      return component;
-    }));
-  codeLoaders.add(loadCode);
+  const code = componentLoader(importComponent);
+  codeLoaders.add(code.load);
 
   let demand = () => {};
   const demanded = new Promise<void>((resolve) => (demand = resolve));
   return {
-    Component: lazy(() =>
-      loaded ? resolvedModule(loaded) : demanded.then(loadCode).then((component) => ({ default: component })),
-    ),
+    Component: lazy(() => {
+      const loaded = code.loaded();
+      return loaded ? resolvedModule(loaded) : demanded.then(code.load).then((component) => ({ default: component }));
+    }),
     load: () => demand(),
   };
 }

@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import { NotFoundPage } from '../components/NotFoundPage';
 import { paths } from './paths';
+import { preloadableLazy } from './preloadableLazy';
 import { PublicLayout } from './PublicLayout';
 
 /** Every public page module, each its own chunk (Vite turns each glob entry into a dynamic import). */
@@ -10,10 +11,12 @@ const publicPages = import.meta.glob<Record<string, ComponentType>>([
   '!../features/admin/**',
 ]);
 
-/** What the server needs to know about the page a route renders (see `pageModules` in entry-server). */
-export interface PageHandle {
-  /** The page's module as Vite's build manifest names it (relative to web/), to preload its chunks and CSS. */
-  module: string;
+/** What the server and the browser need to know about the code a route renders. */
+export interface RouteHandle {
+  /** Loads the route's code, so that it renders without suspending. */
+  preload(): Promise<void>;
+  /** A public page's module as Vite's build manifest names it (relative to web/), to link its chunks and CSS. */
+  module?: string;
 }
 
 /**
@@ -21,20 +24,22 @@ export interface PageHandle {
  * nothing more, and the server links that page's chunks and stylesheets in the
  * HTML so the browser fetches them in parallel instead of one import at a time.
  */
-function page(modulePath: string, exportName: string): Pick<RouteObject, 'lazy' | 'handle'> {
+function page(modulePath: string, exportName: string): Pick<RouteObject, 'element' | 'handle'> {
   const load = publicPages[modulePath];
   if (!load) throw new Error(`No public page module at ${modulePath}`);
-  const handle: PageHandle = { module: modulePath.replace(/^\.\.\//, 'src/') };
-  return {
-    handle,
-    lazy: () =>
-      load().then((module) => {
-        const Component = module[exportName];
-        if (!Component) throw new Error(`${modulePath} does not export ${exportName}`);
-        return { Component };
-      }),
-  };
+  const { Component, preload } = preloadableLazy(() =>
+    load().then((module) => {
+      const component = module[exportName];
+      if (!component) throw new Error(`${modulePath} does not export ${exportName}`);
+      return component;
+    }),
+  );
+  const handle: RouteHandle = { module: modulePath.replace(/^\.\.\//, 'src/'), preload };
+  return { handle, element: <Component /> };
 }
+
+// The admin (client-only) is one lazy chunk holding its own routes: public visitors download neither its code nor its route table.
+const adminArea = preloadableLazy(() => import('../features/admin/AdminArea').then((m) => m.AdminArea));
 
 export const routes: RouteObject[] = [
   {
@@ -55,113 +60,34 @@ export const routes: RouteObject[] = [
       { path: '*', element: <NotFoundPage /> },
     ],
   },
-  // Admin: every screen is its own lazy chunk, so public visitors never download admin code.
   {
-    lazy: () => import('../features/admin/AdminRoot/AdminRoot').then((m) => ({ Component: m.AdminRoot })),
-    children: [
-      {
-        path: paths.adminLogin.path,
-        lazy: () => import('../features/admin/auth/AdminLoginPage').then((m) => ({ Component: m.AdminLoginPage })),
-      },
-      {
-        path: paths.admin.path,
-        lazy: () =>
-          import('../features/admin/layout/AdminLayout/AdminLayout').then((m) => ({ Component: m.AdminLayout })),
-        children: [
-          {
-            index: true,
-            lazy: () =>
-              import('../features/admin/dashboard/DashboardPage').then((m) => ({ Component: m.DashboardPage })),
-          },
-          {
-            path: paths.adminArticles.path,
-            lazy: () =>
-              import('../features/admin/articles/ArticlesListPage').then((m) => ({ Component: m.ArticlesListPage })),
-          },
-          ...[paths.adminArticleNew.path, paths.adminArticleEdit.path].map((path) => ({
-            path,
-            lazy: () =>
-              import('../features/admin/articles/ArticleFormPage').then((m) => ({ Component: m.ArticleFormPage })),
-          })),
-          {
-            path: paths.adminGuides.path,
-            lazy: () =>
-              import('../features/admin/guides/GuidesListPage').then((m) => ({ Component: m.GuidesListPage })),
-          },
-          ...[paths.adminGuideNew.path, paths.adminGuideEdit.path].map((path) => ({
-            path,
-            lazy: () => import('../features/admin/guides/GuideFormPage').then((m) => ({ Component: m.GuideFormPage })),
-          })),
-          {
-            path: paths.adminContentStats.path,
-            lazy: () =>
-              import('../features/admin/stats/ContentStatsPage').then((m) => ({ Component: m.ContentStatsPage })),
-          },
-          {
-            path: paths.adminGames.path,
-            lazy: () =>
-              import('../features/admin/games/GameQuestionsListPage').then((m) => ({
-                Component: m.GameQuestionsListPage,
-              })),
-          },
-          ...[paths.adminGameNew.path, paths.adminGameEdit.path].map((path) => ({
-            path,
-            lazy: () =>
-              import('../features/admin/games/GameQuestionFormPage').then((m) => ({
-                Component: m.GameQuestionFormPage,
-              })),
-          })),
-          {
-            path: paths.adminPuzzleWords.path,
-            lazy: () =>
-              import('../features/admin/puzzle/PuzzleWordsListPage').then((m) => ({
-                Component: m.PuzzleWordsListPage,
-              })),
-          },
-          ...[paths.adminPuzzleWordNew.path, paths.adminPuzzleWordEdit.path].map((path) => ({
-            path,
-            lazy: () =>
-              import('../features/admin/puzzle/PuzzleWordFormPage').then((m) => ({ Component: m.PuzzleWordFormPage })),
-          })),
-          {
-            path: paths.adminCategories.path,
-            lazy: () =>
-              import('../features/admin/categories/CategoriesPage').then((m) => ({ Component: m.CategoriesPage })),
-          },
-          {
-            path: paths.adminMessages.path,
-            lazy: () =>
-              import('../features/admin/messages/ContactMessagesPage').then((m) => ({
-                Component: m.ContactMessagesPage,
-              })),
-          },
-          {
-            path: paths.adminOrders.path,
-            lazy: () => import('../features/admin/orders/OrdersPage').then((m) => ({ Component: m.OrdersPage })),
-          },
-          {
-            path: paths.adminSettings.path,
-            lazy: () =>
-              import('../features/admin/settings/GeneralSettingsPage').then((m) => ({
-                Component: m.GeneralSettingsPage,
-              })),
-          },
-          {
-            path: paths.adminSettingsAboutMe.path,
-            lazy: () =>
-              import('../features/admin/settings/AboutMeSettingsPage').then((m) => ({
-                Component: m.AboutMeSettingsPage,
-              })),
-          },
-          {
-            path: paths.adminSettingsWhatsApp.path,
-            lazy: () =>
-              import('../features/admin/settings/WhatsAppSettingsPage').then((m) => ({
-                Component: m.WhatsAppSettingsPage,
-              })),
-          },
-        ],
-      },
-    ],
+    path: `${paths.admin.path}/*`,
+    element: <adminArea.Component />,
+    handle: { preload: adminArea.preload } satisfies RouteHandle,
   },
 ];
+
+/** The handles of the routes `pathname` matches, outermost first. */
+export function matchedRouteHandles(pathname: string): RouteHandle[] {
+  return (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => (route.handle as RouteHandle | undefined) ?? []);
+}
+
+/** Loads the code of every route `pathname` shows, so the first render (server or hydration) does not suspend. */
+export async function preloadRoutes(pathname: string): Promise<RouteHandle[]> {
+  const handles = matchedRouteHandles(pathname);
+  await Promise.all(handles.map((handle) => handle.preload()));
+  return handles;
+}
+
+/**
+ * The page for the current location. Navigations render as transitions, so
+ * the page on screen stays until the next one's code has arrived, and a first
+ * render (server or hydration) has its code preloaded (preloadRoutes).
+ *
+ * No Suspense boundary around it: React hydrates a boundary's server HTML in a
+ * later pass, after the effects outside it have run, so taps kept before
+ * hydration (earlyClicks.ts) would be replayed on buttons not yet hydrated.
+ */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

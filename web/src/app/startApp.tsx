@@ -4,12 +4,12 @@
  */
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { createBrowserApolloClient, readServerState } from './apollo';
 import { AppProviders } from './AppProviders';
 import { replayEarlyClicks, stopKeepingClicks } from './earlyClicks';
+import { GuardedBrowserRouter } from './navigation/GuardedBrowserRouter';
 import { nextTask } from './nextTask';
-import { routes } from './routes';
+import { AppRoutes, preloadRoutes } from './routes';
 
 // Field data and the e2e suite read it: the app must start after the first paint (entry-client.tsx).
 performance.mark('cef:app-start');
@@ -17,41 +17,27 @@ performance.mark('cef:app-start');
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
-/** Lazy routes matched by the first URL must be loaded before hydrating, or React would see different markup. */
-async function loadInitialLazyRoutes() {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, { ...loaded, lazy: undefined });
-    }),
-  );
-}
-
 /** Renders nothing (so hydration is unaffected); its effect runs once the page has hydrated. */
 function ReplayEarlyClicks() {
   useEffect(replayEarlyClicks, []);
   return null;
 }
 
-// Each step below costs a phone tens of milliseconds under Lighthouse's 4x slowdown (the
-// router ~25, the Apollo cache restored from the page's data 20-45): one task each, so a
-// tap in between is answered and none is long enough to count as blocking.
+// The code of the page the URL shows is loaded before the first render, so hydration renders
+// the server's markup in one pass. Restoring the Apollo cache from the page's data costs a
+// phone 20-45 ms under Lighthouse's 4x slowdown: a task of its own, so a tap in between is
+// answered and no task is long enough to count as blocking.
 const serverState = readServerState();
-await loadInitialLazyRoutes();
-await nextTask();
-const router = createBrowserRouter(
-  routes,
-  serverState ? { hydrationData: { loaderData: {}, actionData: null, errors: null } } : {},
-);
+await preloadRoutes(window.location.pathname);
 await nextTask();
 const apolloClient = createBrowserApolloClient(serverState);
 await nextTask();
 const app = (
   <StrictMode>
     <AppProviders client={apolloClient}>
-      <RouterProvider router={router} />
+      <GuardedBrowserRouter>
+        <AppRoutes />
+      </GuardedBrowserRouter>
       <ReplayEarlyClicks />
     </AppProviders>
   </StrictMode>

@@ -1,6 +1,6 @@
 import { Seo } from '../../app/head/Seo';
 import { SITE_NAME } from '../../app/head/headTypes';
-import type { ListParams } from './listParams';
+import { listCanonicalPath, type ListParams } from './listParams';
 
 interface ListHeadProps {
   title: string;
@@ -11,14 +11,14 @@ interface ListHeadProps {
   image: string | null;
 }
 
-/**
- * Head of a list page. Filtered views point their canonical link at the plain
- * list; the plain list's later pages keep their page number.
- */
+/** Head of a list page; its canonical link: see listCanonicalPath. */
 export function ListHead({ title, description, basePath, params, image }: ListHeadProps) {
-  const filtered = params.search.trim() !== '' || params.categoryId !== null || params.sort !== 'recientes';
-  const canonicalPath = !filtered && params.page > 1 ? `${basePath}?pagina=${params.page}` : basePath;
   return (
-    <Seo title={`${title} | ${SITE_NAME}`} description={description} canonicalPath={canonicalPath} image={image} />
+    <Seo
+      title={`${title} | ${SITE_NAME}`}
+      description={description}
+      canonicalPath={listCanonicalPath(basePath, params)}
+      image={image}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextListParams, readListParams, toListInput } from './listParams';
+import { listCanonicalPath, nextListParams, readListParams, toListInput } from './listParams';
 
 const query = (text: string) => new URLSearchParams(text);
 
@@ -64,5 +64,20 @@ describe('toListInput', () => {
       page: 2,
     });
     expect(toListInput({ search: '   ', categoryId: null, sort: 'recientes', page: 1 }).search).toBeNull();
+  });
+});
+
+describe('listCanonicalPath', () => {
+  const plain = readListParams(query(''));
+
+  it('keeps the page number of the plain list only', () => {
+    expect(listCanonicalPath('/guias', plain)).toBe('/guias');
+    expect(listCanonicalPath('/guias', { ...plain, page: 3 })).toBe('/guias?pagina=3');
+  });
+
+  it('points every filtered view, whatever its page, at the plain list', () => {
+    expect(listCanonicalPath('/articulos', { ...plain, search: 'límites', page: 2 })).toBe('/articulos');
+    expect(listCanonicalPath('/articulos', { ...plain, categoryId: '4' })).toBe('/articulos');
+    expect(listCanonicalPath('/articulos', { ...plain, sort: 'antiguos', page: 2 })).toBe('/articulos');
   });
 });

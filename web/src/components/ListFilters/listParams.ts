@@ -66,3 +66,12 @@ export function toListInput(params: ListParams) {
     page: params.page,
   };
 }
+
+/**
+ * A list's canonical link: a filtered view (search, category or another order)
+ * points at the plain list; the plain list's later pages keep their page number.
+ */
+export function listCanonicalPath(basePath: string, params: ListParams): string {
+  const filtered = params.search.trim() !== '' || params.categoryId !== null || params.sort !== 'recientes';
+  return !filtered && params.page > 1 ? `${basePath}?${LIST_PARAM.page}=${params.page}` : basePath;
+}

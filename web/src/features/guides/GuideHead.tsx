@@ -1,4 +1,4 @@
-import { guideHead } from '../../app/head/pageHeads';
+import { guideHead } from './guideHead';
 import { usePublicUrl } from '../../app/head/RenderContext';
 import { Seo } from '../../app/head/Seo';
 import { useSiteConfig } from '../siteConfig/useSiteConfig';
@@ -26,5 +26,5 @@ export function GuideHead({ guide }: GuideHeadProps) {
   const { get } = useSiteConfig();
   const publicUrl = usePublicUrl();
   const fallbackImage = get('site_og_image_url_guides') || get('site_og_image_url') || null;
-  return <Seo {...guideHead({ ...guide, imageUrl: guide.imageUrl || null }, publicUrl, fallbackImage)} />;
+  return <Seo {...guideHead(guide, publicUrl, fallbackImage)} />;
 }

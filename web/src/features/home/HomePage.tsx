@@ -1,4 +1,4 @@
-import { homeHead } from '../../app/head/pageHeads';
+import { homeHead } from './homeHead';
 import { usePublicUrl } from '../../app/head/RenderContext';
 import { Seo } from '../../app/head/Seo';
 import { LazyContactSection } from '../contact/LazyContactSection';

@@ -1,5 +1,5 @@
 import { Center, Container, Grid, Image, Loader, Stack, Text, Title } from '@mantine/core';
-import { aboutHead } from '../../../app/head/pageHeads';
+import { aboutHead } from '../aboutHead';
 import { usePublicUrl } from '../../../app/head/RenderContext';
 import { Seo } from '../../../app/head/Seo';
 import { LazyContactSection } from '../../contact/LazyContactSection';

@@ -3,7 +3,7 @@ import '@mantine/core/styles.css';
 import { ApolloProvider, useApolloClient } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { adminPaths } from '../adminPaths';
 import { createAdminApolloClient } from '../apollo/adminApolloClient';
 import classes from './AdminRoot.module.css';
 import { notifySessionExpired } from '../shared/notify';
@@ -19,7 +19,7 @@ export function AdminRoot() {
     createAdminApolloClient({
       onSessionExpired: () => {
         // The login page itself never announces an expired session (spec §8).
-        if (window.location.pathname !== paths.adminLogin.getHref()) notifySessionExpired();
+        if (window.location.pathname !== adminPaths.login.getHref()) notifySessionExpired();
       },
     }),
   );

@@ -1,7 +1,7 @@
 import { Grid, Paper, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { adminPaths } from '../adminPaths';
 import { FormActions } from '../shared/FormActions';
 import { notifyError } from '../shared/notify';
 import { PageHeader } from '../shared/PageHeader';
@@ -36,7 +36,7 @@ export function ArticleForm({ articleId, initialValues }: ArticleFormProps) {
         return;
       }
       allowNavigation();
-      navigate(paths.adminArticles.getHref());
+      navigate(adminPaths.articles.getHref());
     },
     () => notifyError('Errores de Validación', 'Por favor, corrige los errores en el formulario.'),
   );
@@ -81,7 +81,7 @@ export function ArticleForm({ articleId, initialValues }: ArticleFormProps) {
         <Stack mt="lg" gap="sm">
           <UploadProgress value={upload.progress} />
           <FormActions
-            cancelHref={paths.adminArticles.getHref()}
+            cancelHref={adminPaths.articles.getHref()}
             submitLabel={articleId ? 'Guardar Cambios' : 'Crear Artículo'}
             saving={saving}
           />

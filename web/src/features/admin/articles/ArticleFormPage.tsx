@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Center, Loader } from '@mantine/core';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { adminPaths } from '../adminPaths';
 import { graphql } from '../gql';
 import { errorMessage } from '../shared/graphqlErrors';
 import { notifyError } from '../shared/notify';
@@ -41,7 +41,7 @@ export function ArticleFormPage() {
   useEffect(() => {
     if (!error && !notFound) return;
     notifyError('Error', error ? `No se pudo cargar el artículo: ${errorMessage(error)}` : 'Artículo no encontrado.');
-    navigate(paths.adminArticles.getHref(), { replace: true });
+    navigate(adminPaths.articles.getHref(), { replace: true });
   }, [error, notFound, navigate]);
 
   if (!id) return <ArticleForm key="new" articleId={null} initialValues={emptyArticleValues()} />;

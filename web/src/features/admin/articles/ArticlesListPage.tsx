@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { paths } from '../../../app/paths';
+import { adminPaths } from '../adminPaths';
 import { graphql } from '../gql';
 import { AdminListPage } from '../shared/AdminListPage';
 import { formatDate } from '../shared/format';
@@ -33,7 +34,7 @@ export function ArticlesListPage() {
       title="Artículos"
       createLabel="Nuevo Artículo"
       createFirstLabel="Crear el primer artículo"
-      createHref={paths.adminArticleNew.getHref()}
+      createHref={adminPaths.articleNew.getHref()}
       rows={error ? [] : (data?.adminArticles ?? [])}
       loading={loading}
       errorTitle="Error al cargar los artículos"
@@ -51,7 +52,7 @@ export function ArticlesListPage() {
       rowLabel={(article) => article.title}
       rowActions={(article, confirmDelete) => [
         viewAction('Ver Artículo', paths.article.getHref(article.id)),
-        editAction(paths.adminArticleEdit.getHref(article.id)),
+        editAction(adminPaths.articleEdit.getHref(article.id)),
         deleteAction(confirmDelete),
       ]}
       deleteNoun="el artículo"

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Center, Loader } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { adminPaths } from '../adminPaths';
 import { AdminMeQuery } from './adminMeQuery';
 import type { LoginRedirectState } from './rememberedLocation';
 
@@ -23,7 +23,7 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
     const state: LoginRedirectState = {
       from: { pathname: location.pathname, search: location.search, hash: location.hash },
     };
-    return <Navigate to={paths.adminLogin.getHref()} replace state={state} />;
+    return <Navigate to={adminPaths.login.getHref()} replace state={state} />;
   }
   return children;
 }

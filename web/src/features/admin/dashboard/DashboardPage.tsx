@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArticle, IconBook2, IconCategory, IconDeviceGamepad2, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { adminPaths } from '../adminPaths';
 import { graphql } from '../gql';
 import { PageHeader } from '../shared/PageHeader';
 import { CountCard } from './CountCard';
@@ -20,10 +20,10 @@ const DashboardCountsQuery = graphql(/* GraphQL */ `
 `);
 
 const QUICK_LINKS = [
-  { label: 'Nuevo Artículo', href: paths.adminArticleNew.getHref() },
-  { label: 'Nueva Guía', href: paths.adminGuideNew.getHref() },
-  { label: 'Gestionar Categorías', href: paths.adminCategories.getHref() },
-  { label: 'Nueva Pregunta de Juego', href: paths.adminGameNew.getHref() },
+  { label: 'Nuevo Artículo', href: adminPaths.articleNew.getHref() },
+  { label: 'Nueva Guía', href: adminPaths.guideNew.getHref() },
+  { label: 'Gestionar Categorías', href: adminPaths.categories.getHref() },
+  { label: 'Nueva Pregunta de Juego', href: adminPaths.gameNew.getHref() },
 ];
 
 export function DashboardPage() {
@@ -39,28 +39,28 @@ export function DashboardPage() {
           title="Artículos Publicados"
           count={counts?.publishedArticles ?? 0}
           icon={IconArticle}
-          links={[{ label: 'Ver artículos', href: paths.adminArticles.getHref() }]}
+          links={[{ label: 'Ver artículos', href: adminPaths.articles.getHref() }]}
         />
         <CountCard
           title="Guías Disponibles"
           count={counts?.availableGuides ?? 0}
           icon={IconBook2}
-          links={[{ label: 'Ver guías', href: paths.adminGuides.getHref() }]}
+          links={[{ label: 'Ver guías', href: adminPaths.guides.getHref() }]}
         />
         <CountCard
           title="Contenido de Juegos"
           count={(counts?.gameQuestions ?? 0) + (counts?.puzzleWords ?? 0)}
           icon={IconDeviceGamepad2}
           links={[
-            { label: 'Preguntas', href: paths.adminGames.getHref() },
-            { label: 'Rompecabezas', href: paths.adminPuzzleWords.getHref() },
+            { label: 'Preguntas', href: adminPaths.games.getHref() },
+            { label: 'Rompecabezas', href: adminPaths.puzzleWords.getHref() },
           ]}
         />
         <CountCard
           title="Categorías Creadas"
           count={counts?.categories ?? 0}
           icon={IconCategory}
-          links={[{ label: 'Ver categorías', href: paths.adminCategories.getHref() }]}
+          links={[{ label: 'Ver categorías', href: adminPaths.categories.getHref() }]}
         />
       </SimpleGrid>
       <Paper withBorder p="md" radius="md" component="section" aria-labelledby="quick-access-title">

@@ -1,5 +1,5 @@
 import { Group, Paper, Radio, Select, Stack, Textarea } from '@mantine/core';
-import { paths } from '../../../app/paths';
+import { adminPaths } from '../adminPaths';
 import { FormActions } from '../shared/FormActions';
 import { FormMessage } from '../shared/FormMessage';
 import { PageHeader } from '../shared/PageHeader';
@@ -20,7 +20,7 @@ export function GameQuestionForm({ questionId, initialValues }: GameQuestionForm
     initialValues,
     validate: validateGameQuestion,
     save: (values) => save(questionId, toGameQuestionInput(values)),
-    listHref: paths.adminGames.getHref(),
+    listHref: adminPaths.games.getHref(),
   });
 
   return (
@@ -57,7 +57,7 @@ export function GameQuestionForm({ questionId, initialValues }: GameQuestionForm
             )}
             <FormMessage message={formError} />
             <FormActions
-              cancelHref={paths.adminGames.getHref()}
+              cancelHref={adminPaths.games.getHref()}
               submitLabel={questionId ? 'Guardar Cambios' : 'Crear Pregunta'}
               saving={saving}
             />

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Center, Loader } from '@mantine/core';
 import { useParams } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { adminPaths } from '../adminPaths';
 import { graphql } from '../gql';
 import { errorMessage } from '../shared/graphqlErrors';
 import { LoadErrorPanel } from '../shared/LoadErrorPanel';
@@ -34,7 +34,7 @@ export function GameQuestionFormPage() {
       <LoadErrorPanel
         title="Error al cargar la pregunta"
         message={error ? errorMessage(error) : 'No se encontró la pregunta.'}
-        backHref={paths.adminGames.getHref()}
+        backHref={adminPaths.games.getHref()}
       />
     );
   }

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Text } from '@mantine/core';
-import { paths } from '../../../app/paths';
+import { adminPaths } from '../adminPaths';
 import { graphql } from '../gql';
 import { AdminListPage } from '../shared/AdminListPage';
 import { errorMessage } from '../shared/graphqlErrors';
@@ -29,7 +29,7 @@ export function GameQuestionsListPage() {
       title="Preguntas de Juegos"
       createLabel="Nueva Pregunta"
       createFirstLabel="Crear la primera pregunta"
-      createHref={paths.adminGameNew.getHref()}
+      createHref={adminPaths.gameNew.getHref()}
       rows={error ? [] : (data?.adminGameQuestions ?? [])}
       loading={loading}
       errorTitle="Error al cargar las preguntas"
@@ -52,7 +52,7 @@ export function GameQuestionsListPage() {
       ]}
       rowLabel={(question) => question.text}
       rowActions={(question, confirmDelete) => [
-        editAction(paths.adminGameEdit.getHref(question.id)),
+        editAction(adminPaths.gameEdit.getHref(question.id)),
         deleteAction(confirmDelete),
       ]}
       deleteNoun="la pregunta"

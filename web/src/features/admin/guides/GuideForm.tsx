@@ -1,7 +1,7 @@
 import { Grid, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { adminPaths } from '../adminPaths';
 import { FormActions } from '../shared/FormActions';
 import { hasMedia } from '../shared/mediaValue';
 import { notifyError } from '../shared/notify';
@@ -47,7 +47,7 @@ export function GuideForm({ guideId, initialValues }: GuideFormProps) {
         return;
       }
       allowNavigation();
-      navigate(paths.adminGuides.getHref());
+      navigate(adminPaths.guides.getHref());
     },
     () => notifyError('Errores de Validación', 'Por favor, corrige los errores en el formulario.'),
   );
@@ -117,7 +117,7 @@ export function GuideForm({ guideId, initialValues }: GuideFormProps) {
         <Stack mt="lg" gap="sm">
           <UploadProgress value={upload.progress} />
           <FormActions
-            cancelHref={paths.adminGuides.getHref()}
+            cancelHref={adminPaths.guides.getHref()}
             submitLabel={guideId ? 'Guardar Cambios' : 'Crear Guía'}
             saving={saving}
           />

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Center, Loader } from '@mantine/core';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { adminPaths } from '../adminPaths';
 import { graphql } from '../gql';
 import { errorMessage } from '../shared/graphqlErrors';
 import { notifyError } from '../shared/notify';
@@ -46,7 +46,7 @@ export function GuideFormPage() {
       'Error',
       error ? `Error al cargar datos de la guía: ${errorMessage(error)}` : 'No se encontró la guía para editar.',
     );
-    navigate(paths.adminGuides.getHref(), { replace: true });
+    navigate(adminPaths.guides.getHref(), { replace: true });
   }, [error, notFound, navigate]);
 
   if (!id) return <GuideForm key="new" guideId={null} initialValues={emptyGuideValues()} />;

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { paths } from '../../../app/paths';
+import { adminPaths } from '../adminPaths';
 import { graphql } from '../gql';
 import { AdminListPage } from '../shared/AdminListPage';
 import { formatPrice } from '../shared/format';
@@ -36,7 +36,7 @@ export function GuidesListPage() {
       title="Guías"
       createLabel="Nueva Guía"
       createFirstLabel="Crear la primera guía"
-      createHref={paths.adminGuideNew.getHref()}
+      createHref={adminPaths.guideNew.getHref()}
       rows={error ? [] : (data?.adminGuides ?? [])}
       loading={loading}
       errorTitle="Error al cargar las guías"

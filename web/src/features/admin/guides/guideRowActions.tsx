@@ -1,5 +1,6 @@
 import { IconCreditCard, IconDownload } from '@tabler/icons-react';
 import { paths } from '../../../app/paths';
+import { adminPaths } from '../adminPaths';
 import type { RowAction } from '../shared/RowActionsMenu';
 import { deleteAction, editAction, viewAction } from '../shared/rowActions';
 
@@ -29,6 +30,6 @@ export function guideRowActions(guide: GuideRowForActions, confirmDelete: () => 
       icon: <IconCreditCard size={16} aria-hidden />,
     });
   }
-  actions.push(editAction(paths.adminGuideEdit.getHref(guide.id)), deleteAction(confirmDelete));
+  actions.push(editAction(adminPaths.guideEdit.getHref(guide.id)), deleteAction(confirmDelete));
   return actions;
 }

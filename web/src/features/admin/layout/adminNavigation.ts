@@ -14,6 +14,7 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { paths } from '../../../app/paths';
+import { adminPaths } from '../adminPaths';
 
 export interface AdminNavEntry {
   label: string;
@@ -25,20 +26,20 @@ export interface AdminNavEntry {
 
 export const CONTENT_ENTRIES: readonly AdminNavEntry[] = [
   { label: 'Dashboard', href: paths.admin.getHref(), icon: IconLayoutDashboard, exact: true },
-  { label: 'Artículos', href: paths.adminArticles.getHref(), icon: IconArticle },
-  { label: 'Guías', href: paths.adminGuides.getHref(), icon: IconBook2 },
-  { label: 'Estadísticas Contenido', href: paths.adminContentStats.getHref(), icon: IconChartBar },
-  { label: 'Preguntas Juegos', href: paths.adminGames.getHref(), icon: IconDeviceGamepad2 },
-  { label: 'Rompecabezas', href: paths.adminPuzzleWords.getHref(), icon: IconPuzzle },
-  { label: 'Categorías', href: paths.adminCategories.getHref(), icon: IconCategory },
-  { label: 'Mensajes', href: paths.adminMessages.getHref(), icon: IconMail },
-  { label: 'Compras', href: paths.adminOrders.getHref(), icon: IconReceipt },
+  { label: 'Artículos', href: adminPaths.articles.getHref(), icon: IconArticle },
+  { label: 'Guías', href: adminPaths.guides.getHref(), icon: IconBook2 },
+  { label: 'Estadísticas Contenido', href: adminPaths.contentStats.getHref(), icon: IconChartBar },
+  { label: 'Preguntas Juegos', href: adminPaths.games.getHref(), icon: IconDeviceGamepad2 },
+  { label: 'Rompecabezas', href: adminPaths.puzzleWords.getHref(), icon: IconPuzzle },
+  { label: 'Categorías', href: adminPaths.categories.getHref(), icon: IconCategory },
+  { label: 'Mensajes', href: adminPaths.messages.getHref(), icon: IconMail },
+  { label: 'Compras', href: adminPaths.orders.getHref(), icon: IconReceipt },
 ];
 
 export const SETTINGS_ENTRIES: readonly AdminNavEntry[] = [
-  { label: 'Configuración General', href: paths.adminSettings.getHref(), icon: IconSettings, exact: true },
-  { label: 'Página Sobre Mí', href: paths.adminSettingsAboutMe.getHref(), icon: IconUserCircle },
-  { label: 'Configuración WhatsApp', href: paths.adminSettingsWhatsApp.getHref(), icon: IconBrandWhatsapp },
+  { label: 'Configuración General', href: adminPaths.settings.getHref(), icon: IconSettings, exact: true },
+  { label: 'Página Sobre Mí', href: adminPaths.settingsAboutMe.getHref(), icon: IconUserCircle },
+  { label: 'Configuración WhatsApp', href: adminPaths.settingsWhatsApp.getHref(), icon: IconBrandWhatsapp },
 ];
 
 export function isEntryActive(entry: AdminNavEntry, pathname: string): boolean {

@@ -1,5 +1,5 @@
 import { Paper, Stack, Textarea, TextInput } from '@mantine/core';
-import { paths } from '../../../app/paths';
+import { adminPaths } from '../adminPaths';
 import { FormActions } from '../shared/FormActions';
 import { FormMessage } from '../shared/FormMessage';
 import { PageHeader } from '../shared/PageHeader';
@@ -25,7 +25,7 @@ export function PuzzleWordForm({ wordId, initialValues }: PuzzleWordFormProps) {
     initialValues,
     validate: validatePuzzleWord,
     save: (values) => save(wordId, toPuzzleWordInput(values)),
-    listHref: paths.adminPuzzleWords.getHref(),
+    listHref: adminPaths.puzzleWords.getHref(),
   });
 
   return (
@@ -52,7 +52,7 @@ export function PuzzleWordForm({ wordId, initialValues }: PuzzleWordFormProps) {
             />
             <FormMessage message={formError} />
             <FormActions
-              cancelHref={paths.adminPuzzleWords.getHref()}
+              cancelHref={adminPaths.puzzleWords.getHref()}
               submitLabel={wordId ? 'Guardar Cambios' : 'Crear Palabra'}
               saving={saving}
             />

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Center, Loader } from '@mantine/core';
 import { useParams } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { adminPaths } from '../adminPaths';
 import { graphql } from '../gql';
 import { errorMessage } from '../shared/graphqlErrors';
 import { LoadErrorPanel } from '../shared/LoadErrorPanel';
@@ -32,7 +32,7 @@ export function PuzzleWordFormPage() {
       <LoadErrorPanel
         title="Error al cargar la palabra"
         message={error ? errorMessage(error) : 'No se encontró la palabra.'}
-        backHref={paths.adminPuzzleWords.getHref()}
+        backHref={adminPaths.puzzleWords.getHref()}
       />
     );
   }

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Text } from '@mantine/core';
-import { paths } from '../../../app/paths';
+import { adminPaths } from '../adminPaths';
 import { graphql } from '../gql';
 import { AdminListPage } from '../shared/AdminListPage';
 import { errorMessage } from '../shared/graphqlErrors';
@@ -27,7 +27,7 @@ export function PuzzleWordsListPage() {
       title="Palabras del Rompecabezas"
       createLabel="Nueva Palabra"
       createFirstLabel="Crear la primera palabra"
-      createHref={paths.adminPuzzleWordNew.getHref()}
+      createHref={adminPaths.puzzleWordNew.getHref()}
       rows={error ? [] : (data?.puzzleWords ?? [])}
       loading={loading}
       errorTitle="Error al cargar las palabras"
@@ -49,7 +49,7 @@ export function PuzzleWordsListPage() {
       ]}
       rowLabel={(word) => word.word}
       rowActions={(word, confirmDelete) => [
-        editAction(paths.adminPuzzleWordEdit.getHref(word.id)),
+        editAction(adminPaths.puzzleWordEdit.getHref(word.id)),
         deleteAction(confirmDelete),
       ]}
       deleteNoun="la palabra"

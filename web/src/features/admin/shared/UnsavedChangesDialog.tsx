@@ -1,9 +1,9 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import type { Blocker } from 'react-router-dom';
+import type { NavigationBlocker } from './navigationBlocker';
 import { CLOSE_BUTTON_PROPS } from './modalProps';
 
 /** Asks whether to leave when the unsaved-changes guard held a navigation. */
-export function UnsavedChangesDialog({ blocker }: { blocker: Blocker }) {
+export function UnsavedChangesDialog({ blocker }: { blocker: NavigationBlocker }) {
   const opened = blocker.state === 'blocked';
   return (
     <Modal

@@ -1,14 +1,18 @@
 import { useEffect, useRef } from 'react';
-import { useBlocker, type Blocker } from 'react-router-dom';
+import type { NavigationBlocker } from './navigationBlocker';
+import { useNavigationBlocker } from './useNavigationBlocker';
 
 /**
  * Warns before leaving a page with unsaved changes: in-app navigation is held
- * by the router's blocker (answered by UnsavedChangesDialog), closing or
+ * by useNavigationBlocker (answered by UnsavedChangesDialog), closing or
  * reloading the tab by the browser's own beforeunload prompt.
  */
-export function useUnsavedChangesGuard(dirty: boolean): { blocker: Blocker; allowNavigation: () => void } {
+export function useUnsavedChangesGuard(dirty: boolean): {
+  blocker: NavigationBlocker;
+  allowNavigation: () => void;
+} {
   const allowed = useRef(false);
-  const blocker = useBlocker(
+  const blocker = useNavigationBlocker(
     ({ currentLocation, nextLocation }) =>
       dirty && !allowed.current && currentLocation.pathname !== nextLocation.pathname,
   );

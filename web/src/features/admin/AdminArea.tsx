@@ -1,0 +1,125 @@
+import { Center, Loader } from '@mantine/core';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { useRoutes, type RouteObject } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { adminPaths } from './adminPaths';
+import { NotFoundPage } from '../../components/NotFoundPage';
+import { AdminRoot } from './AdminRoot/AdminRoot';
+
+const ADMIN_PREFIX = `${paths.admin.path}/`;
+
+/** An admin path relative to /admin, as the routes below the app's `/admin/*` route are matched. */
+function underAdmin(path: string): string {
+  if (!path.startsWith(ADMIN_PREFIX)) throw new Error(`${path} is not an admin path`);
+  return path.slice(ADMIN_PREFIX.length);
+}
+
+/** A screen whose code is downloaded when it is first shown. */
+function screen(load: () => Promise<ComponentType>) {
+  const Screen = lazy(() => load().then((component) => ({ default: component })));
+  return <Screen />;
+}
+
+/** Routes for one or more paths that show the same screen (new and edit forms). */
+function screenAt(adminPaths: string[], element: RouteObject['element']): RouteObject[] {
+  return adminPaths.map((path) => ({ path: underAdmin(path), element }));
+}
+
+const adminRoutes: RouteObject[] = [
+  {
+    element: <AdminRoot />,
+    children: [
+      {
+        path: underAdmin(adminPaths.login.path),
+        element: screen(() => import('./auth/AdminLoginPage').then((m) => m.AdminLoginPage)),
+      },
+      {
+        element: screen(() => import('./layout/AdminLayout/AdminLayout').then((m) => m.AdminLayout)),
+        children: [
+          { index: true, element: screen(() => import('./dashboard/DashboardPage').then((m) => m.DashboardPage)) },
+          ...screenAt(
+            [adminPaths.articles.path],
+            screen(() => import('./articles/ArticlesListPage').then((m) => m.ArticlesListPage)),
+          ),
+          ...screenAt(
+            [adminPaths.articleNew.path, adminPaths.articleEdit.path],
+            screen(() => import('./articles/ArticleFormPage').then((m) => m.ArticleFormPage)),
+          ),
+          ...screenAt(
+            [adminPaths.guides.path],
+            screen(() => import('./guides/GuidesListPage').then((m) => m.GuidesListPage)),
+          ),
+          ...screenAt(
+            [adminPaths.guideNew.path, adminPaths.guideEdit.path],
+            screen(() => import('./guides/GuideFormPage').then((m) => m.GuideFormPage)),
+          ),
+          ...screenAt(
+            [adminPaths.contentStats.path],
+            screen(() => import('./stats/ContentStatsPage').then((m) => m.ContentStatsPage)),
+          ),
+          ...screenAt(
+            [adminPaths.games.path],
+            screen(() => import('./games/GameQuestionsListPage').then((m) => m.GameQuestionsListPage)),
+          ),
+          ...screenAt(
+            [adminPaths.gameNew.path, adminPaths.gameEdit.path],
+            screen(() => import('./games/GameQuestionFormPage').then((m) => m.GameQuestionFormPage)),
+          ),
+          ...screenAt(
+            [adminPaths.puzzleWords.path],
+            screen(() => import('./puzzle/PuzzleWordsListPage').then((m) => m.PuzzleWordsListPage)),
+          ),
+          ...screenAt(
+            [adminPaths.puzzleWordNew.path, adminPaths.puzzleWordEdit.path],
+            screen(() => import('./puzzle/PuzzleWordFormPage').then((m) => m.PuzzleWordFormPage)),
+          ),
+          ...screenAt(
+            [adminPaths.categories.path],
+            screen(() => import('./categories/CategoriesPage').then((m) => m.CategoriesPage)),
+          ),
+          ...screenAt(
+            [adminPaths.messages.path],
+            screen(() => import('./messages/ContactMessagesPage').then((m) => m.ContactMessagesPage)),
+          ),
+          ...screenAt(
+            [adminPaths.orders.path],
+            screen(() => import('./orders/OrdersPage').then((m) => m.OrdersPage)),
+          ),
+          ...screenAt(
+            [adminPaths.settings.path],
+            screen(() => import('./settings/GeneralSettingsPage').then((m) => m.GeneralSettingsPage)),
+          ),
+          ...screenAt(
+            [adminPaths.settingsAboutMe.path],
+            screen(() => import('./settings/AboutMeSettingsPage').then((m) => m.AboutMeSettingsPage)),
+          ),
+          ...screenAt(
+            [adminPaths.settingsWhatsApp.path],
+            screen(() => import('./settings/WhatsAppSettingsPage').then((m) => m.WhatsAppSettingsPage)),
+          ),
+        ],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+/**
+ * Every /admin screen (login included), client-only. Moving between screens
+ * keeps the current one on screen until the next one's code has arrived; the
+ * loader shows while the first one loads.
+ */
+export function AdminArea() {
+  const element = useRoutes(adminRoutes);
+  return (
+    <Suspense
+      fallback={
+        <Center h="100vh">
+          <Loader aria-label="Cargando" />
+        </Center>
+      }
+    >
+      {element}
+    </Suspense>
+  );
+}

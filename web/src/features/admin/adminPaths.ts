@@ -1,0 +1,33 @@
+/**
+ * Every admin route path, with helpers to build links. Apart from the public
+ * paths (app/paths.ts) so that visitors' first load does not carry them; the
+ * admin area itself is paths.admin.
+ */
+export const adminPaths = {
+  login: { path: '/admin/login', getHref: () => '/admin/login' },
+  articles: { path: '/admin/articles', getHref: () => '/admin/articles' },
+  articleNew: { path: '/admin/articles/new', getHref: () => '/admin/articles/new' },
+  articleEdit: {
+    path: '/admin/articles/edit/:id',
+    getHref: (id: string | number) => `/admin/articles/edit/${id}`,
+  },
+  guides: { path: '/admin/guides', getHref: () => '/admin/guides' },
+  guideNew: { path: '/admin/guides/new', getHref: () => '/admin/guides/new' },
+  guideEdit: { path: '/admin/guides/edit/:id', getHref: (id: string | number) => `/admin/guides/edit/${id}` },
+  contentStats: { path: '/admin/content-stats', getHref: () => '/admin/content-stats' },
+  games: { path: '/admin/games', getHref: () => '/admin/games' },
+  gameNew: { path: '/admin/games/new', getHref: () => '/admin/games/new' },
+  gameEdit: { path: '/admin/games/edit/:id', getHref: (id: string | number) => `/admin/games/edit/${id}` },
+  puzzleWords: { path: '/admin/puzzle-words', getHref: () => '/admin/puzzle-words' },
+  puzzleWordNew: { path: '/admin/puzzle-words/new', getHref: () => '/admin/puzzle-words/new' },
+  puzzleWordEdit: {
+    path: '/admin/puzzle-words/edit/:id',
+    getHref: (id: string | number) => `/admin/puzzle-words/edit/${id}`,
+  },
+  categories: { path: '/admin/categories', getHref: () => '/admin/categories' },
+  messages: { path: '/admin/messages', getHref: () => '/admin/messages' },
+  orders: { path: '/admin/orders', getHref: () => '/admin/orders' },
+  settings: { path: '/admin/settings', getHref: () => '/admin/settings' },
+  settingsAboutMe: { path: '/admin/settings/about-me', getHref: () => '/admin/settings/about-me' },
+  settingsWhatsApp: { path: '/admin/settings/whatsapp', getHref: () => '/admin/settings/whatsapp' },
+} as const;

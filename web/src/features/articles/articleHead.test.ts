@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { articleHead } from './articleHead';
+
+const URL = 'https://crecer.example';
+const article = {
+  id: '7',
+  title: 'Límites',
+  summary: 'Con amor y  firmeza',
+  createdAt: '2026-01-01T00:00:00Z',
+  updatedAt: '2026-02-01T00:00:00Z',
+  imageUrl: '/storage/a.png',
+  category: { name: 'Crianza' },
+};
+
+describe('articleHead', () => {
+  it('gives articles Open Graph article data', () => {
+    const head = articleHead(article, URL, null);
+    expect(head).toMatchObject({
+      title: 'Límites | Crecer en Familia',
+      description: 'Con amor y firmeza',
+      type: 'article',
+      canonicalPath: '/articulos/7',
+      image: '/storage/a.png',
+    });
+    expect(head.keywords).toMatch(/^Crianza, /);
+    expect(head.article).toEqual({
+      publishedTime: '2026-01-01T00:00:00Z',
+      modifiedTime: '2026-02-01T00:00:00Z',
+      section: 'Crianza',
+    });
+  });
+
+  it('adds Article JSON-LD with its author, publisher and absolute URLs', () => {
+    expect(articleHead(article, URL, null).jsonLd).toMatchObject({
+      '@type': 'Article',
+      headline: 'Límites',
+      image: [`${URL}/storage/a.png`],
+      articleSection: 'Crianza',
+      author: { '@type': 'Person' },
+      publisher: { '@type': 'Organization', url: `${URL}/` },
+      mainEntityOfPage: `${URL}/articulos/7`,
+    });
+  });
+
+  it('falls back to the configured image when the article has none', () => {
+    const head = articleHead({ ...article, imageUrl: '' }, URL, '/storage/siteassets/articles.png');
+    expect(head.image).toBe('/storage/siteassets/articles.png');
+    expect(articleHead({ ...article, imageUrl: null }, URL, null).jsonLd).toMatchObject({ image: undefined });
+  });
+});
