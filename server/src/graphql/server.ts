@@ -5,7 +5,7 @@ import {
 } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { unwrapResolverError } from '@apollo/server/errors';
-import type { GraphQLFormattedError } from 'graphql';
+import type { GraphQLFormattedError, GraphQLSchema } from 'graphql';
 import type { Logger } from '../logger';
 import type { GraphQLContext } from './context';
 import { createArmor } from './armor';
@@ -33,13 +33,15 @@ export interface GraphQLServerOptions {
   isProduction: boolean;
   logger: Logger;
   plugins?: ApolloServerPlugin<GraphQLContext>[];
+  /** Another schema served the app's way (the bench's framework floor answers from a constant). */
+  schema?: GraphQLSchema;
 }
 
 export function createGraphQLServer(options: GraphQLServerOptions): ApolloServer<GraphQLContext> {
   const armor = createArmor(options.isProduction);
   return new ApolloServer<GraphQLContext>({
     validationRules: armor.validationRules,
-    schema: buildSchema(options.rootDir),
+    schema: options.schema ?? buildSchema(options.rootDir),
     introspection: !options.isProduction,
     includeStacktraceInErrorResponses: !options.isProduction,
     csrfPrevention: true,
