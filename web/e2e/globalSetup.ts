@@ -15,7 +15,7 @@ export const E2E_ADMIN = { email: 'duena@crecerenfamilia.test', password: 'clave
 /** Mercado Pago is connected in the e2e run, to a fake provider on loopback (server/test/fakeMercadoPago.ts). */
 export const E2E_MERCADO_PAGO = { accessToken: 'TEST-e2e-access-token', webhookSecret: 'e2e-webhook-secret' };
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.listen(0, '127.0.0.1', () => {
@@ -27,7 +27,7 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void> {
+export async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);

@@ -7,7 +7,7 @@ import type { ApolloClient } from '@apollo/client';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { AppProviders } from './app/AppProviders';
+import { AppRoot } from './app/AppRoot';
 import { preloadDeferredComponents } from './app/deferredComponent';
 import { renderHeadTags } from './app/head/headTags';
 import { createRenderContext } from './app/head/headTypes';
@@ -29,11 +29,11 @@ export async function render(url: URL, client: ApolloClient, publicUrl: string):
   const renderContext = createRenderContext(publicUrl, 200);
   const tree = (
     <RenderContext.Provider value={renderContext}>
-      <AppProviders client={client}>
+      <AppRoot client={client}>
         <StaticRouter location={url.pathname + url.search}>
           <AppRoutes />
         </StaticRouter>
-      </AppProviders>
+      </AppRoot>
     </RenderContext.Provider>
   );
   const { result } = await prerenderStatic({ tree, context: { client }, renderFunction: renderToString });

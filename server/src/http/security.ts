@@ -38,12 +38,14 @@ function helmetFor(config: Config, frameSrc: FrameSource) {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // `npm run dev` only: Vite's React-refresh preamble is an inline script and its hot
+        // reload talks over a WebSocket on a port of its own. Production never gets these.
+        scriptSrc: config.webDevServer ? ["'self'", "'unsafe-inline'"] : ["'self'"],
         // Mantine sets style attributes at runtime.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: config.webDevServer ? ["'self'", 'ws:'] : ["'self'"],
         frameSrc: [frameSrc],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

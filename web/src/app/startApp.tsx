@@ -2,10 +2,10 @@
  * Starts the browser app: hydrates a server-rendered public page with the
  * data it arrived with, or renders a client-only admin page.
  */
-import { startTransition, StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserApolloClient, readServerState } from './apollo';
-import { AppProviders } from './AppProviders';
+import { AppRoot } from './AppRoot';
 import { replayEarlyClicks, stopKeepingClicks } from './earlyClicks';
 import { GuardedBrowserRouter } from './navigation/GuardedBrowserRouter';
 import { nextTask } from './nextTask';
@@ -16,12 +16,6 @@ performance.mark('cef:app-start');
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
-
-/** Renders nothing (so hydration is unaffected); its effect runs once the page has hydrated. */
-function ReplayEarlyClicks() {
-  useEffect(replayEarlyClicks, []);
-  return null;
-}
 
 // The code of the page the URL shows is loaded before the first render, so hydration renders
 // the server's markup in one pass. Restoring the Apollo cache from the page's data costs a
@@ -34,12 +28,12 @@ const apolloClient = createBrowserApolloClient(serverState);
 await nextTask();
 const app = (
   <StrictMode>
-    <AppProviders client={apolloClient}>
+    {/* Taps kept before hydration (earlyClicks.ts) are replayed once the page has hydrated. */}
+    <AppRoot client={apolloClient} onHydrated={replayEarlyClicks}>
       <GuardedBrowserRouter>
         <AppRoutes />
       </GuardedBrowserRouter>
-      <ReplayEarlyClicks />
-    </AppProviders>
+    </AppRoot>
   </StrictMode>
 );
 
