@@ -68,7 +68,7 @@ export const routes: RouteObject[] = [
 ];
 
 /** The handles of the routes `pathname` matches, outermost first. */
-export function matchedRouteHandles(pathname: string): RouteHandle[] {
+function matchedRouteHandles(pathname: string): RouteHandle[] {
   return (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => (route.handle as RouteHandle | undefined) ?? []);
 }
 
