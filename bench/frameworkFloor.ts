@@ -1,10 +1,11 @@
 /**
  * The framework's own ceiling for section 1: Apollo Server on node:http,
  * configured as the app's (its plugins, limits and error masking, through
- * createGraphQLServer), with the app's schema answering the same query from a
- * constant (no database, no middleware, no DataLoaders, no context). The app's /graphql adds to this
- * only its own work (headers, body limits, context, SQL, resolvers), so the
- * ratio of the two says what the application code costs.
+ * createGraphQLServer), with the app's schema answering the same query from
+ * a constant (no database, no middleware, no DataLoaders, no context). The
+ * app's /graphql adds to this only its own work (headers, body limits,
+ * context, SQL, resolvers), so the ratio of the two says what the
+ * application code costs.
  */
 import http from 'node:http';
 import { makeExecutableSchema } from '@graphql-tools/schema';

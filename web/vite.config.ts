@@ -5,7 +5,7 @@ import { defaultClientConditions, defineConfig } from 'vite';
 import { graphqlDocuments } from './vite/graphqlDocuments';
 import { precompressAssets } from './vite/precompress';
 import { publicModules } from './vite/publicModules';
-import { shellModules } from './vite/shellModules';
+import { BuildImportReader, shellModules } from './vite/shellModules';
 
 /**
  * react-router's package exports name only its development build (dev warnings and
@@ -25,14 +25,22 @@ const adminDir = path.join(__dirname, 'src/features/admin') + path.sep;
 /** The public page modules (the pages routes.tsx loads), whose common needs join the shell. */
 const isPublicPage = (id: string) => /[\\/]src[\\/]features[\\/].*Page\.tsx$/.test(id) && !id.startsWith(adminDir);
 
+/** Both module walks below read each module once per build. */
+const reading = new BuildImportReader();
+
 const shell = shellModules(
   path.join(__dirname, 'src/app/startApp.tsx'),
   path.join(__dirname, 'src/entry-client.tsx'),
   isPublicPage,
+  reading,
 );
 
 /** What a visitor's browser can load: everything but the admin area (see vite/publicModules.ts). */
-const visitorCode = publicModules(path.join(__dirname, 'src/entry-client.tsx'), (id) => id.startsWith(adminDir));
+const visitorCode = publicModules(
+  path.join(__dirname, 'src/entry-client.tsx'),
+  (id) => id.startsWith(adminDir),
+  reading,
+);
 
 /** Packages every page needs whole: React, the router, Apollo Client and Mantine's provider and styles core. */
 const RUNTIME_PACKAGES =

@@ -5,22 +5,14 @@
  * them silently), so this is where a server and browser tree of different
  * shapes shows.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser } from './browser';
-import { freePort, waitForHealth } from './globalSetup';
-
-const ROOT = path.resolve(import.meta.dirname, '../..');
+import { startServer, type E2EServer } from './globalSetup';
 
 describe('development server (npm run dev)', () => {
   let browser: Browser;
-  let child: ChildProcess;
-  let baseUrl: string;
-  let dataDir: string;
+  let server: E2EServer;
 
   /** Warnings and errors the page logs while it loads and hydrates `pathname`. */
   async function consoleProblems(pathname: string): Promise<string[]> {
@@ -32,7 +24,7 @@ describe('development server (npm run dev)', () => {
         if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text().slice(0, 500));
       });
       page.on('pageerror', (error) => problems.push(error.message));
-      await page.goto(`${baseUrl}${pathname}`, { waitUntil: 'networkidle', timeout: 60_000 });
+      await page.goto(`${server.baseUrl}${pathname}`, { waitUntil: 'networkidle', timeout: 60_000 });
       // Hydrated: React has attached its fiber to the server's <main> (as waitForHydration checks).
       await page.waitForFunction(
         () => Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__reactFiber$')),
@@ -47,25 +39,7 @@ describe('development server (npm run dev)', () => {
   }
 
   beforeAll(async () => {
-    const port = await freePort();
-    baseUrl = `http://127.0.0.1:${port}`;
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cef-e2e-dev-'));
-    child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        PUBLIC_URL: baseUrl,
-        NODE_ENV: 'development',
-        WEB_DEV: '1',
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
-    await waitForHealth(baseUrl, child);
+    server = await startServer({ WEB_DEV: '1' });
     browser = await launchBrowser();
     // Vite optimizes the client's dependencies on the first visit and may reload the page once.
     await consoleProblems('/');
@@ -73,11 +47,7 @@ describe('development server (npm run dev)', () => {
 
   afterAll(async () => {
     await browser?.close();
-    if (child && child.exitCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-    }
-    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    await server?.stop();
   });
 
   it.each(['/', '/articulos', '/sobre-mi'])(
@@ -91,7 +61,7 @@ describe('development server (npm run dev)', () => {
     const context = await browser.newContext(DESKTOP);
     try {
       const page = await context.newPage();
-      await page.goto(`${baseUrl}/admin/login`, { waitUntil: 'networkidle', timeout: 60_000 });
+      await page.goto(`${server.baseUrl}/admin/login`, { waitUntil: 'networkidle', timeout: 60_000 });
       await page.getByRole('button', { name: 'Ingresar' }).waitFor({ timeout: 30_000 });
     } finally {
       await context.close();

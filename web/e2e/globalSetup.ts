@@ -15,7 +15,7 @@ export const E2E_ADMIN = { email: 'duena@crecerenfamilia.test', password: 'clave
 /** Mercado Pago is connected in the e2e run, to a fake provider on loopback (server/test/fakeMercadoPago.ts). */
 export const E2E_MERCADO_PAGO = { accessToken: 'TEST-e2e-access-token', webhookSecret: 'e2e-webhook-secret' };
 
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.listen(0, '127.0.0.1', () => {
@@ -27,7 +27,7 @@ export function freePort(): Promise<number> {
   });
 }
 
-export async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void> {
+async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
@@ -42,12 +42,20 @@ export async function waitForHealth(baseUrl: string, child: ChildProcess): Promi
   throw new Error('server did not become healthy in 90 s');
 }
 
-export default async function setup(project: TestProject) {
-  if (!fs.existsSync(path.join(ROOT, 'web/dist/index.html'))) throw new Error('Build the web app first: npm run build');
+export interface E2EServer {
+  baseUrl: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The real server (`server/src/main.ts`) on a free port with a fresh PGlite
+ * database in a temporary DATA_DIR, once it answers /healthz; `env` adds to
+ * (or overrides) what every e2e server gets.
+ */
+export async function startServer(env: NodeJS.ProcessEnv): Promise<E2EServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cef-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const mercadoPago = await startFakeMercadoPago(E2E_MERCADO_PAGO);
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: ROOT,
     env: {
@@ -57,24 +65,43 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       PUBLIC_URL: baseUrl,
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
       NODE_ENV: 'development',
       LOG_LEVEL: 'warn',
-      MERCADOPAGO_ACCESS_TOKEN: E2E_MERCADO_PAGO.accessToken,
-      MERCADOPAGO_WEBHOOK_SECRET: E2E_MERCADO_PAGO.webhookSecret,
-      MERCADOPAGO_API_URL: mercadoPago.url,
+      ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  await waitForHealth(baseUrl, child);
-  project.provide('baseUrl', baseUrl);
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(baseUrl, child);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, stop };
+}
+
+export default async function setup(project: TestProject) {
+  if (!fs.existsSync(path.join(ROOT, 'web/dist/index.html'))) throw new Error('Build the web app first: npm run build');
+  const mercadoPago = await startFakeMercadoPago(E2E_MERCADO_PAGO);
+  const server = await startServer({
+    ADMIN_EMAIL: E2E_ADMIN.email,
+    ADMIN_PASSWORD: E2E_ADMIN.password,
+    MERCADOPAGO_ACCESS_TOKEN: E2E_MERCADO_PAGO.accessToken,
+    MERCADOPAGO_WEBHOOK_SECRET: E2E_MERCADO_PAGO.webhookSecret,
+    MERCADOPAGO_API_URL: mercadoPago.url,
+  });
+  project.provide('baseUrl', server.baseUrl);
   project.provide('mercadoPagoUrl', mercadoPago.url);
   return async () => {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
+    await server.stop();
     await mercadoPago.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
   };
 }
 

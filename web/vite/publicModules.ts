@@ -10,7 +10,7 @@
  * admin-only modules to the admin's chunks.
  */
 import type { Plugin } from 'vite';
-import { ImportReader, moduleGraphOf, StaticNeedsWalk, type ModuleGraph } from './shellModules';
+import { BuildImportReader, ImportReader, moduleGraphOf, StaticNeedsWalk, type ModuleGraph } from './shellModules';
 
 export interface PublicModules {
   /** Fills the set once the module graph is known. */
@@ -24,8 +24,9 @@ export async function publicNeeds(
   graph: ModuleGraph,
   entry: string,
   isAdmin: (id: string) => boolean,
+  reader = new ImportReader(graph),
 ): Promise<Set<string>> {
-  const walk = new StaticNeedsWalk(new ImportReader(graph));
+  const walk = new StaticNeedsWalk(reader);
   const roots = new Set([entry]);
   let next = [entry];
   while (next.length > 0) {
@@ -42,15 +43,21 @@ export async function publicNeeds(
   return walk.needed;
 }
 
-export function publicModules(entryModule: string, isAdmin: (id: string) => boolean): PublicModules {
+export function publicModules(
+  entryModule: string,
+  isAdmin: (id: string) => boolean,
+  reading = new BuildImportReader(),
+): PublicModules {
   let reachable = new Set<string>();
   return {
     has: (id) => reachable.has(id),
     plugin: {
       name: 'crecer:public-modules',
       apply: 'build',
+      buildStart: () => reading.reset(),
       async buildEnd() {
-        reachable = await publicNeeds(moduleGraphOf(this, entryModule, 'entry'), entryModule, isAdmin);
+        const graph = moduleGraphOf(this, entryModule, 'entry');
+        reachable = await publicNeeds(graph, entryModule, isAdmin, reading.for(graph));
       },
     },
   };

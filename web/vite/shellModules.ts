@@ -112,8 +112,17 @@ export class ImportReader {
     return id && this.graph.getModuleInfo(id) ? id : null;
   }
 
+  /** Each module's requests, read once: every walk (the start module's, each page's) asks again. */
+  private readonly requests = new Map<string, Promise<Request[]>>();
+
   /** The modules `id` needs, each with the names it uses from it. */
-  async requestsOf(id: string): Promise<Request[]> {
+  requestsOf(id: string): Promise<Request[]> {
+    let requests = this.requests.get(id);
+    if (!requests) this.requests.set(id, (requests = this.readRequests(id)));
+    return requests;
+  }
+
+  private async readRequests(id: string): Promise<Request[]> {
     const importedIds = this.graph.getModuleInfo(id)?.importedIds ?? [];
     const program = this.program(id);
     if (!program) return importedIds.map((target) => ({ id: target, names: 'all' }));
@@ -179,6 +188,24 @@ export class ImportReader {
       }
     }
     return { named, stars };
+  }
+}
+
+/**
+ * One ImportReader for every walk of a build, whichever plugin asks first
+ * (the shell's and the public modules'), so each module is parsed and its
+ * imports resolved once per build, not once per plugin.
+ */
+export class BuildImportReader {
+  private reader: ImportReader | null = null;
+
+  /** A new build: modules may have changed since the last one. */
+  reset(): void {
+    this.reader = null;
+  }
+
+  for(graph: ModuleGraph): ImportReader {
+    return (this.reader ??= new ImportReader(graph));
   }
 }
 
@@ -249,6 +276,7 @@ export function shellModules(
   startModule: string,
   entryModule: string,
   isPublicPage: (id: string) => boolean = () => false,
+  reading = new BuildImportReader(),
 ): ShellModules {
   const shell = new Set<string>();
   return {
@@ -256,11 +284,11 @@ export function shellModules(
     plugin: {
       name: 'crecer:shell-modules',
       apply: 'build',
+      buildStart: () => reading.reset(),
       async buildEnd() {
         const graph = moduleGraphOf(this, startModule, 'start');
         // The entry's own imports (the first-paint wait) load before the first paint: not shell.
-        // One reader for both walks: each module is parsed and its imports resolved once.
-        const reader = new ImportReader(graph);
+        const reader = reading.for(graph);
         const pages = [...this.getModuleIds()].filter(isPublicPage);
         const [startNeeds, entryNeeds, pagesNeeds] = await Promise.all([
           staticNeeds(graph, startModule, reader),

@@ -1,5 +1,5 @@
 import { Seo } from '../../app/head/Seo';
-import { SITE_NAME } from '../../app/head/headTypes';
+import { withSiteName } from '../../app/head/pageHeads';
 import { listCanonicalPath, type ListParams } from './listParams';
 
 interface ListHeadProps {
@@ -15,7 +15,7 @@ interface ListHeadProps {
 export function ListHead({ title, description, basePath, params, image }: ListHeadProps) {
   return (
     <Seo
-      title={`${title} | ${SITE_NAME}`}
+      title={withSiteName(title)}
       description={description}
       canonicalPath={listCanonicalPath(basePath, params)}
       image={image}

@@ -21,8 +21,8 @@ function screen(load: () => Promise<ComponentType>) {
 }
 
 /** Routes for one or more paths that show the same screen (new and edit forms). */
-function screenAt(adminPaths: string[], element: RouteObject['element']): RouteObject[] {
-  return adminPaths.map((path) => ({ path: underAdmin(path), element }));
+function screenAt(screenPaths: string[], element: RouteObject['element']): RouteObject[] {
+  return screenPaths.map((path) => ({ path: underAdmin(path), element }));
 }
 
 const adminRoutes: RouteObject[] = [
