@@ -26,3 +26,18 @@ export const contentViews = pgTable(
   },
   (t) => [primaryKey({ columns: [t.contentType, t.contentId, t.visitorId] })],
 );
+
+/**
+ * Addresses an account has signed in from lately. When many addresses guess
+ * one account's password, the account's ceiling refuses new addresses but
+ * not these, so a distributed guesser cannot lock the owner out of her own.
+ */
+export const loginAddresses = pgTable(
+  'login_addresses',
+  {
+    email: text('email').notNull(),
+    address: text('address').notNull(),
+    lastSignedInAt: timestamp('last_signed_in_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.email, t.address] })],
+);

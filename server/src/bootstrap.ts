@@ -3,11 +3,13 @@
  * configuration. Used by main.ts, the CLI and the tests alike.
  */
 import path from 'node:path';
+import { resolveAppSecret } from './appSecret';
 import type { Config } from './config';
 import { createDatabase, type DatabaseHandle } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { isDatabaseEmpty, seedDemoContent } from './db/seed';
 import type { AppServices } from './graphql/context';
+import { clientAddressResolver } from './http/clientAddress';
 import { createLogger, type Logger } from './logger';
 import { ensureAdminAccount } from './services/auth/bootstrapAdmin';
 import { createSessionStore } from './services/auth/sessions';
@@ -34,7 +36,8 @@ export interface RuntimeOptions {
   onStatement?: (query: string, params: unknown[]) => void;
 }
 
-export async function createRuntime(config: Config, options: RuntimeOptions = {}): Promise<Runtime> {
+export async function createRuntime(givenConfig: Config, options: RuntimeOptions = {}): Promise<Runtime> {
+  const config: Config = { ...givenConfig, appSecret: resolveAppSecret(givenConfig) };
   const logger = options.logger ?? createLogger(config.logLevel);
   const database = await createDatabase({
     databaseUrl: config.databaseUrl,
@@ -49,6 +52,7 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     logger,
     sessions: createSessionStore(database.db, config.isProduction),
     storage,
+    clientAddress: clientAddressResolver(config.trustProxy),
   };
   if (options.seedWhenEmpty !== false && (await isDatabaseEmpty(database.db))) {
     const report = await seedDemoContent(database.db, storage, { images: options.seedImages !== false });

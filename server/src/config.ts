@@ -2,6 +2,7 @@
  * Every environment variable the server reads, parsed and typed in one place.
  * Nothing else in the code base touches process.env.
  */
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -31,14 +32,22 @@ export interface Config {
   mercadoPagoWebhookSecret: string | undefined;
   /** Mercado Pago's API base; tests point it at a local fake. */
   mercadoPagoApiUrl: string;
-  /** Secret for signed download links and anonymous visitor ids. */
+  /**
+   * Secret for signed download links and anonymous visitor ids: APP_SECRET, or
+   * undefined until bootstrap reads (or creates) the one kept in DATA_DIR.
+   */
   appSecret: string;
+  /** Which proxies in front of the app may name the client (X-Forwarded-For); null trusts none. */
+  trustProxy: TrustProxy;
   logLevel: string;
   /** Render the web app through Vite's dev server (npm run dev). */
   webDevServer: boolean;
   /** Repository root: where migrations/ and web/dist live. */
   rootDir: string;
 }
+
+/** TRUST_PROXY: a hop count ("1" = one proxy in front), or a list of trusted proxy addresses/CIDRs. */
+export type TrustProxy = { hops: number } | { addresses: string[] } | null;
 
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -48,6 +57,29 @@ function int(value: string | undefined, fallback: number, name: string): number 
   if (!Number.isInteger(parsed) || parsed < 0)
     throw new Error(`${name} must be a non-negative integer, got "${value}"`);
   return parsed;
+}
+
+/** Parsed once at start, so a typo stops the server instead of trusting the wrong hop. */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  if (value === undefined || value === '0' || value.toLowerCase() === 'false') return null;
+  if (/^\d+$/.test(value)) return { hops: Number(value) };
+  const addresses = value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  for (const address of addresses) {
+    if (!isTrustableAddress(address))
+      throw new Error(`TRUST_PROXY must be a hop count or a comma-separated list of addresses/CIDRs, got "${address}"`);
+  }
+  return { addresses };
+}
+
+/** An IP address, a CIDR, or one of proxy-addr's names (loopback, linklocal, uniquelocal). */
+function isTrustableAddress(text: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(text)) return true;
+  const [ip, bits, ...rest] = text.split('/');
+  if (rest.length > 0 || !ip || isIP(ip) === 0) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (isIP(ip) === 4 ? 32 : 128));
 }
 
 function optional(value: string | undefined): string | undefined {
@@ -62,8 +94,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (storageDriver !== 'local' && storageDriver !== 's3') throw new Error(`STORAGE_DRIVER must be "local" or "s3"`);
   const dataDir = path.resolve(ROOT_DIR, optional(env.DATA_DIR) ?? 'data');
   const isProduction = nodeEnv === 'production';
-  const appSecret = optional(env.APP_SECRET) ?? (isProduction ? '' : 'dev-only-secret-change-me');
-  if (!appSecret) throw new Error('APP_SECRET must be set in production');
+  // Empty here means "use the secret stored in DATA_DIR" (appSecret.ts), which
+  // bootstrap resolves before anything signs: there is no public default.
+  const appSecret = optional(env.APP_SECRET) ?? '';
   return {
     nodeEnv,
     isProduction,
@@ -90,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mercadoPagoWebhookSecret: optional(env.MERCADOPAGO_WEBHOOK_SECRET),
     mercadoPagoApiUrl: (optional(env.MERCADOPAGO_API_URL) ?? 'https://api.mercadopago.com').replace(/\/+$/, ''),
     appSecret,
+    trustProxy: parseTrustProxy(optional(env.TRUST_PROXY)),
     logLevel: optional(env.LOG_LEVEL) ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     webDevServer: env.WEB_DEV === '1' && nodeEnv !== 'production',
     rootDir: ROOT_DIR,

@@ -1,10 +1,10 @@
 /** Process entry: config → database → migrate → HTTP server → graceful shutdown. */
 import http from 'node:http';
-import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { createRuntime } from './bootstrap';
 import { loadConfig } from './config';
 import { createGraphQLServer } from './graphql/server';
 import { createHttpApp } from './http/app';
+import { DRAIN_DEFAULTS, drainHttpServer } from './http/drain';
 import { ssrRouter } from './http/ssr';
 import { createLogger } from './logger';
 
@@ -18,7 +18,6 @@ async function main(): Promise<void> {
     rootDir: config.rootDir,
     isProduction: config.isProduction,
     logger,
-    plugins: [ApolloServerPluginDrainHttpServer({ httpServer })],
   });
   await apollo.start();
   const web = await ssrRouter({ services: runtime.services, apollo, dev: config.webDevServer });
@@ -32,14 +31,14 @@ async function main(): Promise<void> {
     if (shuttingDown) return;
     shuttingDown = true;
     logger.info({ signal }, 'shutting down: finishing in-flight requests');
-    // apollo.stop() drains the HTTP server (stops accepting, waits for in-flight requests).
     const timer = setTimeout(() => {
       logger.error('shutdown timed out; exiting');
       process.exit(1);
-    }, 15_000);
+    }, DRAIN_DEFAULTS.timeoutMs + 5_000);
     try {
-      await apollo.stop();
+      await drainHttpServer(httpServer);
       logger.info('http server drained');
+      await apollo.stop();
       await runtime.close();
       logger.info('workers stopped, database closed');
       clearTimeout(timer);

@@ -31,3 +31,15 @@ export const SVG_BYTES = Buffer.from(
 );
 
 export const MB = 1024 * 1024;
+
+/** A distinct client address per visitor id, as separate households would have (10.x.y.z). */
+export function addressFor(visitorId: string): string {
+  let hash = 0;
+  for (const char of visitorId) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return `10.${(hash >>> 16) & 255}.${(hash >>> 8) & 255}.${hash & 255}`;
+}
+
+/** executeOperation options for a visitor on its own connection. */
+export function asVisitor(visitorId: string): { visitorId: string; ip: string } {
+  return { visitorId, ip: addressFor(visitorId) };
+}

@@ -63,7 +63,7 @@ export async function createTestApp(kind: TestDatabaseKind, options: TestAppOpti
   return {
     runtime,
     apollo,
-    config,
+    config: runtime.services.config,
     statementCount: () => statements,
     async execute<TData, TVariables extends Record<string, unknown>>(
       document: TypedDocumentNode<TData, TVariables>,

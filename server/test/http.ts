@@ -46,3 +46,46 @@ export async function postGraphQL(
 export function cookieFrom(response: Response, name: string): string | undefined {
   return response.headers.getSetCookie().find((c) => c.startsWith(`${name}=`));
 }
+
+/**
+ * POSTs a GraphQL operation from a given loopback address (127.0.0.x), as
+ * another client would: the socket's own source address, not a header.
+ */
+export function postGraphQLFrom(
+  url: string,
+  localAddress: string,
+  body: { query: string; variables?: Record<string, unknown> },
+  headers: Record<string, string> = {},
+): Promise<{
+  status: number;
+  setCookies: string[];
+  json: { data?: Record<string, unknown>; errors?: { message: string; extensions?: Record<string, unknown> }[] };
+}> {
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      `${url}/graphql`,
+      {
+        method: 'POST',
+        localAddress,
+        agent: false,
+        headers: {
+          'content-type': 'application/json',
+          'apollo-require-preflight': 'true',
+          'content-length': Buffer.byteLength(payload),
+          ...headers,
+        },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, setCookies: res.headers['set-cookie'] ?? [], json: JSON.parse(text) }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}

@@ -95,7 +95,7 @@ describe.skipIf(!TEST_DATABASE_URL)('graceful shutdown of the real process', () 
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('finishes 20 in-flight requests after SIGTERM and exits 0', async () => {
+  it('answers 20 in-flight requests and 10 sent on idle connections after SIGTERM, then exits 0', async () => {
     const port = await freePort();
     const root = path.resolve(import.meta.dirname, '../..');
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
@@ -121,8 +121,8 @@ describe.skipIf(!TEST_DATABASE_URL)('graceful shutdown of the real process', () 
       if (ok) break;
       await new Promise((r) => setTimeout(r, 250));
     }
-    // 20 open keep-alive connections first, so the requests below reach the server at once.
-    const agent = new http.Agent({ keepAlive: true, maxSockets: 20 });
+    // 30 open keep-alive connections: 20 carry the logins, 10 stay idle until after SIGTERM.
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 30 });
     const request = (method: string, pathName: string, body?: string) =>
       new Promise<{ status: number; body: string }>((resolve, reject) => {
         const req = http.request(
@@ -137,8 +137,7 @@ describe.skipIf(!TEST_DATABASE_URL)('graceful shutdown of the real process', () 
         req.on('error', reject);
         req.end(body);
       });
-    await Promise.all(Array.from({ length: 20 }, () => request('GET', '/healthz')));
-    // Each login verifies an Argon2id hash (tens of ms, 4 at a time): they are still running at SIGTERM.
+    await Promise.all(Array.from({ length: 30 }, () => request('GET', '/healthz')));
     const inFlight = Array.from({ length: 20 }, (_, i) =>
       request(
         'POST',
@@ -146,13 +145,29 @@ describe.skipIf(!TEST_DATABASE_URL)('graceful shutdown of the real process', () 
         JSON.stringify({ query: `mutation L { login(email: "nadie${i}@example.com", password: "x") { id } }` }),
       ),
     );
-    await new Promise((r) => setTimeout(r, 40));
+    // Each login is counted before its Argon2id check (tens of ms, 4 at a time): once all 20 are
+    // counted, all 20 are inside the server, and most are still verifying when SIGTERM arrives.
+    const sql = postgres(scratch.url, { max: 1 });
+    await expect
+      .poll(
+        async () =>
+          Number(
+            (await sql`select coalesce(sum(hits), 0) as n from throttles where bucket = 'login:account-address'`)[0]?.n,
+          ),
+        { timeout: 30_000, interval: 5 },
+      )
+      .toBe(20);
+    await sql.end();
     child.kill('SIGTERM');
+    const onIdleConnections = Array.from({ length: 10 }, () => request('GET', '/healthz'));
     const results = await Promise.all(inFlight);
+    const late = await Promise.all(onIdleConnections);
     agent.destroy();
     expect(results.map((r) => JSON.parse(r.body).errors?.[0]?.extensions?.code)).toEqual(
       Array(20).fill('UNAUTHENTICATED'),
     );
+    // Answered (503: draining, so a load balancer sends the next ones elsewhere), not reset.
+    expect(late.map((r) => r.status)).toEqual(Array(10).fill(503));
     expect(await exited).toBe(0);
     // New connections are refused once it has stopped.
     await expect(fetch(`${url}/healthz`)).rejects.toThrow();

@@ -17,7 +17,9 @@ export function createArmor(isProduction: boolean) {
     maxDepth: { n: GRAPHQL_LIMITS.maxDepth, ignoreIntrospection: true, exposeLimits: !isProduction },
     maxAliases: { n: GRAPHQL_LIMITS.maxAliases, exposeLimits: !isProduction },
     maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives, exposeLimits: !isProduction },
-    maxTokens: { n: GRAPHQL_LIMITS.maxTokens, exposeLimits: !isProduction },
+    // The token limit is graphql-js's own (server.ts, parseOptions): armor's throws from a
+    // plugin hook, which Apollo answers with HTTP 500; graphql-js's is a syntax error, a 400.
+    maxTokens: { enabled: false },
     costLimit: { maxCost: GRAPHQL_LIMITS.maxCost, ignoreIntrospection: true, exposeLimits: !isProduction },
     // Field suggestions ("Did you mean …") map the schema for an attacker; off in production.
     blockFieldSuggestion: { enabled: isProduction },

@@ -2,11 +2,12 @@
  * A fresh context per request: database handle, session user, visitor id and
  * new DataLoaders. Nothing request-specific is cached at module level.
  */
-import { randomUUID } from 'node:crypto';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import type { ClientAddress } from '../http/clientAddress';
 import type { Logger } from '../logger';
 import type { SessionStore } from '../services/auth/sessions';
+import { newVisitorId, signVisitorId, verifyVisitorCookie } from '../services/visitorId';
 import type { StorageDriver } from '../services/media/storage';
 import type { SessionUser } from '../services/auth/types';
 import { createLoaders, type Loaders } from './loaders/index';
@@ -20,6 +21,8 @@ export interface AppServices {
   logger: Logger;
   sessions: SessionStore;
   storage: StorageDriver;
+  /** Who the client is, honouring TRUST_PROXY only (http/clientAddress.ts). */
+  clientAddress: ClientAddress;
 }
 
 export interface GraphQLContext extends AppServices {
@@ -42,7 +45,7 @@ export interface RequestInfo {
 export async function buildContext(app: AppServices, request: RequestInfo): Promise<GraphQLContext> {
   const session = await app.sessions.validate(request.cookies[app.sessions.cookieName]);
   if (session.cookie) request.setCookie(session.cookie);
-  let visitor = request.cookies[VISITOR_COOKIE];
+  let visitor = verifyVisitorCookie(app.config.appSecret, request.cookies[VISITOR_COOKIE]);
   return {
     ...app,
     loaders: createLoaders(app.db),
@@ -51,11 +54,13 @@ export async function buildContext(app: AppServices, request: RequestInfo): Prom
     ip: request.ip,
     setCookie: request.setCookie,
     visitorId() {
-      if (visitor && /^[0-9a-f-]{36}$/.test(visitor)) return visitor;
-      visitor = randomUUID();
+      if (visitor) return visitor;
+      const id = newVisitorId();
+      visitor = id;
       const secure = app.config.isProduction ? '; Secure' : '';
-      request.setCookie(`${VISITOR_COOKIE}=${visitor}; Path=/; Max-Age=31536000; HttpOnly; SameSite=Lax${secure}`);
-      return visitor;
+      const value = signVisitorId(app.config.appSecret, id);
+      request.setCookie(`${VISITOR_COOKIE}=${value}; Path=/; Max-Age=31536000; HttpOnly; SameSite=Lax${secure}`);
+      return id;
     },
   };
 }

@@ -8,7 +8,8 @@ import { unwrapResolverError } from '@apollo/server/errors';
 import type { GraphQLFormattedError, GraphQLSchema } from 'graphql';
 import type { Logger } from '../logger';
 import type { GraphQLContext } from './context';
-import { createArmor } from './armor';
+import { createArmor, GRAPHQL_LIMITS } from './armor';
+import { inputGuardPlugin } from './inputGuard';
 import { buildSchema } from './schema';
 
 /** Codes whose messages were written for people; anything else is masked. */
@@ -41,8 +42,11 @@ export function createGraphQLServer(options: GraphQLServerOptions): ApolloServer
   const armor = createArmor(options.isProduction);
   return new ApolloServer<GraphQLContext>({
     validationRules: armor.validationRules,
+    parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },
     schema: options.schema ?? buildSchema(options.rootDir),
     introspection: !options.isProduction,
+    // "Did you mean the enum value …" maps the schema for an attacker, as field suggestions do.
+    hideSchemaDetailsFromClientErrors: options.isProduction,
     includeStacktraceInErrorResponses: !options.isProduction,
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
@@ -50,6 +54,7 @@ export function createGraphQLServer(options: GraphQLServerOptions): ApolloServer
     stopOnTerminationSignals: false,
     plugins: [
       ...(armor.plugins as ApolloServerPlugin<GraphQLContext>[]),
+      inputGuardPlugin<GraphQLContext>(),
       // HTTP caching is decided in http/caching.ts (anonymous GET reads only), so
       // Apollo's per-field cache-hint bookkeeping would only slow every request.
       ApolloServerPluginCacheControlDisabled(),

@@ -32,10 +32,26 @@ function isGraphQLRequest(req: IncomingMessage): boolean {
   return url.startsWith(GRAPHQL_PATH) && (url.length === GRAPHQL_PATH.length || url[GRAPHQL_PATH.length] === '?');
 }
 
+const CLIENT_ERROR_MESSAGES: Partial<Record<number, string>> = { 404: 'Página no encontrada.' };
+
+/**
+ * The status of an error a client caused (http-errors from express.static and
+ * send carry one): 404 for a file path refused as malicious or malformed, so
+ * a probe learns nothing; null for server errors.
+ */
+function clientErrorStatus(error: unknown): number | null {
+  const { status, statusCode } = (error ?? {}) as { status?: unknown; statusCode?: unknown };
+  const code = Number(status ?? statusCode);
+  if (!Number.isInteger(code) || code < 400 || code >= 500) return null;
+  return code === 400 || code === 403 ? 404 : code;
+}
+
 export function createHttpApp({ runtime, apollo, isShuttingDown, web }: HttpAppOptions): RequestListener {
   const graphql = graphqlEndpoint({ services: runtime.services, apollo });
   const app = createExpressApp({ runtime, isShuttingDown, web });
   return (req: IncomingMessage, res: ServerResponse) => {
+    // Draining (drain.ts): answer, then close the connection instead of keeping it for another request.
+    if (isShuttingDown()) res.setHeader('Connection', 'close');
     if (isGraphQLRequest(req)) void graphql(req, res);
     else app(req, res);
   };
@@ -56,6 +72,17 @@ function createExpressApp({ runtime, isShuttingDown, web }: Omit<HttpAppOptions,
   app.use(webhooksRouter(services));
   if (web) app.use(web);
   const onError: ErrorRequestHandler = (error, _req, res, _next) => {
+    const status = clientErrorStatus(error);
+    if (status !== null) {
+      // What a client asked wrongly (a path that climbs out of /assets, broken %-escapes) is its
+      // error: a 4xx, and nothing in the error log.
+      if (!res.headersSent)
+        res
+          .status(status)
+          .type('text/plain; charset=utf-8')
+          .send(CLIENT_ERROR_MESSAGES[status] ?? REQUEST_MESSAGES.invalid);
+      return;
+    }
     services.logger.error({ err: error }, 'unhandled HTTP error');
     if (!res.headersSent) res.status(500).type('text/plain; charset=utf-8').send(REQUEST_MESSAGES.internal);
   };

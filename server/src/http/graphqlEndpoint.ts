@@ -11,12 +11,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { HeaderMap, type ApolloServer, type HTTPGraphQLRequest, type HTTPGraphQLResponse } from '@apollo/server';
 import { parse as parseCookies } from 'cookie';
-import { processRequest } from 'graphql-upload-minimal';
 import { buildContext, type AppServices, type GraphQLContext } from '../graphql/context';
-import { UPLOAD_LIMITS } from '../services/media/limits';
 import { graphqlCacheHeaders } from './caching';
 import { apiSecurityHeaders, sameOriginCheck } from './security';
 import { sendBody } from './sendBody';
+import { processUploadRequest } from './uploadRequest';
 
 export const GRAPHQL_PATH = '/graphql';
 
@@ -82,10 +81,7 @@ async function readOperation(req: IncomingMessage, res: ServerResponse): Promise
   }
   const type = mediaType(req);
   if (type === 'multipart/form-data') {
-    return processRequest(req, res, {
-      maxFileSize: UPLOAD_LIMITS.maxRequestFileBytes,
-      maxFiles: UPLOAD_LIMITS.maxFiles,
-    }).catch((error: { status?: number }) => {
+    return processUploadRequest(req, res).catch((error: { status?: number }) => {
       const status = Number(error.status);
       throw refusalFor(status >= 400 && status < 500 ? status : 400);
     });
@@ -166,7 +162,7 @@ export function graphqlEndpoint({ services, apollo }: GraphQLEndpointOptions) {
         context: () =>
           buildContext(services, {
             cookies: parseCookies(req.headers.cookie ?? ''),
-            ip: req.socket.remoteAddress ?? 'unknown',
+            ip: services.clientAddress(req),
             setCookie: (value) => void res.appendHeader('Set-Cookie', value),
           }),
       });

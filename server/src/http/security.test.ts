@@ -117,7 +117,10 @@ describe('production mode', () => {
   let server: Awaited<ReturnType<typeof startHttp>>;
 
   beforeAll(async () => {
-    app = await createTestApp('pglite', { seed: false, config: { isProduction: true, nodeEnv: 'production' } });
+    app = await createTestApp('pglite', {
+      seed: false,
+      config: { isProduction: true, nodeEnv: 'production', appSecret: 'production-test-secret-'.padEnd(40, 'x') },
+    });
     server = await startHttp(app);
   });
   afterAll(async () => {

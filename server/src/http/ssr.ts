@@ -118,7 +118,7 @@ export async function ssrRouter({ services, apollo, dev }: SsrOptions): Promise<
         const cookies = parseCookies(req.headers.cookie ?? '');
         const context = await buildContext(services, {
           cookies,
-          ip: req.ip ?? 'unknown',
+          ip: services.clientAddress(req),
           setCookie: (value) => void res.append('Set-Cookie', value),
         });
         const client = new ApolloClient({

@@ -3,19 +3,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertGuide } from '../../test/contentFactory';
 import { TEST_DATABASES } from '../../test/databases';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { contentViews, sessions, throttles, users } from '../db/schema';
-import { LOGIN_PER_ACCOUNT, LOGIN_PER_IP } from './auth/login';
+import { contentViews, loginAddresses, sessions, throttles, users } from '../db/schema';
+import { KNOWN_ADDRESS_DAYS, LOGIN_PER_ACCOUNT, LOGIN_PER_ACCOUNT_AND_ADDRESS, LOGIN_PER_ADDRESS } from './auth/login';
 import { CONTACT_PER_IP, CONTACT_PER_VISITOR } from './contact/submitContactMessage';
 import { deleteExpiredRows, startHousekeeping, THROTTLE_ROWS_KEPT_SECONDS } from './housekeeping';
 import { CHECKOUT_PER_IP } from './purchase/checkout';
-import { RATING_PER_VISITOR } from './ratings/rateContent';
+import { RATING_PER_ADDRESS, RATING_PER_ADDRESS_AND_ITEM, RATING_PER_VISITOR } from './ratings/rateContent';
 import { recordView } from './views/recordView';
 
 describe('housekeeping limits', () => {
   it('keeps throttle rows longer than any rule counts them', () => {
     for (const rule of [
       LOGIN_PER_ACCOUNT,
-      LOGIN_PER_IP,
+      LOGIN_PER_ACCOUNT_AND_ADDRESS,
+      LOGIN_PER_ADDRESS,
+      RATING_PER_ADDRESS,
+      RATING_PER_ADDRESS_AND_ITEM,
       CONTACT_PER_IP,
       CONTACT_PER_VISITOR,
       CHECKOUT_PER_IP,
@@ -56,6 +59,11 @@ describe.each(TEST_DATABASES)('housekeeping on %s', (kind) => {
       { id: 'housekeeping-expired', userId: owner.id, expiresAt: new Date(Date.now() - 3_600_000) },
     ]);
 
+    await db.insert(loginAddresses).values([
+      { email: 'limpieza@example.com', address: '192.0.2.10' },
+      { email: 'limpieza@example.com', address: '192.0.2.11', lastSignedInAt: hoursAgo(24 * (KNOWN_ADDRESS_DAYS + 1)) },
+    ]);
+
     const report = await deleteExpiredRows(app.runtime.services);
 
     expect(report).toEqual({ views: 1, throttles: 1 });
@@ -63,13 +71,15 @@ describe.each(TEST_DATABASES)('housekeeping on %s', (kind) => {
     expect(views.map((row) => row.visitor)).toEqual(['recent-visitor']);
     const counters = await db.select({ subject: throttles.subject }).from(throttles);
     expect(counters.map((row) => row.subject)).toEqual(['recent']);
+    const addresses = await db.select({ address: loginAddresses.address }).from(loginAddresses);
+    expect(addresses.map((row) => row.address)).toEqual(['192.0.2.10']);
     const left = await db.select({ id: sessions.id }).from(sessions);
     expect(left.map((row) => row.id)).toContain('housekeeping-live');
     expect(left.map((row) => row.id)).not.toContain('housekeeping-expired');
 
     // Whether her row expired or was deleted, a returning visitor's view counts; a recent one's does not.
-    const before = await recordView(db, 'guide', guideId, 'recent-visitor');
-    const after = await recordView(db, 'guide', guideId, 'old-visitor');
+    const before = await recordView(db, 'guide', guideId, 'recent-visitor', '192.0.2.1');
+    const after = await recordView(db, 'guide', guideId, 'old-visitor', '192.0.2.2');
     expect(after).toBe(before + 1);
   });
 

@@ -7,7 +7,8 @@
  */
 import { sql } from 'drizzle-orm';
 import type { AppServices } from '../graphql/context';
-import { contentViews, throttles } from '../db/schema';
+import { contentViews, loginAddresses, throttles } from '../db/schema';
+import { KNOWN_ADDRESS_DAYS } from './auth/login';
 import { startIntervalWorker, type BackgroundWorker } from './backgroundWorker';
 import { VIEW_DEDUP_MINUTES } from './views/recordView';
 
@@ -31,6 +32,9 @@ export async function deleteExpiredRows(services: Pick<AppServices, 'db' | 'sess
     .delete(throttles)
     .where(sql`${throttles.windowStartedAt} < now() - make_interval(secs => ${THROTTLE_ROWS_KEPT_SECONDS})`)
     .returning({ bucket: throttles.bucket });
+  await db
+    .delete(loginAddresses)
+    .where(sql`${loginAddresses.lastSignedInAt} < now() - make_interval(days => ${KNOWN_ADDRESS_DAYS})`);
   await services.sessions.deleteExpired();
   return { views: views.length, throttles: counters.length };
 }

@@ -6,10 +6,10 @@ import { recordView } from '../../services/views/recordView';
 
 /** Mutations anyone may call (the directive's public allowlist). */
 export const PublicMutation: MutationResolvers = {
-  rateContent: (_root, { contentType, id, rating }, { db, user, visitorId }) =>
-    rateContent(db, { contentType, id, rating, visitor: visitorIdentity(user, visitorId) }),
-  recordView: (_root, { contentType, id }, { db, user, visitorId }) =>
-    recordView(db, contentType, id, visitorIdentity(user, visitorId)),
+  rateContent: (_root, { contentType, id, rating }, { db, user, visitorId, ip }) =>
+    rateContent(db, { contentType, id, rating, visitor: visitorIdentity(user, visitorId), address: ip }),
+  recordView: (_root, { contentType, id }, { db, user, visitorId, ip }) =>
+    recordView(db, contentType, id, visitorIdentity(user, visitorId), ip),
   sendContactMessage: (_root, { name, email, message, website }, context) =>
     submitContactMessage(context, { name, email, message, website, visitor: context.visitorId(), ip: context.ip }),
   startCheckout: (_root, { guideId }, context) => startCheckout(context, guideId),

@@ -1,5 +1,15 @@
-import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema';
+/**
+ * Sign-in with brute-force protection that cannot be turned against the
+ * owner (the shape of Ghost's spam-prevention: failures counted per account
+ * and client address, and per client address). Five wrong passwords block
+ * that address for that account, twenty block the address for every account;
+ * other addresses, hers included, are untouched. Against a guesser spread over
+ * many addresses, a generous per-account ceiling refuses addresses the account
+ * has not signed in from lately, so the owner's own still gets through.
+ * Unknown and known e-mails take the same path, message and time.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { loginAddresses, users } from '../../db/schema';
 import type { Database } from '../../db/client';
 import { appError, badInput, tooManyRequests } from '../../graphql/errors';
 import { hitThrottle, isThrottled, resetThrottle, type ThrottleRule } from '../throttle';
@@ -7,33 +17,82 @@ import { dummyPasswordHash, verifyPassword } from './passwords';
 import type { SessionUser } from './types';
 
 const WINDOW = 15 * 60;
-export const LOGIN_PER_ACCOUNT: ThrottleRule = { bucket: 'login:account', limit: 5, windowSeconds: WINDOW };
-export const LOGIN_PER_IP: ThrottleRule = { bucket: 'login:ip', limit: 20, windowSeconds: WINDOW };
+/** Attempts on one account from one address (a success clears them). */
+export const LOGIN_PER_ACCOUNT_AND_ADDRESS: ThrottleRule = {
+  bucket: 'login:account-address',
+  limit: 5,
+  windowSeconds: WINDOW,
+};
+/** Failures from one address, whatever the account. */
+export const LOGIN_PER_ADDRESS: ThrottleRule = { bucket: 'login:address', limit: 20, windowSeconds: WINDOW };
+/** Attempts on one account from all addresses; past it only known addresses may try. */
+export const LOGIN_PER_ACCOUNT: ThrottleRule = { bucket: 'login:account', limit: 100, windowSeconds: WINDOW };
+/** How long a successful sign-in keeps its address known to the account. */
+export const KNOWN_ADDRESS_DAYS = 90;
 
 export const LOGIN_FAILED_MESSAGE = 'Correo electrónico o contraseña incorrectos.';
 export const LOGIN_THROTTLED_MESSAGE =
   'Demasiados intentos de inicio de sesión. Por favor, espera 15 minutos e inténtalo de nuevo.';
 
-/**
- * Checks credentials. Every attempt on an account is counted before the
- * password is checked (so parallel attempts cannot slip past the limit) and a
- * success clears it; an IP is charged for failures only, so an office sharing
- * one address is not locked out by its own successful sign-ins.
- */
-export async function authenticate(db: Database, email: string, password: string, ip: string): Promise<SessionUser> {
+async function isKnownAddress(db: Database, email: string, address: string): Promise<boolean> {
+  const [row] = await db
+    .select({ email: loginAddresses.email })
+    .from(loginAddresses)
+    .where(
+      and(
+        eq(loginAddresses.email, email),
+        eq(loginAddresses.address, address),
+        sql`${loginAddresses.lastSignedInAt} >= now() - make_interval(days => ${KNOWN_ADDRESS_DAYS})`,
+      ),
+    );
+  return row !== undefined;
+}
+
+async function rememberAddress(db: Database, email: string, address: string): Promise<void> {
+  await db
+    .insert(loginAddresses)
+    .values({ email, address })
+    .onConflictDoUpdate({
+      target: [loginAddresses.email, loginAddresses.address],
+      set: { lastSignedInAt: sql`now()` },
+    });
+}
+
+/** Whether this attempt may go ahead; counts it against the account and the pair before the password is checked. */
+async function admitAttempt(db: Database, email: string, address: string): Promise<boolean> {
+  if (await isThrottled(db, LOGIN_PER_ADDRESS, address)) return false;
+  // Counted before the password check, so parallel attempts cannot slip past the limits.
+  const [pairAllowed, accountAllowed] = await Promise.all([
+    hitThrottle(db, LOGIN_PER_ACCOUNT_AND_ADDRESS, `${email}|${address}`),
+    hitThrottle(db, LOGIN_PER_ACCOUNT, email),
+  ]);
+  if (!pairAllowed) return false;
+  return accountAllowed || (await isKnownAddress(db, email, address));
+}
+
+/** Checks credentials from a client address; throws UNAUTHENTICATED or TOO_MANY_REQUESTS with the spec's messages. */
+export async function authenticate(
+  db: Database,
+  email: string,
+  password: string,
+  address: string,
+): Promise<SessionUser> {
   const normalizedEmail = email.trim().toLowerCase();
   if (!normalizedEmail || !password)
     throw badInput('El correo electrónico y la contraseña son obligatorios.', normalizedEmail ? 'password' : 'email');
-  if (await isThrottled(db, LOGIN_PER_IP, ip)) throw tooManyRequests(LOGIN_THROTTLED_MESSAGE);
-  if (!(await hitThrottle(db, LOGIN_PER_ACCOUNT, normalizedEmail))) throw tooManyRequests(LOGIN_THROTTLED_MESSAGE);
+  if (!(await admitAttempt(db, normalizedEmail, address))) throw tooManyRequests(LOGIN_THROTTLED_MESSAGE);
 
   const [user] = await db.select().from(users).where(eq(users.email, normalizedEmail));
   // Verify against a dummy hash for unknown e-mails: same cost, no timing oracle.
   const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
   if (!user || !valid) {
-    await hitThrottle(db, LOGIN_PER_IP, ip);
+    // An address is charged for failures only, so an office sharing one is not locked out by its own sign-ins.
+    await hitThrottle(db, LOGIN_PER_ADDRESS, address);
     throw appError('UNAUTHENTICATED', LOGIN_FAILED_MESSAGE);
   }
-  await resetThrottle(db, LOGIN_PER_ACCOUNT, normalizedEmail);
+  await Promise.all([
+    resetThrottle(db, LOGIN_PER_ACCOUNT_AND_ADDRESS, `${normalizedEmail}|${address}`),
+    rememberAddress(db, normalizedEmail, address),
+  ]);
   return { id: user.id, email: user.email, role: user.role };
 }

@@ -6,7 +6,7 @@ import { createTestApp, errorCode, type TestApp } from '../../../test/harness';
 import { contactMessages, throttles } from '../../db/schema';
 import { deliverPendingMessages } from './outbox';
 import { CONTACT_PER_IP, CONTACT_PER_VISITOR, CONTACT_THROTTLED_MESSAGE } from './submitContactMessage';
-import { CONTACT_MESSAGES } from './validation';
+import { CONTACT_MESSAGES, isDeliverableAddress } from './validation';
 
 const SendContactMutation = graphql(`
   mutation TestSendContact($name: String!, $email: String!, $message: String!, $website: String) {
@@ -50,7 +50,18 @@ describe.each(TEST_DATABASES)('sendContactMessage on %s', (kind) => {
   });
 
   it('rejects malformed e-mail addresses', async () => {
-    for (const email of ['laura', 'laura@', 'laura@example', 'la ura@example.com', '@example.com']) {
+    for (const email of [
+      'laura',
+      'laura@',
+      'laura@example',
+      'la ura@example.com',
+      '@example.com',
+      // Each of these passed the old pattern and became a malformed Reply-To header.
+      'eve@example.com,evil.example',
+      'a@b.co>x',
+      'Laura <laura@example.com>',
+      'laura@example.com;x@evil.test',
+    ]) {
       const result = await app.execute(SendContactMutation, { ...valid, email }, who);
       expect(result.errors?.[0]?.message, email).toBe(CONTACT_MESSAGES.emailInvalid);
       expect(result.errors?.[0]?.extensions?.field).toBe('email');
@@ -68,6 +79,11 @@ describe.each(TEST_DATABASES)('sendContactMessage on %s', (kind) => {
     );
     expect(email.errors?.[0]?.message).toBe(CONTACT_MESSAGES.emailInvalid);
     expect(await stored()).toHaveLength(0);
+  });
+
+  it('accepts addresses people really have, accents included', async () => {
+    for (const email of ['laura.perez+crianza@example.com.ar', 'josé@ejemplo.es', "o'neil@example.org"])
+      expect(isDeliverableAddress(email), email).toBe(true);
   });
 
   it('stores a valid message, trimmed, kept for the inbox when e-mail is not configured', async () => {

@@ -1,4 +1,5 @@
 /** Contact form rules: name, e-mail (format) and message are required. */
+import emailAddresses from 'email-addresses';
 import { validationError, type FieldError } from '../../graphql/errors';
 
 export interface ContactInput {
@@ -20,8 +21,18 @@ export const CONTACT_MESSAGES = {
   messageTooLong: `El mensaje no puede superar los ${CONTACT_LIMITS.message} caracteres.`,
 } as const;
 
-// One @, no spaces, a dot in the domain: the shape a person types, not full RFC 5322.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+/**
+ * A bare address (addr-spec) by RFC 5322's grammar, with RFC 6532's UTF-8,
+ * parsed by email-addresses rather than a pattern: the pattern took
+ * `eve@example.com,evil.example` and `a@b.co>x`, which became malformed
+ * Reply-To headers. A display name, a group or a list is refused too, and the
+ * domain needs a dot (the shape of an address a person can be written back at).
+ */
+export function isDeliverableAddress(email: string): boolean {
+  const parsed = emailAddresses.parseOneAddress({ input: email, rfc6532: true });
+  if (!parsed || parsed.type !== 'mailbox' || parsed.address !== email) return false;
+  return /^[^.]+(\.[^.]+)+$/.test(parsed.domain);
+}
 // CR/LF would let a visitor inject mail headers through the subject or Reply-To.
 const LINE_BREAK = /[\r\n]/;
 
@@ -37,7 +48,7 @@ export function validateContactInput(raw: ContactInput): ContactInput {
   else if (name.length > CONTACT_LIMITS.name) errors.push({ field: 'name', message: CONTACT_MESSAGES.nameTooLong });
 
   if (!email) errors.push({ field: 'email', message: CONTACT_MESSAGES.emailRequired });
-  else if (LINE_BREAK.test(email) || email.length > CONTACT_LIMITS.email || !EMAIL_PATTERN.test(email))
+  else if (LINE_BREAK.test(email) || email.length > CONTACT_LIMITS.email || !isDeliverableAddress(email))
     errors.push({ field: 'email', message: CONTACT_MESSAGES.emailInvalid });
 
   if (!message) errors.push({ field: 'message', message: CONTACT_MESSAGES.messageRequired });

@@ -9,6 +9,7 @@ import { mediaAssets, type ImageVariant, type MediaAssetRow } from '../../db/sch
 import type { DbExecutor } from '../../db/client';
 import type { Logger } from '../../logger';
 import { EXTENSIONS } from './detect';
+import { UPLOAD_LIMITS } from './limits';
 import { generateObjectName, keyFromPublicUrl, publicUrlForKey, type Bucket, type StorageDriver } from './storage';
 import type { ReceivedFile } from './uploads';
 
@@ -25,7 +26,7 @@ export async function storeImage(
 ): Promise<string> {
   const name = generateObjectName(prefix, file.originalName.replace(/\.[A-Za-z0-9]+$/, ''));
   const key = `${bucket}/${name}.${EXTENSIONS[file.type]}`;
-  const image = sharp(file.buffer, { failOn: 'error' }).rotate();
+  const image = sharp(file.buffer, { failOn: 'error', limitInputPixels: UPLOAD_LIMITS.imagePixels }).rotate();
   const metadata = await image.metadata();
   const width = metadata.autoOrient?.width ?? metadata.width ?? 0;
   const height = metadata.autoOrient?.height ?? metadata.height ?? 0;
@@ -37,7 +38,7 @@ export async function storeImage(
     await storage.put(key, file.buffer, file.type);
     written.push(key);
     for (const w of [...new Set(widths)]) {
-      const { data, info } = await sharp(file.buffer)
+      const { data, info } = await sharp(file.buffer, { limitInputPixels: UPLOAD_LIMITS.imagePixels })
         .rotate()
         .resize({ width: w, withoutEnlargement: true })
         .webp({ quality: 78, effort: 3 })

@@ -2,6 +2,7 @@
  * Uploads through real multipart HTTP requests (graphql-upload-minimal):
  * limits, byte-sniffed types, CSRF preflight, and no orphaned files.
  */
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MB, pdfBytes, pngBytes, SVG_BYTES } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/harness';
@@ -10,11 +11,34 @@ import { categories } from '../../db/schema';
 import { upsertUser } from '../auth/accounts';
 import { SESSION_COOKIE } from '../auth/sessions';
 import type { Bucket } from './storage';
+import { UPLOAD_MESSAGES } from './uploads';
 
 const CREATE_ARTICLE = `mutation Create($input: ArticleInput!) { createArticle(input: $input) { id imageUrl image { srcSet variants { width } } } }`;
 const UPDATE_ARTICLE = `mutation Update($id: ID!, $input: ArticleInput!) { updateArticle(id: $id, input: $input) { id imageUrl } }`;
 const DELETE_ARTICLE = `mutation Delete($id: ID!) { deleteArticle(id: $id) }`;
 const CREATE_GUIDE = `mutation CreateGuide($input: GuideInput!) { createGuide(input: $input) { id hasPdf } }`;
+
+/** A PNG that declares a size in its header and holds one byte of pixels: what a decoder reads first. */
+function pngHeader(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, deflate, no filter, no interlace
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', zlib.deflateSync(Buffer.alloc(1))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
 
 interface FilePart {
   path: string;
@@ -117,6 +141,8 @@ describe('uploads over multipart HTTP', () => {
       'Por favor, selecciona un archivo JPG, PNG, WEBP o GIF.',
     ],
     ['a PDF named .jpg', () => pdfBytes(), 'portada.jpg', 'Por favor, selecciona un archivo JPG, PNG, WEBP o GIF.'],
+    ['a 16000 × 16000 PNG', () => pngHeader(16_000, 16_000), 'grande.png', UPLOAD_MESSAGES.imagePixels],
+    ['a 30000 × 30000 PNG', () => pngHeader(30_000, 30_000), 'enorme.png', UPLOAD_MESSAGES.imagePixels],
   ])('refuses %s and stores nothing', async (_label, bytes, name, message) => {
     const result = await multipart(CREATE_ARTICLE, { input: article({ image: null }) }, [
       imagePart(bytes(), name, 'image/png'),

@@ -3,6 +3,7 @@
  * rejected, never truncated) and checks the real type from the bytes.
  */
 import type { FileUpload } from 'graphql-upload-minimal';
+import sharp from 'sharp';
 import { badInput } from '../../graphql/errors';
 import { detectFileType, isImageType, type DetectedType } from './detect';
 import { UPLOAD_LIMITS } from './limits';
@@ -12,6 +13,7 @@ export type UploadKind = 'image' | 'pdf';
 export const UPLOAD_MESSAGES = {
   imageTooBig: 'La imagen no debe exceder los 5MB.',
   imageType: 'Por favor, selecciona un archivo JPG, PNG, WEBP o GIF.',
+  imagePixels: 'La imagen no debe exceder los 50 megapíxeles.',
   pdfTooBig: 'El archivo no debe exceder los 10MB.',
   pdfType: 'Por favor, selecciona un archivo PDF.',
 } as const;
@@ -20,6 +22,19 @@ export interface ReceivedFile {
   buffer: Buffer;
   type: DetectedType;
   originalName: string;
+}
+
+/** Reads the image's header only (no decoding): unreadable is the wrong type, too many pixels is too big. */
+async function checkImageHeader(buffer: Buffer, field: string): Promise<void> {
+  let pixels: number;
+  try {
+    const { width = 0, height = 0, pages = 1 } = await sharp(buffer, { limitInputPixels: false }).metadata();
+    pixels = width * height * pages;
+  } catch {
+    throw badInput(UPLOAD_MESSAGES.imageType, field);
+  }
+  if (pixels === 0) throw badInput(UPLOAD_MESSAGES.imageType, field);
+  if (pixels > UPLOAD_LIMITS.imagePixels) throw badInput(UPLOAD_MESSAGES.imagePixels, field);
 }
 
 export async function receiveUpload(
@@ -52,5 +67,6 @@ export async function receiveUpload(
   const type = detectFileType(buffer);
   if (kind === 'image' && !isImageType(type)) throw badInput(UPLOAD_MESSAGES.imageType, field);
   if (kind === 'pdf' && type !== 'application/pdf') throw badInput(UPLOAD_MESSAGES.pdfType, field);
+  if (kind === 'image') await checkImageHeader(buffer, field);
   return { buffer, type: type as DetectedType, originalName: file.filename || 'archivo' };
 }

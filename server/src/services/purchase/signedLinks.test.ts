@@ -12,6 +12,13 @@ describe('signed download tokens', () => {
     expect(verifyDownloadToken(SECRET, token, NOW + (DOWNLOAD_LINK_TTL_SECONDS - 1) * 1000)).toBe(42);
   });
 
+  it('rejects a correctly signed token that lives longer than any link we make (a forged far expiry)', () => {
+    const forever = signDownloadToken(SECRET, 42, NOW, 1_000_000_000_000);
+    expect(verifyDownloadToken(SECRET, forever, NOW)).toBeNull();
+    const slightlyLong = signDownloadToken(SECRET, 42, NOW, DOWNLOAD_LINK_TTL_SECONDS + 60);
+    expect(verifyDownloadToken(SECRET, slightlyLong, NOW)).toBeNull();
+  });
+
   it('rejects a token once its 15 minutes are over', () => {
     const token = signDownloadToken(SECRET, 42, NOW);
     expect(verifyDownloadToken(SECRET, token, NOW + DOWNLOAD_LINK_TTL_SECONDS * 1000)).toBeNull();

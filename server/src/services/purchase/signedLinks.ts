@@ -40,5 +40,7 @@ export function verifyDownloadToken(secret: string, token: string, nowMs = Date.
   const expected = Buffer.from(signature(secret, guideId, expiresAt).toString('base64url'), 'ascii');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   if (expiresAt * 1000 <= nowMs) return null;
+  // We never sign a link that lives longer than the TTL: one that claims to was not made here.
+  if (expiresAt * 1000 > nowMs + DOWNLOAD_LINK_TTL_SECONDS * 1000) return null;
   return guideId;
 }

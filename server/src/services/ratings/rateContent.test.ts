@@ -3,9 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../../../test/gql';
 import { insertArticle, insertGuide } from '../../../test/contentFactory';
 import { TEST_DATABASES } from '../../../test/databases';
+import { asVisitor } from '../../../test/factories';
 import { createTestApp, errorCode, type TestApp } from '../../../test/harness';
 import { ratings } from '../../db/schema';
-import { RATING_INVALID_MESSAGE, RATING_PER_VISITOR, RATINGS_DISABLED_MESSAGE } from './rateContent';
+import {
+  RATING_INVALID_MESSAGE,
+  RATING_PER_ADDRESS,
+  RATING_PER_ADDRESS_AND_ITEM,
+  RATING_PER_VISITOR,
+  RATINGS_DISABLED_MESSAGE,
+} from './rateContent';
 
 const RateMutation = graphql(`
   mutation TestRateContent($contentType: ContentType!, $id: ID!, $rating: Int!) {
@@ -73,16 +80,16 @@ describe.each(TEST_DATABASES)('rateContent on %s', (kind) => {
     const guide = await insertGuide(app.runtime.services.db);
     const id = String(guide.id);
     const visitor = newVisitor();
-    const first = await app.execute(RateMutation, { contentType: 'GUIDE', id, rating: 4 }, { visitorId: visitor });
+    const first = await app.execute(RateMutation, { contentType: 'GUIDE', id, rating: 4 }, asVisitor(visitor));
     expect(first.data?.rateContent).toEqual({ average: 4, count: 1 });
-    const again = await app.execute(RateMutation, { contentType: 'GUIDE', id, rating: 2 }, { visitorId: visitor });
+    const again = await app.execute(RateMutation, { contentType: 'GUIDE', id, rating: 2 }, asVisitor(visitor));
     expect(again.data?.rateContent).toEqual({ average: 2, count: 1 });
     const rows = await rowsFor('guide', guide.id);
     expect(rows.map((r) => [r.userIdentifier, r.rating])).toEqual([[visitor, 2]]);
 
-    const other = await app.execute(RateMutation, { contentType: 'GUIDE', id, rating: 5 }, { visitorId: newVisitor() });
+    const other = await app.execute(RateMutation, { contentType: 'GUIDE', id, rating: 5 }, asVisitor(newVisitor()));
     expect(other.data?.rateContent).toEqual({ average: 3.5, count: 2 });
-    const third = await app.execute(RateMutation, { contentType: 'GUIDE', id, rating: 5 }, { visitorId: newVisitor() });
+    const third = await app.execute(RateMutation, { contentType: 'GUIDE', id, rating: 5 }, asVisitor(newVisitor()));
     expect(third.data?.rateContent).toEqual({ average: 4, count: 3 });
   });
 
@@ -92,25 +99,59 @@ describe.each(TEST_DATABASES)('rateContent on %s', (kind) => {
     const result = await app.execute(
       RateMutation,
       { contentType: 'ARTICLE', id: String(article.id), rating: 3 },
-      { user, visitorId: newVisitor() },
+      { user, ...asVisitor(newVisitor()) },
     );
     expect(result.data?.rateContent).toEqual({ average: 3, count: 1 });
     expect((await rowsFor('article', article.id)).map((r) => r.userIdentifier)).toEqual(['user:reader-1']);
   });
 
   it('throttles a visitor after the limit with a Spanish message', async () => {
-    const article = await insertArticle(app.runtime.services.db);
+    // Four items, so the visitor's own limit is reached before any per-item one.
+    const items = await Promise.all([1, 2, 3, 4].map(() => insertArticle(app.runtime.services.db)));
     const visitor = newVisitor();
-    const vars = { contentType: 'ARTICLE' as const, id: String(article.id), rating: 5 };
+    const vars = (i: number) => ({ contentType: 'ARTICLE' as const, id: String(items[i % 4]!.id), rating: 5 });
     for (let i = 0; i < RATING_PER_VISITOR.limit; i += 1) {
-      const ok = await app.execute(RateMutation, vars, { visitorId: visitor });
+      const ok = await app.execute(RateMutation, vars(i), asVisitor(visitor));
       expect(ok.errors).toBeUndefined();
     }
-    const refused = await app.execute(RateMutation, vars, { visitorId: visitor });
+    const refused = await app.execute(RateMutation, vars(RATING_PER_VISITOR.limit), asVisitor(visitor));
     expect(errorCode(refused)).toBe('TOO_MANY_REQUESTS');
     expect(refused.errors?.[0]?.message).toMatch(/demasiadas calificaciones/);
-    const someoneElse = await app.execute(RateMutation, vars, { visitorId: newVisitor() });
+    const someoneElse = await app.execute(RateMutation, vars(0), asVisitor(newVisitor()));
     expect(someoneElse.data?.rateContent.count).toBe(2);
+  });
+
+  it('takes no more ratings of one item from one address than its limit, whatever the visitor ids', async () => {
+    const article = await insertArticle(app.runtime.services.db);
+    const vars = { contentType: 'ARTICLE' as const, id: String(article.id), rating: 5 };
+    // A script without cookies: a new visitor id on every call, one address.
+    const results = [];
+    for (let i = 0; i < 100; i += 1)
+      results.push(await app.execute(RateMutation, vars, { visitorId: newVisitor(), ip: '198.51.100.7' }));
+    expect(results.filter((r) => !r.errors)).toHaveLength(RATING_PER_ADDRESS_AND_ITEM.limit);
+    expect(results.filter((r) => errorCode(r) === 'TOO_MANY_REQUESTS')).toHaveLength(
+      100 - RATING_PER_ADDRESS_AND_ITEM.limit,
+    );
+    expect(await rowsFor('article', article.id)).toHaveLength(RATING_PER_ADDRESS_AND_ITEM.limit);
+    // A family on another connection still rates.
+    const neighbour = await app.execute(RateMutation, vars, { visitorId: newVisitor(), ip: '198.51.100.8' });
+    expect(neighbour.data?.rateContent.count).toBe(RATING_PER_ADDRESS_AND_ITEM.limit + 1);
+  });
+
+  it('takes no more ratings from one address across items than its limit', async () => {
+    const items = [];
+    for (let i = 0; i <= RATING_PER_ADDRESS.limit; i += 1) items.push(await insertGuide(app.runtime.services.db));
+    const results = [];
+    for (const item of items)
+      results.push(
+        await app.execute(
+          RateMutation,
+          { contentType: 'GUIDE', id: String(item.id), rating: 4 },
+          { visitorId: newVisitor(), ip: '198.51.100.9' },
+        ),
+      );
+    expect(results.filter((r) => !r.errors)).toHaveLength(RATING_PER_ADDRESS.limit);
+    expect(errorCode(results.at(-1)!)).toBe('TOO_MANY_REQUESTS');
   });
 
   // PGlite has one connection and cannot show races; Postgres can.
@@ -122,14 +163,16 @@ describe.each(TEST_DATABASES)('rateContent on %s', (kind) => {
         app.execute(
           RateMutation,
           { contentType: 'ARTICLE', id: String(article.id), rating: (i % 5) + 1 },
-          { visitorId: visitor },
+          asVisitor(visitor),
         ),
       ),
     );
     const accepted = results.filter((r) => !r.errors);
     const throttled = results.filter((r) => errorCode(r) === 'TOO_MANY_REQUESTS');
-    expect(accepted).toHaveLength(RATING_PER_VISITOR.limit);
-    expect(throttled).toHaveLength(100 - RATING_PER_VISITOR.limit);
+    // One visitor on one connection rating one item: the tighter of its two limits holds exactly.
+    const limit = Math.min(RATING_PER_VISITOR.limit, RATING_PER_ADDRESS_AND_ITEM.limit);
+    expect(accepted).toHaveLength(limit);
+    expect(throttled).toHaveLength(100 - limit);
     expect(await rowsFor('article', article.id)).toHaveLength(1);
   });
 
@@ -137,11 +180,7 @@ describe.each(TEST_DATABASES)('rateContent on %s', (kind) => {
     const guide = await insertGuide(app.runtime.services.db);
     const results = await Promise.all(
       Array.from({ length: 100 }, () =>
-        app.execute(
-          RateMutation,
-          { contentType: 'GUIDE', id: String(guide.id), rating: 4 },
-          { visitorId: newVisitor() },
-        ),
+        app.execute(RateMutation, { contentType: 'GUIDE', id: String(guide.id), rating: 4 }, asVisitor(newVisitor())),
       ),
     );
     expect(results.filter((r) => r.errors)).toEqual([]);

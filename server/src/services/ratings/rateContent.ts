@@ -13,6 +13,18 @@ import { requirePublishedItem } from '../views/publishedItem';
 import { EMPTY_SUMMARY, loadRatingSummaries, type RatingSummary } from './summary';
 
 export const RATING_PER_VISITOR: ThrottleRule = { bucket: 'rating:visitor', limit: 30, windowSeconds: 10 * 60 };
+/**
+ * Per client address, because a script without cookies is a new visitor on
+ * every call: a family on one connection can each rate an item (and change
+ * their minds), a script cannot stuff it. Every call counts, replacements too.
+ */
+export const RATING_PER_ADDRESS_AND_ITEM: ThrottleRule = {
+  bucket: 'rating:address-item',
+  limit: 10,
+  windowSeconds: 60 * 60,
+};
+/** Across items, so one address cannot rate the whole catalogue again and again. */
+export const RATING_PER_ADDRESS: ThrottleRule = { bucket: 'rating:address', limit: 60, windowSeconds: 60 * 60 };
 
 export const RATING_INVALID_MESSAGE = 'La calificación debe ser un número entero de estrellas entre 1 y 5.';
 export const RATINGS_DISABLED_MESSAGE = 'Las calificaciones no están habilitadas para este contenido.';
@@ -25,15 +37,22 @@ export interface RateContentInput {
   rating: number;
   /** `user:<id>` for a signed-in user, else the anonymous visitor id. */
   visitor: string;
+  /** The client address (http/clientAddress.ts). */
+  address: string;
 }
 
 /** Stores (or replaces) the visitor's rating of a published item and returns the new summary. */
 export async function rateContent(db: DbExecutor, input: RateContentInput): Promise<RatingSummary> {
-  const { contentType, rating, visitor } = input;
+  const { contentType, rating, visitor, address } = input;
   if (!Number.isInteger(rating) || rating < 1 || rating > 5) throw badInput(RATING_INVALID_MESSAGE, 'rating');
   const id = parseId(input.id);
-  // Counted before any lookup, so a flood costs one statement per call.
-  if (!(await hitThrottle(db, RATING_PER_VISITOR, visitor))) throw tooManyRequests(RATING_THROTTLED_MESSAGE);
+  // Counted before any lookup, so a flood costs a few statements per call.
+  const allowed = await Promise.all([
+    hitThrottle(db, RATING_PER_VISITOR, visitor),
+    hitThrottle(db, RATING_PER_ADDRESS, address),
+    hitThrottle(db, RATING_PER_ADDRESS_AND_ITEM, `${address}|${contentType}:${id}`),
+  ]);
+  if (allowed.includes(false)) throw tooManyRequests(RATING_THROTTLED_MESSAGE);
   const item = await requirePublishedItem(db, contentType, id);
   if (!item.showRatings) throw badInput(RATINGS_DISABLED_MESSAGE, 'rating');
 

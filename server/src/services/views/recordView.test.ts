@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../../../test/gql';
 import { insertArticle, insertGuide } from '../../../test/contentFactory';
 import { TEST_DATABASES } from '../../../test/databases';
+import { asVisitor } from '../../../test/factories';
 import { createTestApp, errorCode, type TestApp } from '../../../test/harness';
 import { articles, contentViews, guides } from '../../db/schema';
 
@@ -42,10 +43,10 @@ describe.each(TEST_DATABASES)('recordView on %s', (kind) => {
     const guide = await insertGuide(app.runtime.services.db, { views: 10 });
     const vars = { contentType: 'GUIDE' as const, id: String(guide.id) };
     const alice = newVisitor();
-    expect((await app.execute(RecordViewMutation, vars, { visitorId: alice })).data?.recordView).toBe(11);
-    expect((await app.execute(RecordViewMutation, vars, { visitorId: alice })).data?.recordView).toBe(11);
-    expect((await app.execute(RecordViewMutation, vars, { visitorId: newVisitor() })).data?.recordView).toBe(12);
-    expect((await app.execute(RecordViewMutation, vars, { visitorId: alice })).data?.recordView).toBe(12);
+    expect((await app.execute(RecordViewMutation, vars, asVisitor(alice))).data?.recordView).toBe(11);
+    expect((await app.execute(RecordViewMutation, vars, asVisitor(alice))).data?.recordView).toBe(11);
+    expect((await app.execute(RecordViewMutation, vars, asVisitor(newVisitor()))).data?.recordView).toBe(12);
+    expect((await app.execute(RecordViewMutation, vars, asVisitor(alice))).data?.recordView).toBe(12);
     expect(await storedViews(guide.id)).toBe(12);
   });
 
@@ -53,27 +54,43 @@ describe.each(TEST_DATABASES)('recordView on %s', (kind) => {
     const article = await insertArticle(app.runtime.services.db);
     const vars = { contentType: 'ARTICLE' as const, id: String(article.id) };
     const visitor = newVisitor();
-    expect((await app.execute(RecordViewMutation, vars, { visitorId: visitor })).data?.recordView).toBe(1);
+    expect((await app.execute(RecordViewMutation, vars, asVisitor(visitor))).data?.recordView).toBe(1);
     const db = app.runtime.services.db;
     await db
       .update(contentViews)
       .set({ viewedAt: sql`now() - interval '29 minutes'` })
-      .where(eq(contentViews.visitorId, visitor));
-    expect((await app.execute(RecordViewMutation, vars, { visitorId: visitor })).data?.recordView).toBe(1);
+      .where(eq(contentViews.contentId, article.id));
+    expect((await app.execute(RecordViewMutation, vars, asVisitor(visitor))).data?.recordView).toBe(1);
     await db
       .update(contentViews)
       .set({ viewedAt: sql`now() - interval '31 minutes'` })
-      .where(eq(contentViews.visitorId, visitor));
-    expect((await app.execute(RecordViewMutation, vars, { visitorId: visitor })).data?.recordView).toBe(2);
+      .where(eq(contentViews.contentId, article.id));
+    expect((await app.execute(RecordViewMutation, vars, asVisitor(visitor))).data?.recordView).toBe(2);
     const [row] = await db.select({ views: articles.views }).from(articles).where(eq(articles.id, article.id));
     expect(row?.views).toBe(2);
+  });
+
+  it('counts one view per address within the window, whatever cookie each request sends', async () => {
+    const guide = await insertGuide(app.runtime.services.db, { views: 0 });
+    const vars = { contentType: 'GUIDE' as const, id: String(guide.id) };
+    // A script without cookies: 200 calls, each a new visitor, from one address.
+    for (let i = 0; i < 200; i += 1)
+      expect(
+        (await app.execute(RecordViewMutation, vars, { visitorId: newVisitor(), ip: '203.0.113.5' })).errors,
+      ).toBeUndefined();
+    expect(await storedViews(guide.id)).toBe(1);
+    // The same reader on another connection (her phone off the wifi) is still one visitor.
+    const reader = newVisitor();
+    await app.execute(RecordViewMutation, vars, { visitorId: reader, ip: '203.0.113.6' });
+    await app.execute(RecordViewMutation, vars, { visitorId: reader, ip: '203.0.113.7' });
+    expect(await storedViews(guide.id)).toBe(2);
   });
 
   it.skipIf(kind === 'pglite')('counts 500 concurrent views from 500 visitors exactly', async () => {
     const guide = await insertGuide(app.runtime.services.db, { views: 7 });
     const vars = { contentType: 'GUIDE' as const, id: String(guide.id) };
     const results = await Promise.all(
-      Array.from({ length: 500 }, () => app.execute(RecordViewMutation, vars, { visitorId: newVisitor() })),
+      Array.from({ length: 500 }, () => app.execute(RecordViewMutation, vars, asVisitor(newVisitor()))),
     );
     expect(results.filter((r) => r.errors)).toEqual([]);
     expect(await storedViews(guide.id)).toBe(507);
@@ -84,7 +101,7 @@ describe.each(TEST_DATABASES)('recordView on %s', (kind) => {
     const vars = { contentType: 'GUIDE' as const, id: String(guide.id) };
     const visitor = newVisitor();
     const results = await Promise.all(
-      Array.from({ length: 50 }, () => app.execute(RecordViewMutation, vars, { visitorId: visitor })),
+      Array.from({ length: 50 }, () => app.execute(RecordViewMutation, vars, asVisitor(visitor))),
     );
     expect(results.filter((r) => r.errors)).toEqual([]);
     expect(await storedViews(guide.id)).toBe(1);

@@ -1,6 +1,9 @@
 /**
- * Server-side view counting: at most one counted view per visitor per item
- * every 30 minutes, kept in Postgres so every app instance agrees.
+ * Server-side view counting: at most one counted view per item every 30
+ * minutes per visitor AND per client address, kept in Postgres so every app
+ * instance agrees. The address key is what stops a script: without cookies
+ * every request is a new visitor, but it keeps coming from one address. A
+ * household sharing a connection counts as one reader per window.
  */
 import { sql } from 'drizzle-orm';
 import { contentViews, type ContentTypeValue } from '../../db/schema';
@@ -9,6 +12,11 @@ import { parseId } from '../ids';
 import { incrementViews, requirePublishedItem } from './publishedItem';
 
 export const VIEW_DEDUP_MINUTES = 30;
+
+/** The de-duplication key of a client address, beside visitor ids in content_views. */
+export function addressViewer(address: string): string {
+  return `address:${address}`;
+}
 
 /**
  * Claims this visitor's view of the item. One atomic upsert: a new row, or an
@@ -35,9 +43,11 @@ export async function recordView(
   contentType: ContentTypeValue,
   rawId: string | number,
   visitor: string,
+  address: string,
 ): Promise<number> {
   const id = parseId(rawId);
   const item = await requirePublishedItem(db, contentType, id);
   if (!(await claimView(db, contentType, id, visitor))) return item.views;
+  if (!(await claimView(db, contentType, id, addressViewer(address)))) return item.views;
   return (await incrementViews(db, contentType, id)) ?? item.views;
 }

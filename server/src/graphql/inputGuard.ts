@@ -1,0 +1,76 @@
+/**
+ * One check of every string and list a client sends, before any resolver or
+ * database sees it: in the operation's variables and in its inline literals,
+ * for every operation (the HTTP endpoint and server rendering both run
+ * through Apollo's pipeline). Postgres refuses NUL in text ("invalid byte
+ * sequence"), which had surfaced as an internal error from whichever query
+ * met it first; lone surrogates are not text either. Lists are bounded so one
+ * request cannot ask for thousands of lookups.
+ */
+import type { ApolloServerPlugin } from '@apollo/server';
+import { GraphQLError, visit, type DocumentNode } from 'graphql';
+
+/** Longer than any list the app sends (the site-configuration catalogue has fewer keys; catalog.test.ts checks it). */
+export const MAX_LIST_ITEMS = 100;
+
+export const INPUT_MESSAGES = {
+  invalidText: 'El texto contiene caracteres no válidos.',
+  tooManyItems: `Una lista de la solicitud tiene demasiados elementos (máximo ${MAX_LIST_ITEMS}).`,
+} as const;
+
+/** NUL, or a UTF-16 surrogate without its pair. */
+const INVALID_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export function isValidText(text: string): boolean {
+  return !INVALID_TEXT.test(text);
+}
+
+function refuse(message: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
+}
+
+/** The first problem in a JSON value (walked without recursion: a deep value cannot exhaust the stack). */
+export function inputProblem(value: unknown): string | null {
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const current = pending.pop();
+    if (typeof current === 'string') {
+      if (!isValidText(current)) return INPUT_MESSAGES.invalidText;
+    } else if (Array.isArray(current)) {
+      if (current.length > MAX_LIST_ITEMS) return INPUT_MESSAGES.tooManyItems;
+      pending.push(...current);
+    } else if (current !== null && typeof current === 'object') {
+      for (const [key, item] of Object.entries(current)) {
+        if (!isValidText(key)) return INPUT_MESSAGES.invalidText;
+        pending.push(item);
+      }
+    }
+  }
+  return null;
+}
+
+function literalProblem(document: DocumentNode): string | null {
+  let problem: string | null = null;
+  visit(document, {
+    StringValue(node) {
+      if (!isValidText(node.value)) problem ??= INPUT_MESSAGES.invalidText;
+    },
+    ListValue(node) {
+      if (node.values.length > MAX_LIST_ITEMS) problem ??= INPUT_MESSAGES.tooManyItems;
+    },
+  });
+  return problem;
+}
+
+export function inputGuardPlugin<TContext extends object>(): ApolloServerPlugin<TContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ request, document }) {
+          const problem = inputProblem(request.variables ?? null) ?? literalProblem(document);
+          if (problem) throw refuse(problem);
+        },
+      };
+    },
+  };
+}
