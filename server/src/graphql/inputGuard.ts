@@ -18,11 +18,9 @@ export const INPUT_MESSAGES = {
   tooManyItems: `Una lista de la solicitud tiene demasiados elementos (máximo ${MAX_LIST_ITEMS}).`,
 } as const;
 
-/** NUL, or a UTF-16 surrogate without its pair. */
-const INVALID_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
+/** Text Postgres can store: no NUL, and no UTF-16 surrogate without its pair (isWellFormed). */
 export function isValidText(text: string): boolean {
-  return !INVALID_TEXT.test(text);
+  return !text.includes('\u0000') && text.isWellFormed();
 }
 
 function refuse(message: string): GraphQLError {

@@ -32,7 +32,7 @@ function isGraphQLRequest(req: IncomingMessage): boolean {
   return url.startsWith(GRAPHQL_PATH) && (url.length === GRAPHQL_PATH.length || url[GRAPHQL_PATH.length] === '?');
 }
 
-const CLIENT_ERROR_MESSAGES: Partial<Record<number, string>> = { 404: 'Página no encontrada.' };
+const CLIENT_ERROR_MESSAGES: Partial<Record<number, string>> = { 404: REQUEST_MESSAGES.notFound };
 
 /**
  * The status of an error a client caused (http-errors from express.static and

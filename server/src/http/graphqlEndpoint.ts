@@ -27,6 +27,7 @@ export const REQUEST_MESSAGES = {
   invalid: 'La solicitud no es válida.',
   foreignOrigin: 'Origen no permitido.',
   internal: 'Error interno del servidor.',
+  notFound: 'Página no encontrada.',
 } as const;
 
 /** A request refused before Apollo sees it, with the HTTP status and Spanish message it gets. */

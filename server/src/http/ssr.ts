@@ -11,6 +11,7 @@ import { parse as parseCookies } from 'cookie';
 import express, { Router, type Request, type Response } from 'express';
 import type { AppServices, GraphQLContext } from '../graphql/context';
 import { buildContext } from '../graphql/context';
+import { REQUEST_MESSAGES } from './graphqlEndpoint';
 import { inProcessLink } from './inProcessLink';
 import { precompressedAssets } from './precompressed';
 import { fillTemplate } from './htmlTemplate';
@@ -59,6 +60,15 @@ async function productionBundle(rootDir: string): Promise<WebBundle | null> {
   };
 }
 
+function isDecodablePath(pathName: string): boolean {
+  try {
+    decodeURIComponent(pathName);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export interface SsrOptions {
   services: AppServices;
   apollo: ApolloServer<GraphQLContext>;
@@ -105,6 +115,10 @@ export async function ssrRouter({ services, apollo, dev }: SsrOptions): Promise<
           .status(503)
           .type('text/plain; charset=utf-8')
           .send('La aplicación web no está compilada: ejecuta `npm run build`.');
+      }
+      if (!isDecodablePath(req.path)) {
+        // A broken %-escape names no page; React Router would warn on every render of it.
+        return void res.status(404).type('text/plain; charset=utf-8').send(REQUEST_MESSAGES.notFound);
       }
       try {
         const template = await bundle.template(req.originalUrl);

@@ -100,6 +100,6 @@ describe('the visitor cookie over HTTP', () => {
     expect(forged.json.data?.rateContent).toEqual({ count: 2, average: 2 });
     expect(visitorCookie(forged.setCookies)).not.toContain(id);
     const unsigned = await rate(1, `${VISITOR_COOKIE}=${id}`, '127.0.0.62');
-    expect(unsigned.json.data?.rateContent.count).toBe(3);
+    expect(unsigned.json.data?.rateContent).toMatchObject({ count: 3 });
   });
 });

@@ -1,0 +1,428 @@
+/**
+ * Property-based hostile input against the real server process (compiled web
+ * app, NODE_ENV=production): malformed multipart bodies, hostile values in
+ * every argument of every public operation (read from schema.graphql, as the
+ * admin gate test walks it), broken JSON and odd encodings, odd paths. The
+ * property, for every generated request: the answer is not a 5xx nor an
+ * INTERNAL_SERVER_ERROR, and afterwards the process is up and /healthz
+ * answers 200.
+ *
+ * Runs with a fixed seed and a bounded number of runs, so `npm test` is
+ * repeatable; fast-check prints the seed and the smallest failing request.
+ * FUZZ_SEED and FUZZ_RUNS explore further: `FUZZ_SEED=123 FUZZ_RUNS=2000 npm run e2e -- fuzz`.
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import fc from 'fast-check';
+import {
+  buildSchema,
+  getNamedType,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  isScalarType,
+  type GraphQLArgument,
+  type GraphQLField,
+  type GraphQLInputType,
+} from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type E2EServer } from './globalSetup';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const SEED = Number(process.env.FUZZ_SEED ?? 20_261_123);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
+
+interface Answer {
+  status: number;
+  body: string;
+}
+
+/** One raw HTTP request (node:http, so paths and headers go out exactly as generated). */
+function send(
+  baseUrl: string,
+  options: { method: string; path: string; headers?: Record<string, string>; body?: Buffer | string },
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      `${baseUrl}${options.path}`,
+      { method: options.method, headers: options.headers, agent: false },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(options.body);
+  });
+}
+
+/** Every UTF-8 byte as %XX (encodeURIComponent throws on a lone surrogate). */
+function percentEncode(text: string): string {
+  return [...Buffer.from(text, 'utf8')].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join('');
+}
+
+function describeAnswer(answer: Answer): string {
+  return `${answer.status} ${answer.body.slice(0, 300)}`;
+}
+
+// ---------------------------------------------------------------------------
+// Hostile values
+
+const NASTY_STRINGS = [
+  '',
+  ' ',
+  '\u0000',
+  'a\u0000b',
+  '\ud800',
+  'x\udfffy',
+  '\uffff\ufffe',
+  "' OR 1=1 --",
+  '"; drop table articles; --',
+  '<script>alert(1)</script>',
+  '../../../etc/passwd',
+  '%00%2e%2e%2f',
+  '\r\nBcc: x@evil.test',
+  'eve@example.com,evil.example',
+  'a@b.co>x',
+  '9'.repeat(40),
+  '-1',
+  '0',
+  '2147483648',
+  '1e309',
+  'NaN',
+  '\u202e\u0301\u200b',
+  '😀'.repeat(50),
+  'x'.repeat(20_000),
+];
+
+const hostileString: fc.Arbitrary<string> = fc.oneof(
+  fc.constantFrom(...NASTY_STRINGS),
+  fc.string({ maxLength: 60 }),
+  fc.string({ unit: 'binary', maxLength: 60 }),
+  // Any UTF-16 code unit, lone surrogates included.
+  fc.string({ unit: fc.integer({ min: 0, max: 0xffff }).map((code) => String.fromCharCode(code)), maxLength: 40 }),
+);
+
+const hostileNumber: fc.Arbitrary<number> = fc.oneof(
+  fc.integer(),
+  fc.constantFrom(0, -1, 2 ** 31, -(2 ** 31) - 1, 2 ** 53, Number.MAX_VALUE, -Number.MAX_VALUE, 0.5),
+  fc.double({ noNaN: true, noDefaultInfinity: true }),
+);
+
+/** Sometimes a value of the wrong kind entirely. */
+const anyJson: fc.Arbitrary<unknown> = fc.jsonValue({ maxDepth: 3 });
+
+function valueFor(type: GraphQLInputType, depth = 0): fc.Arbitrary<unknown> {
+  const inner = isNonNullType(type) ? type.ofType : type;
+  const value = ((): fc.Arbitrary<unknown> => {
+    if (isListType(inner)) {
+      const item = valueFor(inner.ofType, depth + 1);
+      return fc.oneof(
+        { weight: 4, arbitrary: fc.array(item, { maxLength: 4 }) },
+        { weight: 1, arbitrary: fc.array(item, { minLength: 101, maxLength: 300 }) },
+        {
+          weight: 1,
+          arbitrary: fc.integer({ min: 1_000, max: 30_000 }).map((n) => Array.from({ length: n }, () => 'k')),
+        },
+      );
+    }
+    if (isInputObjectType(inner)) {
+      if (depth > 3) return fc.constant({});
+      const fields = Object.values(inner.getFields());
+      return fc.record(Object.fromEntries(fields.map((field) => [field.name, valueFor(field.type, depth + 1)])), {
+        requiredKeys: [],
+      });
+    }
+    if (isEnumType(inner)) return fc.oneof(fc.constantFrom(...inner.getValues().map((v) => v.name)), hostileString);
+    if (isScalarType(inner)) {
+      switch (inner.name) {
+        case 'Int':
+        case 'Float':
+          return hostileNumber;
+        case 'Boolean':
+          return fc.boolean();
+        case 'Upload':
+          return fc.constant(null);
+        default:
+          return fc.oneof(hostileString, fc.integer({ min: 1, max: 99 }).map(String));
+      }
+    }
+    return anyJson;
+  })();
+  const mixed = fc.oneof({ weight: 8, arbitrary: value }, { weight: 1, arbitrary: anyJson });
+  return isNonNullType(type)
+    ? mixed
+    : fc.oneof({ weight: 5, arbitrary: mixed }, { weight: 1, arbitrary: fc.constant(null) });
+}
+
+// ---------------------------------------------------------------------------
+// Every public operation of the schema
+
+interface PublicOperation {
+  kind: 'query' | 'mutation';
+  field: GraphQLField<unknown, unknown>;
+}
+
+function publicOperations(): PublicOperation[] {
+  const schema = buildSchema(fs.readFileSync(path.join(ROOT, 'schema.graphql'), 'utf8'));
+  const isAdmin = (field: GraphQLField<unknown, unknown>) =>
+    field.astNode?.directives?.some((directive) => directive.name.value === 'admin') ?? false;
+  const operations: PublicOperation[] = [];
+  for (const [kind, type] of [
+    ['query', schema.getQueryType()],
+    ['mutation', schema.getMutationType()],
+  ] as const) {
+    for (const field of Object.values(type?.getFields() ?? {}))
+      if (!isAdmin(field) && !field.name.startsWith('__')) operations.push({ kind, field });
+  }
+  return operations;
+}
+
+function documentFor({ kind, field }: PublicOperation): string {
+  const variables = field.args.map((arg: GraphQLArgument) => `$${arg.name}: ${String(arg.type)}`).join(', ');
+  const args = field.args.map((arg) => `${arg.name}: $${arg.name}`).join(', ');
+  const selection =
+    isScalarType(getNamedType(field.type)) || isEnumType(getNamedType(field.type)) ? '' : ' { __typename }';
+  return `${kind} Fuzz${variables ? `(${variables})` : ''} { ${field.name}${args ? `(${args})` : ''}${selection} }`;
+}
+
+function operationRequest(
+  operation: PublicOperation,
+): fc.Arbitrary<{ query: string; variables: Record<string, unknown> }> {
+  const query = documentFor(operation);
+  const args = Object.fromEntries(operation.field.args.map((arg) => [arg.name, valueFor(arg.type)]));
+  return fc.record(args, { requiredKeys: [] }).map((variables) => ({ query, variables }));
+}
+
+// ---------------------------------------------------------------------------
+// Malformed multipart, broken JSON, odd paths
+
+const headerText = fc.oneof(hostileString, fc.constantFrom('form-data; name="operations"', 'form-data; name="map"'));
+const multipartPart = fc.record({
+  headers: fc.array(
+    fc.oneof(
+      fc
+        .tuple(fc.constantFrom('Content-Disposition', 'Content-Type', 'X', ''), headerText)
+        .map(([k, v]) => `${k}: ${v}`),
+      fc.constant('no colon here'),
+      fc
+        .tuple(fc.constantFrom('operations', 'map', '0', '1', ''), hostileString)
+        .map(([name, file]) => `Content-Disposition: form-data; name="${name}"; filename="${file}"`),
+    ),
+    { maxLength: 3 },
+  ),
+  body: fc.oneof(
+    hostileString,
+    fc.constantFrom('{"query":"{ __typename }"}', '{"0":["variables.file"]}', '{"0":["x.y.z"]}', '{', '[]', 'null'),
+    fc.uint8Array({ maxLength: 200 }).map((bytes) => Buffer.from(bytes).toString('latin1')),
+  ),
+});
+const multipartRequest = fc.record({
+  boundary: fc.oneof(
+    fc.constant('b'),
+    fc.string({ minLength: 1, maxLength: 20 }).filter((b) => !/[\r\n]/.test(b)),
+  ),
+  parts: fc.array(multipartPart, { maxLength: 4 }),
+  end: fc.constantFrom('close', 'none', 'cut'),
+});
+
+interface MultipartRequest {
+  boundary: string;
+  parts: { headers: string[]; body: string }[];
+  end: 'close' | 'none' | 'cut';
+}
+
+function multipartBody({ boundary, parts, end }: MultipartRequest): string {
+  const text = parts.map((part) => `--${boundary}\r\n${part.headers.join('\r\n')}\r\n\r\n${part.body}\r\n`).join('');
+  if (end === 'close') return `${text}--${boundary}--\r\n`;
+  if (end === 'cut') return text.slice(0, Math.floor(text.length / 2));
+  return text;
+}
+
+const rawBodyRequest = fc.record({
+  method: fc.constantFrom('POST', 'GET', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'),
+  contentType: fc.constantFrom(
+    'application/json',
+    'application/json; charset=utf-16',
+    'application/graphql-response+json',
+    'application/x-www-form-urlencoded',
+    'text/plain',
+    'multipart/form-data',
+    'multipart/form-data; boundary=',
+    '',
+    '\u00ff/\u00ff',
+  ),
+  encoding: fc.constantFrom(undefined, 'identity', 'gzip', 'br', 'deflate', 'x-made-up'),
+  body: fc.oneof(
+    fc.uint8Array({ maxLength: 300 }).map((bytes) => Buffer.from(bytes)),
+    hostileString.map((s) => Buffer.from(s)),
+    fc
+      .constantFrom(
+        '{"query":',
+        '{"query": 1}',
+        '{"query":"{ __typename }","variables":"x"}',
+        '[{}]',
+        '{}',
+        '"\\u0000"',
+      )
+      .map((s) => Buffer.from(s)),
+  ),
+  search: fc.oneof(
+    fc.constant(''),
+    hostileString.map((s) => `?query=${percentEncode(s)}`),
+    fc.constant('?query=%'),
+  ),
+});
+
+const PATH_STARTS = [
+  '/',
+  '/articulos',
+  '/articulos/',
+  '/guias/',
+  '/juegos/',
+  '/sobre-mi',
+  '/compra-exitosa/',
+  '/admin/',
+  '/assets/',
+  '/storage/',
+  '/storage/articleimages/',
+  '/download/',
+  '/download/signed/',
+  '/sitemap.xml',
+  '/rss.xml',
+  '/robots.txt',
+  '/healthz',
+  '/webhooks/',
+  '/graphql',
+];
+const pathPiece = fc.oneof(
+  fc.constantFrom(
+    '%00',
+    '%2e%2e%2f',
+    '..%2F..%2Fetc%2Fpasswd',
+    '..',
+    '%',
+    '%zz',
+    '%E0%A4%A',
+    '%C0%AE',
+    '%ff',
+    '~',
+    '//',
+    ';',
+  ),
+  hostileString.map(percentEncode),
+  fc.integer({ min: -5, max: 3_000_000_000 }).map(String),
+);
+const oddPath = fc
+  .tuple(
+    fc.constantFrom(...PATH_STARTS),
+    fc.array(pathPiece, { maxLength: 3 }),
+    fc.oneof(
+      fc.constant(''),
+      fc
+        .tuple(fc.constantFrom('q', 'categoria', 'orden', 'pagina', 'text', 'x'), pathPiece)
+        .map(([key, value]) => `?${key}=${value}`),
+    ),
+  )
+  .map(([start, pieces, query]) => `${start}${pieces.join('/')}${query}`);
+
+// ---------------------------------------------------------------------------
+
+describe('hostile input against the running server (property-based)', () => {
+  let server: E2EServer;
+
+  beforeAll(async () => {
+    server = await startServer({ NODE_ENV: 'production', APP_SECRET: randomBytes(32).toString('base64url') });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  async function expectHealthy(): Promise<void> {
+    const health = await send(server.baseUrl, { method: 'GET', path: '/healthz' });
+    expect(health.status, 'the server must still be up').toBe(200);
+  }
+
+  function isServerFault(answer: Answer): boolean {
+    return answer.status >= 500 || answer.body.includes('INTERNAL_SERVER_ERROR');
+  }
+
+  async function check<T>(arbitrary: fc.Arbitrary<T>, request: (value: T) => Promise<Answer>): Promise<void> {
+    await fc.assert(
+      fc.asyncProperty(arbitrary, async (value) => {
+        const answer = await request(value);
+        if (isServerFault(answer)) throw new Error(`server fault: ${describeAnswer(answer)}`);
+        await expectHealthy();
+      }),
+      { seed: SEED, numRuns: RUNS, endOnFailure: true },
+    );
+  }
+
+  it('covers every public operation of the schema', () => {
+    const names = publicOperations().map((operation) => operation.field.name);
+    expect(names).toEqual(expect.arrayContaining(['articles', 'guide', 'login', 'rateContent', 'sendContactMessage']));
+    expect(names).not.toContain('adminArticles');
+  });
+
+  it('answers hostile arguments of every public operation without a server fault', async () => {
+    const operations = publicOperations();
+    const request = fc.oneof(...operations.map(operationRequest));
+    await check(fc.tuple(request, fc.boolean()), ([operation, asGet]) => {
+      const isMutation = operation.query.startsWith('mutation');
+      if (asGet && !isMutation) {
+        const search = new URLSearchParams({ query: operation.query, variables: JSON.stringify(operation.variables) });
+        return send(server.baseUrl, {
+          method: 'GET',
+          path: `/graphql?${search}`,
+          headers: { 'apollo-require-preflight': 'true' },
+        });
+      }
+      return send(server.baseUrl, {
+        method: 'POST',
+        path: '/graphql',
+        headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
+        body: JSON.stringify(operation),
+      });
+    });
+  });
+
+  it('answers malformed multipart bodies without a server fault', async () => {
+    await check(multipartRequest, (value) =>
+      send(server.baseUrl, {
+        method: 'POST',
+        path: '/graphql',
+        headers: {
+          'content-type': `multipart/form-data; boundary=${value.boundary}`,
+          'apollo-require-preflight': 'true',
+        },
+        body: Buffer.from(multipartBody(value), 'latin1'),
+      }),
+    );
+  });
+
+  it('answers broken JSON, odd content types and encodings without a server fault', async () => {
+    await check(rawBodyRequest, (value) =>
+      send(server.baseUrl, {
+        method: value.method,
+        path: `/graphql${value.search}`,
+        headers: {
+          'apollo-require-preflight': 'true',
+          ...(value.contentType ? { 'content-type': value.contentType } : {}),
+          ...(value.encoding ? { 'content-encoding': value.encoding } : {}),
+        },
+        body: value.method === 'GET' ? undefined : value.body,
+      }),
+    );
+  });
+
+  it('answers odd paths and query strings without a server fault', async () => {
+    await check(fc.tuple(oddPath, fc.constantFrom('GET', 'HEAD', 'POST')), ([pathName, method]) =>
+      send(server.baseUrl, { method, path: pathName }),
+    );
+  });
+});
