@@ -11,6 +11,20 @@ const graphQLConfig = {
   documents: operationsGlobs.map((glob) => `${import.meta.dirname}/${glob}`),
 };
 
+/** One no-restricted-imports block per layer rule. */
+const WEB_NOT_SERVER = {
+  group: ['**/server/**', '@crecer/server', '@crecer/server/*'],
+  message: 'The web app never imports server code; what both sides need lives in domain/ (@crecer/domain).',
+};
+
+function boundaries(blocks) {
+  return blocks.map(({ files, ignores = [], patterns }) => ({
+    files,
+    ignores,
+    rules: { 'no-restricted-imports': ['error', { patterns }] },
+  }));
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -53,6 +67,58 @@ export default tseslint.config(
     ],
     rules: { 'no-restricted-properties': 'off' },
   },
+  // Layers point one way (ARCHITECTURE.md §4): a tool stops a backwards import, not a reviewer.
+  // scripts/lintBoundaries.test.ts lints a small file per rule and expects each to fail.
+  ...boundaries([
+    {
+      // Flat config replaces a rule's options file by file, so each block lists every pattern that applies.
+      files: ['web/src/**/*.{ts,tsx}'],
+      patterns: [WEB_NOT_SERVER],
+    },
+    {
+      files: ['web/src/features/**/*.{ts,tsx}'],
+      // The admin's unsaved-changes guard still rides on the app's interceptable history (app/navigation).
+      patterns: [
+        WEB_NOT_SERVER,
+        {
+          regex: String.raw`(^|/)app/(?!navigation/)`,
+          message:
+            'Features never import app/: route paths are in config/, page heads in head/, shared helpers in lib/.',
+        },
+      ],
+    },
+    {
+      files: ['web/src/{components,head,lib,config}/**/*.{ts,tsx}'],
+      patterns: [
+        WEB_NOT_SERVER,
+        {
+          group: ['**/features/**', '**/app/**'],
+          message: 'Shared code never imports features or app/: components → features → app.',
+        },
+      ],
+    },
+    {
+      files: ['server/src/services/**/*.ts', 'server/src/db/**/*.ts'],
+      // Integration tests drive services through the real HTTP stack.
+      ignores: ['**/*.test.ts'],
+      patterns: [
+        {
+          group: ['**/graphql/**', '**/graphql', '**/http/**', '**/http'],
+          message:
+            'Services speak the domain: throw DomainError (services/errors.ts); GraphQL and HTTP call services, never the reverse.',
+        },
+      ],
+    },
+    {
+      files: ['domain/src/**/*.ts'],
+      patterns: [
+        {
+          group: ['**/server/**', '**/web/**', '@crecer/server', '@crecer/web'],
+          message: 'domain/ depends on nothing of the app: both the server and the browser bundle import it.',
+        },
+      ],
+    },
+  ]),
   {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

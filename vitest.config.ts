@@ -17,7 +17,12 @@ export default defineConfig({
       {
         test: {
           name: 'web',
-          include: ['web/src/**/*.test.{ts,tsx}', 'web/vite/**/*.test.ts'],
+          include: [
+            'web/src/**/*.test.{ts,tsx}',
+            'web/vite/**/*.test.ts',
+            'domain/src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

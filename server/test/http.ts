@@ -4,7 +4,7 @@ import { createHttpApp } from '../src/http/app';
 import type { TestApp } from './harness';
 
 /** Serves a TestApp over real HTTP on a random loopback port. */
-export async function startHttp(app: TestApp): Promise<{ url: string; close(): Promise<void> }> {
+export async function startHttp(app: TestApp): Promise<{ url: string; server: http.Server; close(): Promise<void> }> {
   const server = http.createServer(
     createHttpApp({ runtime: app.runtime, apollo: app.apollo, isShuttingDown: () => false }),
   );
@@ -12,6 +12,7 @@ export async function startHttp(app: TestApp): Promise<{ url: string; close(): P
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
+    server,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -87,5 +88,18 @@ export function postGraphQLFrom(
     );
     req.on('error', reject);
     req.end(payload);
+  });
+}
+
+/**
+ * Resolves once the server has closed the response of the next request it
+ * receives, and the callbacks that closing queued have run: what a test
+ * waits for before asserting what the server did about a client that left.
+ */
+export function nextResponseClosed(server: http.Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.once('request', (_req: http.IncomingMessage, res: http.ServerResponse) =>
+      res.once('close', () => setImmediate(resolve)),
+    );
   });
 }

@@ -6,9 +6,28 @@ function chromiumPath(): string {
   return execFileSync('which', ['chromium'], { encoding: 'utf8' }).trim();
 }
 
+let visitorSeq = 0;
+
+/**
+ * Each browser context is another household: the e2e server runs as behind a
+ * proxy (TRUST_PROXY=loopback, globalSetup.ts), and every context sends its
+ * own X-Forwarded-For. Otherwise every visitor in the suite would be one
+ * client address, and the per-address limits on views and ratings would make
+ * a second visitor's view count as the first one's.
+ */
+function asOwnHousehold(browser: Browser): Browser {
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = (options = {}) => {
+    visitorSeq += 1;
+    const address = `198.18.${(visitorSeq >> 8) & 255}.${visitorSeq & 255}`;
+    return newContext({ ...options, extraHTTPHeaders: { 'x-forwarded-for': address, ...options.extraHTTPHeaders } });
+  };
+  return browser;
+}
+
 /** Debian's Chromium, headless, with the flags this sandboxed machine needs. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: chromiumPath(),
     headless: true,
     args: [
@@ -21,6 +40,7 @@ export function launchBrowser(): Promise<Browser> {
       '--no-first-run',
     ],
   });
+  return asOwnHousehold(browser);
 }
 
 export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;

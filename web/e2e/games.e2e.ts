@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { SAMPLE_PUZZLE_WORDS, SAMPLE_QUESTIONS } from '../../server/src/db/seed-data/games';
+import { SAMPLE_PUZZLE_WORDS, SAMPLE_QUESTIONS } from '@crecer/domain/games';
 import type { Request } from 'playwright-core';
 import { seriousA11yViolations } from './a11y';
 import { launchBrowser, newPage, PHONE } from './browser';

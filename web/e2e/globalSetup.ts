@@ -67,6 +67,8 @@ export async function startServer(env: NodeJS.ProcessEnv): Promise<E2EServer> {
       PUBLIC_URL: baseUrl,
       NODE_ENV: 'development',
       LOG_LEVEL: 'warn',
+      // Browser contexts stand for households behind a proxy (browser.ts).
+      TRUST_PROXY: 'loopback',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -8,10 +8,10 @@ import { prerenderStatic } from '@apollo/client/react/ssr';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { AppRoot } from './app/AppRoot';
-import { preloadDeferredComponents } from './app/deferredComponent';
-import { renderHeadTags } from './app/head/headTags';
-import { createRenderContext } from './app/head/headTypes';
-import { RenderContext } from './app/head/RenderContext';
+import { preloadDeferredComponents } from './lib/deferredComponent';
+import { renderHeadTags } from './head/headTags';
+import { createRenderContext } from './head/headTypes';
+import { RenderContext } from './head/RenderContext';
 import { AppRoutes, preloadRoutes } from './app/routes';
 
 export interface RenderResult {

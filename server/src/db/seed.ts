@@ -8,9 +8,9 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { Database, DbExecutor } from './client';
 import { articles, categories, gameQuestions, guides, puzzleWords, siteConfigurations } from './schema';
 import { SEED_ARTICLES, SEED_CATEGORIES, SEED_GUIDES } from './seed-data/content';
-import { SAMPLE_PUZZLE_WORDS, SAMPLE_QUESTIONS, type SampleGameType } from './seed-data/games';
+import { SAMPLE_PUZZLE_WORDS, SAMPLE_QUESTIONS, type SampleGameType } from '@crecer/domain/games';
 import { minimalPdf, renderSeedImage } from './seed-data/images';
-import { CONFIG_KEYS } from '../services/siteConfig/catalog';
+import { CONFIG_KEYS } from '@crecer/domain/siteConfig';
 import { storeImage } from '../services/media/images';
 import { generateObjectName, type Bucket, type StorageDriver } from '../services/media/storage';
 

@@ -2,28 +2,15 @@
  * A fresh context per request: database handle, session user, visitor id and
  * new DataLoaders. Nothing request-specific is cached at module level.
  */
-import type { Config } from '../config';
-import type { Database } from '../db/client';
-import type { ClientAddress } from '../http/clientAddress';
-import type { Logger } from '../logger';
-import type { SessionStore } from '../services/auth/sessions';
-import { newVisitorId, signVisitorId, verifyVisitorCookie } from '../services/visitorId';
-import type { StorageDriver } from '../services/media/storage';
+import { newVisitorId, signVisitorId, verifyVisitorCookie, VISITOR_COOKIE } from '../services/visitorId';
+
+export { VISITOR_COOKIE } from '../services/visitorId';
 import type { SessionUser } from '../services/auth/types';
+import type { AppServices } from '../services/types';
+
 import { createLoaders, type Loaders } from './loaders/index';
 
-export const VISITOR_COOKIE = 'cef_visitor';
-
-/** Long-lived collaborators shared by all requests (created once in main.ts). */
-export interface AppServices {
-  db: Database;
-  config: Config;
-  logger: Logger;
-  sessions: SessionStore;
-  storage: StorageDriver;
-  /** Who the client is, honouring TRUST_PROXY only (http/clientAddress.ts). */
-  clientAddress: ClientAddress;
-}
+export type { AppServices } from '../services/types';
 
 export interface GraphQLContext extends AppServices {
   loaders: Loaders;

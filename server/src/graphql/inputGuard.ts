@@ -10,7 +10,7 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError, visit, type DocumentNode } from 'graphql';
 
-/** Longer than any list the app sends (the site-configuration catalogue has fewer keys; catalog.test.ts checks it). */
+/** Longer than any list the app sends (the site-configuration catalogue has fewer keys; hostileInput.test.ts checks it). */
 export const MAX_LIST_ITEMS = 100;
 
 export const INPUT_MESSAGES = {

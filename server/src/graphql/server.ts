@@ -9,6 +9,7 @@ import type { GraphQLFormattedError, GraphQLSchema } from 'graphql';
 import type { Logger } from '../logger';
 import type { GraphQLContext } from './context';
 import { createArmor, GRAPHQL_LIMITS } from './armor';
+import { formatDomainError } from './errors';
 import { inputGuardPlugin } from './inputGuard';
 import { buildSchema } from './schema';
 
@@ -64,10 +65,13 @@ export function createGraphQLServer(options: GraphQLServerOptions): ApolloServer
         : ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: true }),
     ],
     formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+      const original = unwrapResolverError(error);
+      const domain = formatDomainError(original, formatted);
+      if (domain) return domain;
       const code = formatted.extensions?.code;
       if (typeof code === 'string' && EXPOSED_CODES.has(code)) return formatted;
       // Database and programming errors: details go to the log, never to the client.
-      options.logger.error({ err: unwrapResolverError(error), path: formatted.path }, 'unexpected GraphQL error');
+      options.logger.error({ err: original, path: formatted.path }, 'unexpected GraphQL error');
       return {
         message: GENERIC_ERROR_MESSAGE,
         path: formatted.path,

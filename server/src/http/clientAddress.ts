@@ -6,12 +6,12 @@
  * rules as Express's "trust proxy" (proxy-addr). Unset, the socket's address
  * is the client, and any X-Forwarded-For header is ignored.
  */
-import type { IncomingMessage } from 'node:http';
 import { isIP } from 'node:net';
 import proxyAddr from 'proxy-addr';
 import type { TrustProxy } from '../config';
+import type { ClientAddress } from '../services/types';
 
-export type ClientAddress = (req: IncomingMessage) => string;
+export type { ClientAddress } from '../services/types';
 
 /** What a request whose socket is already gone is counted as. */
 export const UNKNOWN_ADDRESS = 'unknown';

@@ -8,7 +8,7 @@ import net from 'node:net';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { postGraphQL, startHttp } from '../../test/http';
+import { nextResponseClosed, postGraphQL, startHttp } from '../../test/http';
 import { JSON_BODY_LIMIT_BYTES, REQUEST_MESSAGES } from './graphqlEndpoint';
 
 interface RawAnswer {
@@ -159,19 +159,15 @@ describe('/graphql on node:http', () => {
   it('lets a client that leaves mid-body go quietly: no error in the log, the server goes on', async () => {
     const logged = vi.spyOn(app.runtime.services.logger, 'error');
     const { port } = new URL(server.url);
-    await new Promise<void>((resolve, reject) => {
-      const socket = net.connect(Number(port), '127.0.0.1', () => {
-        socket.write(
-          'POST /graphql HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"query":',
-        );
-        setTimeout(() => {
-          socket.destroy();
-          resolve();
-        }, 50);
-      });
-      socket.on('error', reject);
+    const closed = nextResponseClosed(server.server);
+    const socket = net.connect(Number(port), '127.0.0.1', () => {
+      socket.write(
+        'POST /graphql HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"query":',
+      );
     });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The server has the request (its body half sent) once it answers nothing: then the client leaves.
+    server.server.once('request', () => setImmediate(() => socket.destroy()));
+    await closed;
     expect(logged).not.toHaveBeenCalled();
     logged.mockRestore();
     expect((await postGraphQL(server.url, { query: '{ categories { id } }' })).response.status).toBe(200);

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { postGraphQL, startHttp } from '../../test/http';
 import { INPUT_MESSAGES, MAX_LIST_ITEMS } from '../graphql/inputGuard';
+import { CONFIG_KEYS } from '@crecer/domain/siteConfig';
 
 const CRLF = '\r\n';
 
@@ -98,6 +99,10 @@ describe('hostile requests', () => {
     });
     expect(response.status).toBe(400);
     expect(json.errors?.[0]?.message).toBe(INPUT_MESSAGES.invalidText);
+  });
+
+  it('bounds lists above every list the app itself sends (the whole site-configuration catalogue)', () => {
+    expect(CONFIG_KEYS.length).toBeLessThanOrEqual(MAX_LIST_ITEMS);
   });
 
   it('refuses a list longer than the bound, and takes one at the bound', async () => {

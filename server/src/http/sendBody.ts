@@ -25,13 +25,9 @@ const COMPRESSORS = {
 
 type Encoding = keyof typeof COMPRESSORS;
 
-/** negotiator 1.x breaks the client's ties by the server's preference; its published types predate the option. */
-type EncodingWithPreference = (available: string[], options: { preferred: string[] }) => string | undefined;
-
 function preferredEncoding(req: IncomingMessage): Encoding | null {
-  const negotiator = new Negotiator(req);
-  const encoding = negotiator.encoding.bind(negotiator) as unknown as EncodingWithPreference;
-  const chosen = encoding(['br', 'gzip'], { preferred: ['br', 'gzip'] });
+  // negotiator 1.x breaks the client's ties by the server's preference.
+  const chosen = new Negotiator(req).encoding(['br', 'gzip'], { preferred: ['br', 'gzip'] });
   return chosen === 'br' || chosen === 'gzip' ? chosen : null;
 }
 

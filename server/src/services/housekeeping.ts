@@ -6,7 +6,7 @@
  * row are treated alike by recordView, hitThrottle and lucia.
  */
 import { sql } from 'drizzle-orm';
-import type { AppServices } from '../graphql/context';
+import type { AppServices } from './types';
 import { contentViews, loginAddresses, throttles } from '../db/schema';
 import { KNOWN_ADDRESS_DAYS } from './auth/login';
 import { startIntervalWorker, type BackgroundWorker } from './backgroundWorker';

@@ -1,4 +1,4 @@
-import { badInput } from '../graphql/errors';
+import { badInput } from './errors';
 
 const MAX_INT4 = 2_147_483_647;
 

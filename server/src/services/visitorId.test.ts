@@ -7,8 +7,7 @@ import { insertArticle } from '../../test/contentFactory';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { postGraphQLFrom, startHttp } from '../../test/http';
 import { APP_SECRET_FILE, resolveAppSecret } from '../appSecret';
-import { VISITOR_COOKIE } from '../graphql/context';
-import { newVisitorId, signVisitorId, verifyVisitorCookie } from './visitorId';
+import { newVisitorId, signVisitorId, verifyVisitorCookie, VISITOR_COOKIE } from './visitorId';
 
 describe('visitor id signatures', () => {
   const secret = 'a'.repeat(40);

@@ -6,6 +6,9 @@
  */
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 
+/** The HttpOnly cookie that carries the signed id. */
+export const VISITOR_COOKIE = 'cef_visitor';
+
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 /** 128 bits of HMAC-SHA256 in base64url: 22 characters. */
 const SIGNATURE_LENGTH = 22;

@@ -1,7 +1,7 @@
 import { Outlet, useLocation } from 'react-router-dom';
 import { BackBar } from '../components/BackBar/BackBar';
 import { PageTransition } from '../components/PageTransition/PageTransition';
-import { paths } from './paths';
+import { paths } from '../config/paths';
 import classes from './PublicLayout.module.css';
 import { ScrollToTop } from './ScrollToTop';
 import { SiteFooter } from './SiteFooter/SiteFooter';

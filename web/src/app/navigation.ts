@@ -1,4 +1,4 @@
-import { paths } from './paths';
+import { paths } from '../config/paths';
 
 export interface NavEntry {
   label: string;

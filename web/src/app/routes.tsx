@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import { NotFoundPage } from '../components/NotFoundPage';
-import { paths } from './paths';
-import { preloadableLazy } from './preloadableLazy';
+import { paths } from '../config/paths';
+import { preloadableLazy } from '../lib/preloadableLazy';
 import { PublicLayout } from './PublicLayout';
 
 /** Every public page module, each its own chunk (Vite turns each glob entry into a dynamic import). */

@@ -1,8 +1,8 @@
 import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { Link, useLocation } from 'react-router-dom';
-import { simpleHead } from '../app/head/pageHeads';
-import { useHttpStatus } from '../app/head/RenderContext';
-import { Seo } from '../app/head/Seo';
+import { simpleHead } from '../head/pageHeads';
+import { useHttpStatus } from '../head/RenderContext';
+import { Seo } from '../head/Seo';
 
 /** Any unknown path; server-rendered with HTTP status 404. */
 export function NotFoundPage() {

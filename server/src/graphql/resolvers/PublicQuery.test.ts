@@ -5,7 +5,7 @@ import { createTestApp, errorCode, type TestApp } from '../../../test/harness';
 import { TEST_DATABASES } from '../../../test/databases';
 import { articles } from '../../db/schema';
 import { SEED_ARTICLES, SEED_GUIDES } from '../../db/seed-data/content';
-import { SAMPLE_QUESTIONS } from '../../db/seed-data/games';
+import { SAMPLE_QUESTIONS } from '@crecer/domain/games';
 
 const ArticlesListQuery = graphql(`
   query TestArticlesList($input: ContentListInput) {

@@ -1,5 +1,5 @@
 import type { SiteConfigEntryResolvers } from '../../__generated__/resolvers-types';
-import { findConfigKey } from '../../services/siteConfig/catalog';
+import { findConfigKey } from '@crecer/domain/siteConfig';
 import { resolveImage } from './imageField';
 
 export const SiteConfigEntry: SiteConfigEntryResolvers = {

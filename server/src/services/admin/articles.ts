@@ -5,8 +5,8 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { FileUpload } from 'graphql-upload-minimal';
 import { articles, type ArticleRow, type CategoryPositionValue, type ContentStatusValue } from '../../db/schema';
-import type { AppServices } from '../../graphql/context';
-import { notFound } from '../../graphql/errors';
+import type { AppServices } from '../types';
+import { notFound } from '../errors';
 import { parseId } from '../ids';
 import { matchesSearchText } from '../content/search';
 import { sanitizeArticleHtml } from '../content/sanitize';

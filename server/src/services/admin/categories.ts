@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { categories, type CategoryRow } from '../../db/schema';
-import type { AppServices } from '../../graphql/context';
-import { notFound } from '../../graphql/errors';
+import type { AppServices } from '../types';
+import { notFound } from '../errors';
 import { parseId } from '../ids';
 import { FieldErrors } from './validation';
 

@@ -6,8 +6,8 @@ import {
   type GameTypeValue,
   type PuzzleWordRow,
 } from '../../db/schema';
-import type { AppServices } from '../../graphql/context';
-import { badInput, notFound } from '../../graphql/errors';
+import type { AppServices } from '../types';
+import { badInput, notFound } from '../errors';
 import { parseId } from '../ids';
 
 export interface GameQuestionInputData {

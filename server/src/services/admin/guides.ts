@@ -5,8 +5,8 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { FileUpload } from 'graphql-upload-minimal';
 import { guides, type CategoryPositionValue, type ContentStatusValue, type GuideRow } from '../../db/schema';
-import type { AppServices } from '../../graphql/context';
-import { notFound } from '../../graphql/errors';
+import type { AppServices } from '../types';
+import { notFound } from '../errors';
 import { matchesSearchText } from '../content/search';
 import { parseId } from '../ids';
 import { deleteStoredFile, storeImage, storePdf } from '../media/images';

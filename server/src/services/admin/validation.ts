@@ -1,4 +1,4 @@
-import { validationError, type FieldError } from '../../graphql/errors';
+import { validationError, type FieldError } from '../errors';
 
 /** Collects field errors and throws them together, so the form can show them all at once. */
 export class FieldErrors {

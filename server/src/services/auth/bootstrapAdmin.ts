@@ -1,4 +1,4 @@
-import type { AppServices } from '../../graphql/context';
+import type { AppServices } from '../types';
 import { countUsers, generatePassword, upsertUser } from './accounts';
 
 export const DEMO_ADMIN_EMAIL = 'admin@crecerenfamilia.local';

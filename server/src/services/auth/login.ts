@@ -11,7 +11,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { loginAddresses, users } from '../../db/schema';
 import type { Database } from '../../db/client';
-import { appError, badInput, tooManyRequests } from '../../graphql/errors';
+import { appError, badInput, tooManyRequests } from '../errors';
 import { hitThrottle, isThrottled, resetThrottle, type ThrottleRule } from '../throttle';
 import { dummyPasswordHash, verifyPassword } from './passwords';
 import type { SessionUser } from './types';

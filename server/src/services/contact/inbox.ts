@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { contactMessages, type ContactMessageRow } from '../../db/schema';
-import type { AppServices } from '../../graphql/context';
-import { notFound } from '../../graphql/errors';
+import type { AppServices } from '../types';
+import { notFound } from '../errors';
 import { parseId } from '../ids';
 
 export function listContactMessages(services: AppServices): Promise<ContactMessageRow[]> {

@@ -6,7 +6,7 @@
 import { and, asc, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import { contactMessages as c, type ContactMessageRow } from '../../db/schema';
 import type { DbExecutor } from '../../db/client';
-import type { AppServices } from '../../graphql/context';
+import type { AppServices } from '../types';
 import { composeContactMail, createMailTransport, type MailTransport } from './contactMail';
 import { mailSettings } from './mailSettings';
 

@@ -1,5 +1,5 @@
 /** Runs the contact outbox every 15 seconds inside the app process (see backgroundWorker.ts). */
-import type { AppServices } from '../../graphql/context';
+import type { AppServices } from '../types';
 import { startIntervalWorker, type BackgroundWorker } from '../backgroundWorker';
 import { createMailTransport } from './contactMail';
 import { mailSettings } from './mailSettings';

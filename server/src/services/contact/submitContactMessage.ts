@@ -3,8 +3,8 @@
  * the outbox worker e-mails it later with retries.
  */
 import { contactMessages } from '../../db/schema';
-import type { AppServices } from '../../graphql/context';
-import { tooManyRequests } from '../../graphql/errors';
+import type { AppServices } from '../types';
+import { tooManyRequests } from '../errors';
 import { hitThrottle, type ThrottleRule } from '../throttle';
 import { mailSettings } from './mailSettings';
 import { validateContactInput, type ContactInput } from './validation';

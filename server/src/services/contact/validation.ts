@@ -1,6 +1,6 @@
 /** Contact form rules: name, e-mail (format) and message are required. */
 import emailAddresses from 'email-addresses';
-import { validationError, type FieldError } from '../../graphql/errors';
+import { validationError, type FieldError } from '../errors';
 
 export interface ContactInput {
   name: string;

@@ -8,7 +8,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { articles, guides, PUBLISHED } from '../../db/schema';
 import type { DbExecutor } from '../../db/client';
 import { preparedPerHandle } from '../../db/prepared';
-import { badInput } from '../../graphql/errors';
+import { badInput } from '../errors';
 import { parseOptionalId } from '../ids';
 import { articleListColumns, guideListColumns, type ArticleModel, type GuideModel } from './columns';
 import { escapeLike, isSingleWordTerm, matchesSearchText } from './search';

@@ -4,7 +4,7 @@
  */
 import type { FileUpload } from 'graphql-upload-minimal';
 import sharp from 'sharp';
-import { badInput } from '../../graphql/errors';
+import { badInput } from '../errors';
 import { detectFileType, isImageType, type DetectedType } from './detect';
 import { UPLOAD_LIMITS } from './limits';
 

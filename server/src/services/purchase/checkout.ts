@@ -5,8 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { orders } from '../../db/schema';
-import type { GraphQLContext } from '../../graphql/context';
-import { badInput, serviceUnavailable, tooManyRequests } from '../../graphql/errors';
+import type { AppServices } from '../types';
+import { badInput, serviceUnavailable, tooManyRequests } from '../errors';
 import { hitThrottle, type ThrottleRule } from '../throttle';
 import { createPreference, paymentsEnabled, PaymentProviderError } from './mercadoPago';
 import { ORDER_CURRENCY } from './orders';
@@ -29,7 +29,7 @@ export interface CheckoutSessionResult {
 }
 
 export async function startCheckout(
-  context: Pick<GraphQLContext, 'db' | 'config' | 'logger' | 'ip'>,
+  context: Pick<AppServices, 'db' | 'config' | 'logger'> & { ip: string },
   rawGuideId: string,
 ): Promise<CheckoutSessionResult> {
   const { db, config, logger } = context;

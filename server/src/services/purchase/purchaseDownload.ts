@@ -6,8 +6,8 @@
 import { and, eq } from 'drizzle-orm';
 import { guides, PUBLISHED } from '../../db/schema';
 import type { DbExecutor } from '../../db/client';
-import type { AppServices } from '../../graphql/context';
-import { badInput, notFound } from '../../graphql/errors';
+import type { AppServices } from '../types';
+import { badInput, notFound } from '../errors';
 import { isFreeGuide } from '../content/published';
 import { paymentsEnabled } from './mercadoPago';
 import { signedDownloadUrl } from './signedLinks';

@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { ratings, type ContentTypeValue } from '../../db/schema';
 import type { DbExecutor } from '../../db/client';
-import { badInput, tooManyRequests } from '../../graphql/errors';
+import { badInput, tooManyRequests } from '../errors';
 import { parseId } from '../ids';
 import { hitThrottle, type ThrottleRule } from '../throttle';
 import { requirePublishedItem } from '../views/publishedItem';

@@ -5,7 +5,7 @@
 import { inArray } from 'drizzle-orm';
 import { siteConfigurations } from '../../db/schema';
 import type { DbExecutor } from '../../db/client';
-import { CONFIG_KEYS, findConfigKey } from './catalog';
+import { CONFIG_KEYS, findConfigKey } from '@crecer/domain/siteConfig';
 
 export interface EffectiveEntry {
   key: string;

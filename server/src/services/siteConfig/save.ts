@@ -5,12 +5,12 @@
 import type { FileUpload } from 'graphql-upload-minimal';
 import { inArray, sql } from 'drizzle-orm';
 import { siteConfigurations } from '../../db/schema';
-import type { AppServices } from '../../graphql/context';
-import { badInput } from '../../graphql/errors';
+import type { AppServices } from '../types';
+import { badInput } from '../errors';
 import { sanitizeInlineHtml } from '../content/sanitize';
 import { deleteStoredFile, storeImage } from '../media/images';
 import { receiveUpload } from '../media/uploads';
-import { findConfigKey } from './catalog';
+import { findConfigKey } from '@crecer/domain/siteConfig';
 import { readAdminConfig, type AdminEntry } from './effective';
 
 export interface ConfigChange {

@@ -4,8 +4,8 @@
  */
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { articles, categories, guides, ratings, type ContentTypeValue } from '../../db/schema';
-import type { AppServices } from '../../graphql/context';
-import { notFound } from '../../graphql/errors';
+import type { AppServices } from '../types';
+import { notFound } from '../errors';
 import { searchCondition } from '../content/search';
 import { parseId } from '../ids';
 import type { ContentStatRow } from './types';

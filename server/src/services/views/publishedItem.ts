@@ -2,7 +2,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { articles, guides, PUBLISHED, type ContentTypeValue } from '../../db/schema';
 import type { DbExecutor } from '../../db/client';
-import { notFound } from '../../graphql/errors';
+import { notFound } from '../errors';
 
 export interface PublishedItem {
   id: number;

@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconHeartHandshake } from '@tabler/icons-react';
 import { Link, NavLink } from 'react-router-dom';
 import { ADMIN_ENTRY, NAV_ENTRIES, SITE_NAME } from '../navigation';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 import classes from './SiteHeader.module.css';
 
 const MOBILE_MENU_ID = 'menu-principal-movil';

@@ -1,4 +1,4 @@
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { graphql } from '../../gql';
 import type { GuideCard_GuideFragment } from '../../gql/graphql';
 import { ContentCard, type CardDisplayProps } from './ContentCard';

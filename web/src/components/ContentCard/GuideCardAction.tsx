@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { BuyGuideButton } from '../BuyGuideButton/BuyGuideButton';
 import classes from './ContentCard.module.css';
 

@@ -3,9 +3,9 @@ import { Alert, Anchor, Center, Container, Loader, Stack, Text, Title } from '@m
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useHttpStatus } from '../../app/head/RenderContext';
-import { Seo } from '../../app/head/Seo';
-import { SITE_NAME } from '../../app/head/headTypes';
+import { useHttpStatus } from '../../head/RenderContext';
+import { Seo } from '../../head/Seo';
+import { SITE_NAME } from '../../head/headTypes';
 
 export function DetailLoading({ label }: { label: string }) {
   return (

@@ -1,5 +1,5 @@
-import { Seo } from '../../app/head/Seo';
-import { withSiteName } from '../../app/head/pageHeads';
+import { Seo } from '../../head/Seo';
+import { withSiteName } from '../../head/pageHeads';
 import { listCanonicalPath, type ListParams } from './listParams';
 
 interface ListHeadProps {

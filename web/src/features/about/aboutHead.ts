@@ -1,6 +1,6 @@
-import { DEFAULT_DESCRIPTION, DEFAULT_KEYWORDS, SITE_NAME, type HeadData } from '../../app/head/headTypes';
-import { absoluteUrl, plainText, PSYCHOLOGIST, withSiteName } from '../../app/head/pageHeads';
-import { paths } from '../../app/paths';
+import { DEFAULT_DESCRIPTION, DEFAULT_KEYWORDS, SITE_NAME, type HeadData } from '../../head/headTypes';
+import { absoluteUrl, plainText, PSYCHOLOGIST, withSiteName } from '../../head/pageHeads';
+import { paths } from '../../config/paths';
 
 /** About Me: a profile page whose schema.org Person is the psychologist. */
 export function aboutHead(publicUrl: string, title: string, subtitle: string, image: string | null): HeadData {

@@ -1,7 +1,7 @@
 import { Center, Loader } from '@mantine/core';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { adminPaths } from './adminPaths';
 import { NotFoundPage } from '../../components/NotFoundPage';
 import { AdminRoot } from './AdminRoot/AdminRoot';

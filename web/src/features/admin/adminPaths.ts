@@ -1,6 +1,6 @@
 /**
  * Every admin route path, with helpers to build links. Apart from the public
- * paths (app/paths.ts) so that visitors' first load does not carry them; the
+ * paths (config/paths.ts) so that visitors' first load does not carry them; the
  * admin area itself is paths.admin.
  */
 export const adminPaths = {

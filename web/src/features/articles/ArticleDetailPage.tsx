@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Anchor, Badge, Container, Divider, Group, Stack, Text, Title, Typography } from '@mantine/core';
 import { IconCalendar, IconEye } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { formatLongDate, viewsLabel } from '../../components/ContentCard/contentFormat';
 import {
   DetailLoading,

@@ -1,5 +1,5 @@
-import { usePublicUrl } from '../../app/head/RenderContext';
-import { Seo } from '../../app/head/Seo';
+import { usePublicUrl } from '../../head/RenderContext';
+import { Seo } from '../../head/Seo';
 import { useSiteConfig } from '../siteConfig/useSiteConfig';
 import { articleHead, type ArticleHeadInput } from './articleHead';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Container, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { useCategoryOptions } from '../../components/CategoryFilter/useCategoryOptions';
 import { ArticleCard } from '../../components/ContentCard/ArticleCard';
 import { toListInput } from '../../components/ListFilters/listParams';

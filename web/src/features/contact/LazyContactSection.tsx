@@ -1,6 +1,6 @@
 import { Center, Text } from '@mantine/core';
 import { useCallback, useRef, useState, type ComponentType } from 'react';
-import { useNearViewport } from '../../app/useNearViewport';
+import { useNearViewport } from '../../lib/useNearViewport';
 
 type ContactSectionComponent = ComponentType<{ formOnly?: boolean }>;
 

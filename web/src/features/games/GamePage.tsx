@@ -1,10 +1,10 @@
 import { ActionIcon, Alert, Container, Group, Stack, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router-dom';
-import { simpleHead } from '../../app/head/pageHeads';
-import { useHttpStatus } from '../../app/head/RenderContext';
-import { Seo } from '../../app/head/Seo';
-import { paths } from '../../app/paths';
+import { simpleHead } from '../../head/pageHeads';
+import { useHttpStatus } from '../../head/RenderContext';
+import { Seo } from '../../head/Seo';
+import { paths } from '../../config/paths';
 import { QuestionGameScreen } from './flow/QuestionGameScreen';
 import { findGameBySlug, type GameInfo } from './gameCatalog';
 import { WordPuzzleGame } from './puzzle/WordPuzzleGame';

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Anchor, Container, Divider, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import {
   DetailLoading,
   DetailMessage,

@@ -1,6 +1,6 @@
 import { guideHead } from './guideHead';
-import { usePublicUrl } from '../../app/head/RenderContext';
-import { Seo } from '../../app/head/Seo';
+import { usePublicUrl } from '../../head/RenderContext';
+import { Seo } from '../../head/Seo';
 import { useSiteConfig } from '../siteConfig/useSiteConfig';
 
 interface GuideHeadProps {

@@ -1,6 +1,6 @@
-import { SITE_NAME, type HeadData } from '../../app/head/headTypes';
-import { absoluteUrl, keywordsWith, plainText, PSYCHOLOGIST, withSiteName } from '../../app/head/pageHeads';
-import { paths } from '../../app/paths';
+import { SITE_NAME, type HeadData } from '../../head/headTypes';
+import { absoluteUrl, keywordsWith, plainText, PSYCHOLOGIST, withSiteName } from '../../head/pageHeads';
+import { paths } from '../../config/paths';
 
 export interface GuideHeadInput {
   id: string;

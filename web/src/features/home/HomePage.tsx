@@ -1,6 +1,6 @@
 import { homeHead } from './homeHead';
-import { usePublicUrl } from '../../app/head/RenderContext';
-import { Seo } from '../../app/head/Seo';
+import { usePublicUrl } from '../../head/RenderContext';
+import { Seo } from '../../head/Seo';
 import { LazyContactSection } from '../contact/LazyContactSection';
 import { useSiteConfig } from '../siteConfig/useSiteConfig';
 import { BenefitsSection } from './BenefitsSection/BenefitsSection';

@@ -1,10 +1,4 @@
-import {
-  DEFAULT_DESCRIPTION,
-  DEFAULT_KEYWORDS,
-  DEFAULT_TITLE,
-  SITE_NAME,
-  type HeadData,
-} from '../../app/head/headTypes';
+import { DEFAULT_DESCRIPTION, DEFAULT_KEYWORDS, DEFAULT_TITLE, SITE_NAME, type HeadData } from '../../head/headTypes';
 
 /** Home: the site as a schema.org WebSite whose search is the articles list. */
 export function homeHead(publicUrl: string, image: string | null): HeadData {

@@ -1,7 +1,7 @@
 import { Center, Container, Grid, Image, Loader, Stack, Text, Title } from '@mantine/core';
 import { aboutHead } from '../aboutHead';
-import { usePublicUrl } from '../../../app/head/RenderContext';
-import { Seo } from '../../../app/head/Seo';
+import { usePublicUrl } from '../../../head/RenderContext';
+import { Seo } from '../../../head/Seo';
 import { LazyContactSection } from '../../contact/LazyContactSection';
 import { useSiteConfig } from '../../siteConfig/useSiteConfig';
 import { AppointmentCalendar } from '../AppointmentCalendar/AppointmentCalendar';

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { adminPaths } from '../adminPaths';
 import { graphql } from '../gql';
 import { AdminListPage } from '../shared/AdminListPage';

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Anchor, Button, Center, Loader, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { AdminMeQuery } from './adminMeQuery';
 import { redirectTarget } from './rememberedLocation';
 import { useLoginMutation } from './useLoginMutation';

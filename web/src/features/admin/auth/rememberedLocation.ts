@@ -1,5 +1,5 @@
 import type { Location } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { adminPaths } from '../adminPaths';
 
 /** What the route guard stores in the navigation state when it sends someone to log in. */

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { graphql } from '../gql';
 import { errorCode, errorMessage } from '../shared/graphqlErrors';
 import { notifyError, notifyInfo, notifySuccess } from '../shared/notify';

@@ -1,6 +1,6 @@
 import { Paper, Stack, Title } from '@mantine/core';
 import { useSyncExternalStore } from 'react';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { CopyField } from '../shared/CopyField';
 
 interface GuideLinksPanelProps {

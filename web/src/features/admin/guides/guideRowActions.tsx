@@ -1,5 +1,5 @@
 import { IconCreditCard, IconDownload } from '@tabler/icons-react';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { adminPaths } from '../adminPaths';
 import type { RowAction } from '../shared/RowActionsMenu';
 import { deleteAction, editAction, viewAction } from '../shared/rowActions';

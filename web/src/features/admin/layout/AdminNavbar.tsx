@@ -1,7 +1,7 @@
 import { Button, Divider, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconExternalLink, IconLogout } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { useLogoutMutation } from '../auth/useLogoutMutation';
 import { CONTENT_ENTRIES, isEntryActive, SETTINGS_ENTRIES, type AdminNavEntry } from './adminNavigation';
 

@@ -13,7 +13,7 @@ import {
   IconUserCircle,
   type Icon,
 } from '@tabler/icons-react';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { adminPaths } from '../adminPaths';
 
 export interface AdminNavEntry {

@@ -1,6 +1,6 @@
 import { Button, FileButton, Group, Image, Paper, Stack, Text } from '@mantine/core';
 import { IconPhoto, IconTrash } from '@tabler/icons-react';
-import type { ConfigKeyDefinition } from '../../../../../server/src/services/siteConfig/catalog';
+import type { ConfigKeyDefinition } from '@crecer/domain/siteConfig';
 import { checkImageFile, IMAGE_ACCEPT } from '../shared/fileChecks';
 import { notifyError } from '../shared/notify';
 import { useFilePreview } from '../shared/useFilePreview';

@@ -1,5 +1,5 @@
 import { Stack, Switch, Textarea, TextInput } from '@mantine/core';
-import type { ConfigKeyDefinition } from '../../../../../server/src/services/siteConfig/catalog';
+import type { ConfigKeyDefinition } from '@crecer/domain/siteConfig';
 import { SettingFieldHeader } from './SettingFieldHeader';
 
 interface SettingTextFieldProps {

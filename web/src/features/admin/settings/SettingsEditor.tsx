@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Center, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
-import { keysForEditor, type ConfigEditor } from '../../../../../server/src/services/siteConfig/catalog';
+import { keysForEditor, type ConfigEditor } from '@crecer/domain/siteConfig';
 import { graphql } from '../gql';
 import { errorMessage } from '../shared/graphqlErrors';
 import { notifyError } from '../shared/notify';

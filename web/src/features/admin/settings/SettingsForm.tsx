@@ -1,11 +1,7 @@
 import { Button, Group, Kbd, Paper, Stack, Text } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { useState } from 'react';
-import {
-  CONFIG_GROUPS,
-  type ConfigEditor,
-  type ConfigKeyDefinition,
-} from '../../../../../server/src/services/siteConfig/catalog';
+import { CONFIG_GROUPS, type ConfigEditor, type ConfigKeyDefinition } from '@crecer/domain/siteConfig';
 import { notifyInfo } from '../shared/notify';
 import { UnsavedChangesDialog } from '../shared/UnsavedChangesDialog';
 import { UploadProgress } from '../shared/UploadProgress';

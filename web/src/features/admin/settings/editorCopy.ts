@@ -1,4 +1,4 @@
-import type { ConfigEditor } from '../../../../../server/src/services/siteConfig/catalog';
+import type { ConfigEditor } from '@crecer/domain/siteConfig';
 
 export interface EditorCopy {
   title: string;

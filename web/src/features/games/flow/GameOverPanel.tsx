@@ -1,7 +1,7 @@
 import { Button, Card, Stack, Title } from '@mantine/core';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 
 interface GameOverPanelProps {
   title: string;

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
-import { SAMPLE_QUESTIONS } from '../../../../../server/src/db/seed-data/games';
+import { SAMPLE_QUESTIONS } from '@crecer/domain/games';
 import { graphql } from '../../../gql';
 import type { QuestionGameType } from '../gameCatalog';
 import type { GameQuestionItem } from './questionFlow';

@@ -1,6 +1,6 @@
-import { paths } from '../../../app/paths';
-import { simpleHead } from '../../../app/head/pageHeads';
-import { Seo } from '../../../app/head/Seo';
+import { paths } from '../../../config/paths';
+import { simpleHead } from '../../../head/pageHeads';
+import { Seo } from '../../../head/Seo';
 import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   IconCheckbox,

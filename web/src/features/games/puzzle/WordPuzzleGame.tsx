@@ -4,7 +4,7 @@ import { useMounted } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { graphql } from '../../../gql';
 import { WordPuzzleBoard } from './WordPuzzleBoard';
 

@@ -1,7 +1,7 @@
 import { Button, Container, Image, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { useSiteConfig } from '../../siteConfig/useSiteConfig';
 import { benefitBullets } from '../benefitBullets';
 import classes from './BenefitsSection.module.css';

@@ -1,7 +1,7 @@
 import { Anchor, Card, Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBook, IconBooks, IconPuzzle, IconUserHeart, type Icon } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { useSiteConfig } from '../../siteConfig/useSiteConfig';
 import classes from './FeaturesSection.module.css';
 

@@ -1,6 +1,6 @@
 import { Button, Container, Group, Image, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { useSiteConfig } from '../../siteConfig/useSiteConfig';
 import classes from './HeroSection.module.css';
 

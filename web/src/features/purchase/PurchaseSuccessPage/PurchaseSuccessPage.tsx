@@ -3,9 +3,9 @@ import { Button, Center, Container, Group, Loader, Paper, Stack, Text, ThemeIcon
 import { IconAlertCircle, IconCircleCheck, IconDownload } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { simpleHead } from '../../../app/head/pageHeads';
-import { Seo } from '../../../app/head/Seo';
-import { paths } from '../../../app/paths';
+import { simpleHead } from '../../../head/pageHeads';
+import { Seo } from '../../../head/Seo';
+import { paths } from '../../../config/paths';
 import { graphqlErrorMessage } from '../../../components/errors/graphqlErrorMessage';
 import { graphql } from '../../../gql';
 import classes from './PurchaseSuccessPage.module.css';

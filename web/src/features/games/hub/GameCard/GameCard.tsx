@@ -1,7 +1,7 @@
 import { Card, Group, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../../app/paths';
+import { paths } from '../../../../config/paths';
 import type { GameInfo } from '../../gameCatalog';
 import classes from './GameCard.module.css';
 

@@ -1,0 +1,65 @@
+/**
+ * The import boundaries in eslint.config.js bite: one small file per rule,
+ * linted as if it lived in that layer, must fail with the rule's message; the
+ * allowed direction must pass.
+ */
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const eslint = new ESLint({ cwd: ROOT });
+
+async function restrictedImports(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, filePath) });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+}
+
+// The first lint loads graphql-eslint's schema and documents: several seconds.
+describe('layer boundaries (eslint no-restricted-imports)', { timeout: 60_000 }, () => {
+  it('fails a web module that imports server code', async () => {
+    const messages = await restrictedImports(
+      'web/src/features/games/boundaryFixture.ts',
+      "import { SAMPLE_QUESTIONS } from '../../../../server/src/db/seed';\nexport const n = SAMPLE_QUESTIONS;\n",
+    );
+    expect(messages).toEqual([expect.stringMatching(/never imports server code/)]);
+  });
+
+  it('fails a service that imports the GraphQL layer', async () => {
+    const messages = await restrictedImports(
+      'server/src/services/content/boundaryFixture.ts',
+      "import { formatDomainError } from '../../graphql/errors';\nexport const f = formatDomainError;\n",
+    );
+    expect(messages).toEqual([expect.stringMatching(/Services speak the domain/)]);
+  });
+
+  it('fails a shared component that imports a feature, and a feature that imports app/', async () => {
+    expect(
+      await restrictedImports(
+        'web/src/components/ContentCard/boundaryFixture.ts',
+        "import { paths } from '../../features/admin/adminPaths';\nexport const p = paths;\n",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await restrictedImports(
+        'web/src/features/articles/boundaryFixture.ts',
+        "import { theme } from '../../app/theme';\nexport const t = theme;\n",
+      ),
+    ).toHaveLength(1);
+  });
+
+  it('passes the allowed direction: web and server importing domain/, features importing config/', async () => {
+    expect(
+      await restrictedImports(
+        'web/src/features/games/boundaryFixture.ts',
+        "import { SAMPLE_QUESTIONS } from '@crecer/domain/games';\nimport { paths } from '../../config/paths';\nexport const n = [SAMPLE_QUESTIONS, paths];\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await restrictedImports(
+        'server/src/services/content/boundaryFixture.ts',
+        "import { notFound } from '../errors';\nexport const f = notFound;\n",
+      ),
+    ).toEqual([]);
+  });
+});

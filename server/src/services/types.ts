@@ -1,0 +1,21 @@
+/** The long-lived collaborators every service works with (created once in bootstrap.ts). */
+import type { IncomingMessage } from 'node:http';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import type { Logger } from '../logger';
+import type { SessionStore } from './auth/sessions';
+import type { StorageDriver } from './media/storage';
+
+/** Shared by all requests. */
+export interface AppServices {
+  db: Database;
+  config: Config;
+  logger: Logger;
+  sessions: SessionStore;
+  storage: StorageDriver;
+  /** Who the client is, honouring TRUST_PROXY only (http/clientAddress.ts). */
+  clientAddress: ClientAddress;
+}
+
+/** Who sent a request (the one rule is in http/clientAddress.ts). */
+export type ClientAddress = (req: IncomingMessage) => string;
