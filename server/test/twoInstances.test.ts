@@ -62,7 +62,8 @@ describe.skipIf(!TEST_DATABASE_URL)('two app instances on one database', () => {
     // Both at once on the empty database: migrations, seeding and the admin account race.
     instances = await Promise.all([startInstance('a', env('a')), startInstance('b', env('b'))]);
     proxy = await startRoundRobinProxy(instances);
-  });
+    // Two processes start, migrate and seed demo pictures (one after the other, under the lock).
+  }, 240_000);
   afterAll(async () => {
     await proxy?.close();
     await Promise.all(instances.map((instance) => instance.stop()));
@@ -174,5 +175,5 @@ describe.skipIf(!TEST_DATABASE_URL)('two app instances on one database', () => {
     expect(rows.map((row) => [row.delivery_status, row.attempts])).toEqual(texts.map(() => ['sent', 1]));
     // One claim per message (attempts = 1) and one e-mail per message.
     expect(smtp.received).toHaveLength(texts.length);
-  });
+  }, 90_000);
 });
