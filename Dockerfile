@@ -1,19 +1,41 @@
 # Production image: one process serves the site, the admin and /graphql.
-FROM node:20-bookworm-slim AS build
+# Node 22 LTS here; the code also runs on Node 20.19+ (CI) and 24 (package.json engines).
+# Stage 1 builds the web app and compiles the server with every dependency;
+# stage 2 installs production dependencies only; the final stage copies just
+# what `node server/dist/main.js` reads at run time and runs as the `node` user.
+ARG NODE_IMAGE=node:22-bookworm-slim
+
+FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY server/package.json server/
 COPY web/package.json web/
+COPY domain/package.json domain/
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
-FROM node:20-bookworm-slim
+FROM ${NODE_IMAGE} AS prod-deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY server/package.json server/
+COPY web/package.json web/
+COPY domain/package.json domain/
+RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+
+FROM ${NODE_IMAGE}
 ENV NODE_ENV=production PORT=4000 DATA_DIR=/data
 WORKDIR /app
-COPY --from=build /app /app
-RUN mkdir -p /data && chown node:node /data
+COPY --from=prod-deps /app /app
+COPY --from=build /app/server/dist server/dist
+COPY --from=build /app/web/dist web/dist
+COPY --from=build /app/web/dist-ssr web/dist-ssr
+COPY migrations migrations
+COPY schema.graphql ./
+RUN mkdir -p /data /app/backups && chown node:node /data /app/backups
 USER node
+VOLUME /data
 EXPOSE 4000
-HEALTHCHECK --interval=15s --timeout=5s --start-period=30s CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
-CMD ["npx", "tsx", "server/src/main.ts"]
+HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||4000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+CMD ["node", "server/dist/main.js"]

@@ -44,7 +44,6 @@ export async function createRuntime(givenConfig: Config, options: RuntimeOptions
     pgliteDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite'),
     onStatement: options.onStatement,
   });
-  await migrateDatabase(database, config.rootDir, config.databaseUrl);
   const storage = createStorage(config);
   const services: AppServices = {
     db: database.db,
@@ -54,11 +53,14 @@ export async function createRuntime(givenConfig: Config, options: RuntimeOptions
     storage,
     clientAddress: clientAddressResolver(config.trustProxy),
   };
-  if (options.seedWhenEmpty !== false && (await isDatabaseEmpty(database.db))) {
-    const report = await seedDemoContent(database.db, storage, { images: options.seedImages !== false });
-    logger.info({ report }, 'seeded demo content into the empty database');
-  }
-  await ensureAdminAccount(services);
+  // Under the migration lock: instances starting together seed and create the admin once.
+  await migrateDatabase(database, config.rootDir, config.databaseUrl, async () => {
+    if (options.seedWhenEmpty !== false && (await isDatabaseEmpty(database.db))) {
+      const report = await seedDemoContent(database.db, storage, { images: options.seedImages !== false });
+      logger.info({ report }, 'seeded demo content into the empty database');
+    }
+    await ensureAdminAccount(services);
+  });
   const workers: BackgroundWorker[] = [];
   return {
     services,

@@ -103,3 +103,36 @@ export function nextResponseClosed(server: http.Server): Promise<void> {
     );
   });
 }
+
+export interface FilePart {
+  /** The variable the file fills, e.g. `variables.input.image`. */
+  path: string;
+  bytes: Buffer;
+  name: string;
+  type: string;
+}
+
+/** POSTs a GraphQL operation with files as the web client does (multipart request spec). */
+export async function postMultipart(
+  url: string,
+  body: { query: string; variables: Record<string, unknown> },
+  files: FilePart[],
+  cookie?: string,
+) {
+  const form = new FormData();
+  form.append('operations', JSON.stringify(body));
+  form.append('map', JSON.stringify(Object.fromEntries(files.map((f, i) => [String(i), [f.path]]))));
+  files.forEach((f, i) => form.append(String(i), new Blob([f.bytes], { type: f.type }), f.name));
+  const response = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'apollo-require-preflight': 'true', ...(cookie ? { cookie } : {}) },
+    body: form,
+  });
+  return {
+    response,
+    json: (await response.json()) as {
+      data?: Record<string, unknown>;
+      errors?: { message: string; extensions?: Record<string, unknown> }[];
+    },
+  };
+}

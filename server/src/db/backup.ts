@@ -1,15 +1,24 @@
 /**
- * Backups for both databases:
- *   npm run db:backup  [-- FILE]   Postgres: pg_dump custom format; PGlite: its data directory as .tar.gz
- *   npm run db:restore -- FILE     the reverse (stop the app first)
- *   npm run db:export  [-- FILE]   every content and settings table as JSON (portable, human-readable)
- * Uploaded files live in DATA_DIR/storage (or S3): back that folder or bucket up alongside.
+ * Backups of everything the owner would miss (database and stored files), in
+ * one .tar.gz, taken while the site runs:
+ *   npm run db:backup  [-- FILE|-]   write the archive (default backups/crecer-backup-<time>.tar.gz; - = stdout)
+ *   npm run db:restore -- FILE|-     put the database and the files back
+ *   npm run db:export  [-- FILE]     every content and settings table as JSON (portable, human-readable)
+ * In the production image: node server/dist/backup.js backup|restore|export.
+ * On Postgres both connect directly. On the embedded database, a backup while
+ * the server runs is taken through it (services/backup/throughServer.ts), and
+ * a restore needs the server stopped.
  */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadConfig } from '../config';
-import { createDatabase } from './client';
+import { PassThrough, type Writable } from 'node:stream';
+import { finished } from 'node:stream/promises';
+import { loadConfig, type Config } from '../config';
+import { backupFileName, writeBackup } from '../services/backup/createBackup';
+import { restoreBackup } from '../services/backup/restoreBackup';
+import { downloadBackup, serverIsRunning } from '../services/backup/throughServer';
+import { createStorage } from '../services/media/createStorage';
+import { createDatabase, type DatabaseHandle } from './client';
 import { migrateDatabase } from './migrate';
 import {
   articles,
@@ -24,62 +33,73 @@ import {
 } from './schema';
 
 const config = loadConfig();
-const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-const pgliteDir = path.join(config.dataDir, 'pglite');
+const localServer = `http://127.0.0.1:${config.port}`;
+/** With `-` the archive goes to stdout, so messages go to stderr. */
+const log = (message: string) => console.error(message);
 
-function run(command: string, args: string[]): void {
-  const result = spawnSync(command, args, { stdio: 'inherit' });
-  if (result.error) throw new Error(`${command} is not available: ${result.error.message}`);
-  if (result.status !== 0) throw new Error(`${command} exited with ${result.status}`);
+async function openDatabase(cfg: Config): Promise<DatabaseHandle> {
+  const handle = await createDatabase({
+    databaseUrl: cfg.databaseUrl,
+    pgliteDir: path.join(cfg.dataDir, 'pglite'),
+    maxConnections: 2,
+  });
+  await migrateDatabase(handle, cfg.rootDir, cfg.databaseUrl);
+  return handle;
 }
 
-async function backup(file?: string): Promise<void> {
-  if (config.databaseUrl) {
-    const out = file ?? `backups/crecer-${stamp}.dump`;
-    fs.mkdirSync(path.dirname(path.resolve(out)), { recursive: true });
-    run('pg_dump', ['--format=custom', '--no-owner', `--file=${out}`, config.databaseUrl]);
-    console.log(`Postgres backup written to ${out}`);
-    return;
+async function backup(file = path.join('backups', backupFileName())): Promise<void> {
+  // A file is written under a temporary name and renamed once complete, so a cut-off backup is never mistaken for one.
+  const partial = `${file}.partial`;
+  if (file !== '-') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const out: Writable = file === '-' ? new PassThrough() : fs.createWriteStream(partial);
+  if (file === '-') out.pipe(process.stdout, { end: false });
+  if (!config.databaseUrl && (await serverIsRunning(localServer))) {
+    log(`The server at ${localServer} holds the embedded database: taking the backup through it.`);
+    await downloadBackup(localServer, { email: config.adminEmail, password: config.adminPassword }, out);
+  } else {
+    const handle = await openDatabase(config);
+    try {
+      const manifest = await writeBackup({ db: handle.db, storage: createStorage(config) }, out);
+      log(`${Object.values(manifest.tables).reduce((a, b) => a + b, 0)} rows and ${manifest.files} files.`);
+    } finally {
+      await handle.close();
+    }
   }
-  const out = file ?? `backups/crecer-pglite-${stamp}.tar.gz`;
-  fs.mkdirSync(path.dirname(path.resolve(out)), { recursive: true });
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const db = await PGlite.create(pgliteDir, { extensions: { unaccent, pg_trgm } });
-  const dump = await db.dumpDataDir('gzip');
-  fs.writeFileSync(out, Buffer.from(await dump.arrayBuffer()));
-  await db.close();
-  console.log(`PGlite backup written to ${out}`);
+  await finished(out);
+  if (file !== '-') {
+    fs.renameSync(partial, file);
+    log(`Backup written to ${file}`);
+  }
+}
+
+async function readInput(file: string | undefined): Promise<Buffer> {
+  if (file === '-') {
+    const chunks: Buffer[] = [];
+    for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
+  }
+  if (!file || !fs.existsSync(file)) throw new Error('Usage: npm run db:restore -- FILE');
+  return fs.readFileSync(file);
 }
 
 async function restore(file?: string): Promise<void> {
-  if (!file || !fs.existsSync(file)) throw new Error('Usage: npm run db:restore -- FILE');
-  if (config.databaseUrl) {
-    run('pg_restore', ['--clean', '--if-exists', '--no-owner', `--dbname=${config.databaseUrl}`, file]);
-    console.log('Postgres restored.');
-    return;
+  const archive = await readInput(file);
+  if (!config.databaseUrl && (await serverIsRunning(localServer)))
+    throw new Error(`Stop the server at ${localServer} first: it holds the embedded database.`);
+  const handle = await openDatabase(config);
+  try {
+    const report = await restoreBackup({ db: handle.db, storage: createStorage(config) }, archive);
+    log(
+      `Restored the backup of ${report.manifest.createdAt}: ${Object.keys(report.manifest.tables).length} tables, ${report.filesWritten} files written.`,
+    );
+  } finally {
+    await handle.close();
   }
-  if (fs.existsSync(pgliteDir)) {
-    const aside = `${pgliteDir}.before-restore-${stamp}`;
-    fs.renameSync(pgliteDir, aside);
-    console.log(`Previous PGlite data kept in ${aside}`);
-  }
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const db = await PGlite.create(pgliteDir, {
-    loadDataDir: new Blob([fs.readFileSync(file)]),
-    extensions: { unaccent, pg_trgm },
-  });
-  await db.close();
-  console.log('PGlite restored.');
 }
 
 async function exportJson(file?: string): Promise<void> {
-  const handle = await createDatabase({ databaseUrl: config.databaseUrl, pgliteDir });
+  const handle = await openDatabase(config);
   try {
-    await migrateDatabase(handle, config.rootDir, config.databaseUrl);
     const { db } = handle;
     const data = {
       exportedAt: new Date().toISOString(),
@@ -93,10 +113,10 @@ async function exportJson(file?: string): Promise<void> {
       contactMessages: await db.select().from(contactMessages),
       mediaAssets: await db.select().from(mediaAssets),
     };
-    const out = file ?? `backups/crecer-export-${stamp}.json`;
+    const out = file ?? `backups/crecer-export-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
     fs.mkdirSync(path.dirname(path.resolve(out)), { recursive: true });
     fs.writeFileSync(out, JSON.stringify(data, null, 2));
-    console.log(`Exported ${data.articles.length} articles and ${data.guides.length} guides to ${out}`);
+    log(`Exported ${data.articles.length} articles and ${data.guides.length} guides to ${out}`);
   } finally {
     await handle.close();
   }
@@ -106,10 +126,10 @@ const [command, file] = process.argv.slice(2);
 const commands: Record<string, (file?: string) => Promise<void>> = { backup, restore, export: exportJson };
 const action = command ? commands[command] : undefined;
 if (!action) {
-  console.error('Commands: backup [FILE] | restore FILE | export [FILE]');
+  log('Commands: backup [FILE|-] | restore FILE|- | export [FILE]');
   process.exit(1);
 }
 action(file).catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  log(error instanceof Error ? error.message : String(error));
   process.exit(1);
 });

@@ -1,15 +1,26 @@
 import path from 'node:path';
 import type { DatabaseHandle } from './client';
 
-/** Arbitrary constant: serializes migrations when several instances start at once. */
+/** Arbitrary constant: serializes start-up writes when several instances start at once. */
 const MIGRATION_LOCK_ID = 727_001;
 
-/** Applies every pending migration in migrations/ (idempotent, safe to run concurrently). */
-export async function migrateDatabase(handle: DatabaseHandle, rootDir: string, databaseUrl?: string): Promise<void> {
+/**
+ * Applies every pending migration in migrations/ (idempotent, safe to run
+ * concurrently), then runs `whileLocked` before letting the next instance in:
+ * start-up work that checks and then writes (seeding an empty database,
+ * creating the ADMIN_EMAIL account) would otherwise race between instances.
+ */
+export async function migrateDatabase(
+  handle: DatabaseHandle,
+  rootDir: string,
+  databaseUrl?: string,
+  whileLocked?: () => Promise<void>,
+): Promise<void> {
   const migrationsFolder = path.join(rootDir, 'migrations');
   if (handle.kind === 'pglite') {
     const { migrate } = await import('drizzle-orm/pglite/migrator');
     await migrate(handle.db as never, { migrationsFolder });
+    await whileLocked?.();
     return;
   }
   if (!databaseUrl) throw new Error('databaseUrl is required to migrate Postgres');
@@ -21,6 +32,7 @@ export async function migrateDatabase(handle: DatabaseHandle, rootDir: string, d
   try {
     await client`select pg_advisory_lock(${MIGRATION_LOCK_ID})`;
     await migrate(drizzle(client), { migrationsFolder });
+    await whileLocked?.();
     await client`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`;
   } finally {
     await client.end({ timeout: 5 });

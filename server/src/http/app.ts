@@ -9,6 +9,7 @@ import compression from 'compression';
 import express, { type ErrorRequestHandler, type Router } from 'express';
 import type { Runtime } from '../bootstrap';
 import type { GraphQLContext } from '../graphql/context';
+import { adminBackupRouter } from './adminBackup';
 import { adminDownloadsRouter } from './adminDownloads';
 import { downloadsRouter } from './downloads';
 import { GRAPHQL_PATH, graphqlEndpoint, REQUEST_MESSAGES } from './graphqlEndpoint';
@@ -68,6 +69,7 @@ function createExpressApp({ runtime, isShuttingDown, web }: Omit<HttpAppOptions,
   app.use(seoRouter(services));
   app.use(storageRouter(services.storage));
   app.use(adminDownloadsRouter(services));
+  app.use(adminBackupRouter(services));
   app.use(downloadsRouter(services.db, services.storage, services.config.appSecret));
   app.use(webhooksRouter(services));
   if (web) app.use(web);

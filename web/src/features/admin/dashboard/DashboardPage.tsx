@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { adminPaths } from '../adminPaths';
 import { graphql } from '../gql';
 import { PageHeader } from '../shared/PageHeader';
+import { BackupCard } from './BackupCard';
 import { CountCard } from './CountCard';
 
 const DashboardCountsQuery = graphql(/* GraphQL */ `
@@ -81,6 +82,7 @@ export function DashboardPage() {
           ))}
         </Group>
       </Paper>
+      <BackupCard />
       <Alert variant="light" title="¡Bienvenida al panel de administración!">
         <Text size="sm">
           Desde aquí puedes gestionar artículos, guías, juegos y categorías, revisar las estadísticas del contenido y

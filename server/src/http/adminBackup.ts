@@ -1,0 +1,34 @@
+/**
+ * The owner's "Descargar copia de seguridad": the whole site (database and
+ * stored files) as one .tar.gz, streamed to a signed-in admin while the site
+ * keeps running. `npm run db:backup` fetches the same archive from here when
+ * the embedded database is held by the running server.
+ */
+import { ADMIN_BACKUP_PATH } from '../services/backup/throughServer';
+import { Router } from 'express';
+import type { AppServices } from '../graphql/context';
+import { backupFileName, writeBackup } from '../services/backup/createBackup';
+import { requireAdmin } from './adminDownloads';
+import { attachmentHeader } from './downloads';
+
+export { ADMIN_BACKUP_PATH };
+
+export function adminBackupRouter(services: AppServices): Router {
+  const router = Router();
+  router.get(ADMIN_BACKUP_PATH, async (req, res, next) => {
+    try {
+      if (!(await requireAdmin(services, req, res))) return;
+      const now = new Date();
+      res.setHeader('Content-Type', 'application/gzip');
+      res.setHeader('Content-Disposition', attachmentHeader(backupFileName(now)));
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      const manifest = await writeBackup(services, res, now);
+      services.logger.info({ manifest }, 'backup downloaded');
+    } catch (error) {
+      // Once bytes are sent the status cannot change: cut the download short so it is never taken for whole.
+      if (res.headersSent) res.destroy(error as Error);
+      else next(error);
+    }
+  });
+  return router;
+}

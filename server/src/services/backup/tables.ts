@@ -1,0 +1,68 @@
+/**
+ * What the backup reads from the database's own catalog, so a table added by
+ * a later migration is backed up without touching this code.
+ */
+import { sql } from 'drizzle-orm';
+import { executeRows, type DbExecutor } from '../../db/client';
+
+/**
+ * Rebuilt by the `articles_index_words` trigger when articles are inserted
+ * (migration 0005), so restoring articles restores them.
+ */
+export const DERIVED_TABLES: ReadonlySet<string> = new Set(['article_words', 'search_words']);
+
+export interface TableShape {
+  name: string;
+  /** Columns a restore writes: every column but generated ones (search_text). */
+  columns: string[];
+  /** Serial columns whose sequence must continue after the restored rows. */
+  serials: string[];
+}
+
+/** Every table in `public`, parents before the tables whose foreign keys point at them. */
+export async function publicTables(db: DbExecutor): Promise<TableShape[]> {
+  const columns = await executeRows<{ table_name: string; column_name: string; serial: boolean }>(
+    db,
+    sql`select c.table_name, c.column_name, coalesce(c.column_default like 'nextval(%', false) as serial
+        from information_schema.columns c
+        join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
+        where c.table_schema = 'public' and t.table_type = 'BASE TABLE' and c.is_generated = 'NEVER'
+        order by c.table_name, c.ordinal_position`,
+  );
+  const edges = await executeRows<{ child: string; parent: string }>(
+    db,
+    sql`select child.relname as child, parent.relname as parent
+        from pg_constraint k
+        join pg_class child on child.oid = k.conrelid
+        join pg_class parent on parent.oid = k.confrelid
+        where k.contype = 'f' and k.connamespace = 'public'::regnamespace`,
+  );
+  const shapes = new Map<string, TableShape>();
+  for (const row of columns) {
+    const shape = shapes.get(row.table_name) ?? { name: row.table_name, columns: [], serials: [] };
+    shape.columns.push(row.column_name);
+    if (row.serial) shape.serials.push(row.column_name);
+    shapes.set(row.table_name, shape);
+  }
+  const ordered: TableShape[] = [];
+  const placed = new Set<string>();
+  const place = (name: string, path: Set<string>) => {
+    if (placed.has(name) || path.has(name)) return;
+    path.add(name);
+    for (const edge of edges) if (edge.child === name && edge.parent !== name) place(edge.parent, path);
+    const shape = shapes.get(name);
+    if (shape) ordered.push(shape);
+    placed.add(name);
+  };
+  for (const name of [...shapes.keys()].sort()) place(name, new Set());
+  return ordered;
+}
+
+/** How many migrations the database has applied (drizzle's own journal). */
+export async function appliedMigrations(db: DbExecutor): Promise<number> {
+  const [row] = await executeRows<{ count: number | string }>(
+    db,
+    sql`select count(*) as count from drizzle.__drizzle_migrations`,
+  );
+  return Number(row?.count ?? 0);
+}

@@ -1,0 +1,102 @@
+/**
+ * The smallest part of the POSIX tar format a backup needs: regular files,
+ * with a pax `path` record for names of 100 bytes or more (storage keys keep
+ * up to 80 characters of the uploaded file's name), gzip-compressed. Written by hand because the
+ * archive is produced from database rows and storage objects, never from files
+ * on disk; `tar tzf` and `tar xzf` read the result.
+ */
+import type { Writable } from 'node:stream';
+import { createGzip, gunzipSync } from 'node:zlib';
+
+const BLOCK = 512;
+
+export interface TarEntry {
+  name: string;
+  body: Buffer;
+}
+
+function header(name: string, size: number, mtime: Date, type = '0'): Buffer {
+  const nameBytes = Buffer.from(name, 'utf8');
+  const block = Buffer.alloc(BLOCK);
+  const field = (offset: number, length: number, value: string) => block.write(value, offset, length, 'ascii');
+  nameBytes.copy(block, 0, 0, 99);
+  field(100, 8, '0000644\0');
+  field(108, 8, '0000000\0');
+  field(116, 8, '0000000\0');
+  field(124, 12, `${size.toString(8).padStart(11, '0')}\0`);
+  field(
+    136,
+    12,
+    `${Math.floor(mtime.getTime() / 1000)
+      .toString(8)
+      .padStart(11, '0')}\0`,
+  );
+  field(148, 8, '        ');
+  field(156, 1, type);
+  field(257, 8, 'ustar\u000000');
+  let sum = 0;
+  for (const byte of block) sum += byte;
+  field(148, 8, `${sum.toString(8).padStart(6, '0')}\0 `);
+  return block;
+}
+
+/** A pax extended header whose `path` record replaces the next entry's name. */
+function paxPath(name: string): Buffer {
+  const record = (length: number) => `${length} path=${name}\n`;
+  let length = Buffer.byteLength(record(0));
+  while (Buffer.byteLength(record(length)) !== length) length = Buffer.byteLength(record(length));
+  return Buffer.from(record(length), 'utf8');
+}
+
+/** Appends entries to a gzip'd tar written into `out`; finish() ends the archive. */
+export function tarWriter(out: Writable) {
+  const gzip = createGzip();
+  gzip.pipe(out);
+  const done = new Promise<void>((resolve, reject) => {
+    out.once('finish', resolve);
+    out.once('close', resolve);
+    out.once('error', reject);
+    gzip.once('error', reject);
+  });
+  const write = (chunk: Buffer) =>
+    gzip.write(chunk) ? Promise.resolve() : new Promise<void>((resolve) => gzip.once('drain', resolve));
+  return {
+    async add({ name, body }: TarEntry, mtime = new Date(), type = '0'): Promise<void> {
+      if (Buffer.byteLength(name) >= 100) await this.add({ name: 'PaxHeader', body: paxPath(name) }, mtime, 'x');
+      await write(header(name, body.length, mtime, type));
+      await write(body);
+      const padding = (BLOCK - (body.length % BLOCK)) % BLOCK;
+      if (padding) await write(Buffer.alloc(padding));
+    },
+    async finish(): Promise<void> {
+      await write(Buffer.alloc(BLOCK * 2));
+      gzip.end();
+      await done;
+    },
+  };
+}
+
+/** Every regular file in a gzip'd tar (other entry types are skipped). */
+export function readTarball(gzipped: Buffer): TarEntry[] {
+  const data = gunzipSync(gzipped);
+  const entries: TarEntry[] = [];
+  let offset = 0;
+  let longName: string | null = null;
+  while (offset + BLOCK <= data.length) {
+    const block = data.subarray(offset, offset + BLOCK);
+    if (block.every((byte) => byte === 0)) break;
+    const name = block.subarray(0, 100).toString('utf8').replace(/\0.*$/s, '');
+    const size = parseInt(block.subarray(124, 136).toString('ascii').replace(/\0.*$/s, '').trim() || '0', 8);
+    const type = String.fromCharCode(block[156] ?? 0);
+    const start = offset + BLOCK;
+    if (start + size > data.length) throw new Error('The backup archive is truncated.');
+    const body = data.subarray(start, start + size);
+    if (type === 'x') longName = /(?:^|\n)\d+ path=([^\n]*)\n/.exec(body.toString('utf8'))?.[1] ?? null;
+    else if (type === '0' || type === '\0') {
+      entries.push({ name: longName ?? name, body: Buffer.from(body) });
+      longName = null;
+    }
+    offset = start + Math.ceil(size / BLOCK) * BLOCK;
+  }
+  return entries;
+}

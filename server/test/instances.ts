@@ -1,0 +1,86 @@
+/**
+ * Real server processes for multi-instance tests, and the small round-robin
+ * proxy that stands in for Caddy in front of them.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { freeLoopbackPort } from './smtpSink';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+export interface Instance {
+  name: string;
+  url: string;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/** Starts `server/src/main.ts` and resolves once it listens (it prints its address then). */
+export async function startInstance(name: string, env: Record<string, string>): Promise<Instance> {
+  const port = await freeLoopbackPort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  };
+  await new Promise<void>((resolve, reject) => {
+    let out = '';
+    const onData = (chunk: Buffer) => {
+      out += chunk.toString();
+      if (out.includes('Crecer en Familia:')) {
+        child.stdout?.off('data', onData);
+        child.stdout?.resume();
+        resolve();
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`instance ${name} exited with ${code} before listening:\n${out}`)));
+  });
+  return { name, url, child, stop };
+}
+
+export interface RoundRobinProxy {
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Sends each request to the next upstream in turn, like Caddy's
+ * `lb_policy round_robin`, and names the upstream that answered in an
+ * `x-upstream` response header so tests can see both were used.
+ */
+export async function startRoundRobinProxy(upstreams: Instance[]): Promise<RoundRobinProxy> {
+  let next = 0;
+  const server = http.createServer((req, res) => {
+    const upstream = upstreams[next++ % upstreams.length]!;
+    const target = new URL(req.url ?? '/', upstream.url);
+    const forward = http.request(target, { method: req.method, headers: req.headers }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, { ...answer.headers, 'x-upstream': upstream.name });
+      answer.pipe(res);
+    });
+    forward.on('error', () => {
+      if (!res.headersSent) res.writeHead(502);
+      res.end();
+    });
+    req.pipe(forward);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

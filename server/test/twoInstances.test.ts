@@ -1,0 +1,179 @@
+/**
+ * Two app processes on one Postgres database and one S3-compatible bucket
+ * (s3rver), behind a round-robin proxy on loopback: everything an instance
+ * knows about a visitor or a message is in the shared stores, so any instance
+ * can answer any request.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import postgres from 'postgres';
+import S3rver from 's3rver';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOGIN_FAILED_MESSAGE, LOGIN_THROTTLED_MESSAGE } from '../src/services/auth/login';
+import { SESSION_COOKIE } from '../src/services/auth/sessions';
+import { createScratchDatabase, TEST_DATABASE_URL, type ScratchDatabase } from './databases';
+import { pngBytes } from './factories';
+import { cookieFrom, postGraphQL, postMultipart } from './http';
+import { startInstance, startRoundRobinProxy, type Instance, type RoundRobinProxy } from './instances';
+import { freeLoopbackPort, startSmtpSink, type SmtpSink } from './smtpSink';
+
+const OWNER = { email: 'duena@example.com', password: 'clave-larga-123' };
+const ME = { query: 'query Me { me { email } }' };
+
+describe.skipIf(!TEST_DATABASE_URL)('two app instances on one database', () => {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'cef-two-'));
+  let scratch: ScratchDatabase;
+  let sql: postgres.Sql;
+  let s3: S3rver;
+  let smtp: SmtpSink;
+  let instances: Instance[] = [];
+  let proxy: RoundRobinProxy;
+  let ownerCookie = '';
+
+  beforeAll(async () => {
+    scratch = await createScratchDatabase();
+    sql = postgres(scratch.url, { max: 1, onnotice: () => {} });
+    s3 = new S3rver({
+      port: 0,
+      address: '127.0.0.1',
+      silent: true,
+      directory: path.join(tmp, 's3'),
+      configureBuckets: [{ name: 'crecer' }],
+    });
+    const { port: s3Port } = await s3.run();
+    const smtpPort = await freeLoopbackPort();
+    smtp = await startSmtpSink(smtpPort);
+    const env = (name: string) => ({
+      NODE_ENV: 'development',
+      DATABASE_URL: scratch.url,
+      // Separate local folders: a file one instance serves for the other can only come from the bucket.
+      DATA_DIR: path.join(tmp, name),
+      STORAGE_DRIVER: 's3',
+      S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
+      S3_BUCKET: 'crecer',
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      CONTACT_TO: 'consultas@example.com',
+      ADMIN_EMAIL: OWNER.email,
+      ADMIN_PASSWORD: OWNER.password,
+    });
+    // Both at once on the empty database: migrations, seeding and the admin account race.
+    instances = await Promise.all([startInstance('a', env('a')), startInstance('b', env('b'))]);
+    proxy = await startRoundRobinProxy(instances);
+    // Two processes start, migrate and seed demo pictures (one after the other, under the lock).
+  }, 240_000);
+  afterAll(async () => {
+    await proxy?.close();
+    await Promise.all(instances.map((instance) => instance.stop()));
+    await smtp?.close();
+    await s3?.close();
+    await sql?.end();
+    await scratch?.drop();
+    fs.rmSync(tmp, { recursive: true, force: true });
+  });
+
+  it('ran each migration once and seeded the demo content once when both started together', async () => {
+    const journal = JSON.parse(
+      fs.readFileSync(path.join(import.meta.dirname, '../../migrations/meta/_journal.json'), 'utf8'),
+    ) as {
+      entries: unknown[];
+    };
+    const applied = await sql`select hash, count(*)::int as n from drizzle.__drizzle_migrations group by hash`;
+    expect(applied.length).toBe(journal.entries.length);
+    expect(applied.every((row) => row.n === 1)).toBe(true);
+    const [titles] = await sql`select count(*)::int as total, count(distinct title)::int as distinct from articles`;
+    expect(titles?.total).toBeGreaterThan(0);
+    expect(titles?.total).toBe(titles?.distinct);
+    const [admins] = await sql`select count(*)::int as n from users where email = ${OWNER.email}`;
+    expect(admins?.n).toBe(1);
+  });
+
+  it('keeps a session made on one instance signed in on the other', async () => {
+    const login = await postGraphQL(proxy.url, {
+      query: `mutation L { login(email: "${OWNER.email}", password: "${OWNER.password}") { id } }`,
+    });
+    ownerCookie = cookieFrom(login.response, SESSION_COOKIE)?.split(';')[0] ?? '';
+    expect(ownerCookie).not.toBe('');
+    const answers = await Promise.all(instances.map((instance) => postGraphQL(instance.url, ME, ownerCookie)));
+    expect(answers.map(({ json }) => json.data?.me)).toEqual([{ email: OWNER.email }, { email: OWNER.email }]);
+  });
+
+  it('counts failed logins on both instances against one limit', async () => {
+    const attempt = () =>
+      postGraphQL(proxy.url, {
+        query: 'mutation L { login(email: "otra@example.com", password: "incorrecta-123") { id } }',
+      });
+    const seen = new Set<string>();
+    for (let i = 0; i < 5; i += 1) {
+      const { response, json } = await attempt();
+      seen.add(response.headers.get('x-upstream') ?? '');
+      expect(json.errors?.[0]?.message).toBe(LOGIN_FAILED_MESSAGE);
+    }
+    expect(seen).toEqual(new Set(['a', 'b']));
+    // Each instance saw only two or three attempts; the sixth is refused all the same.
+    expect((await attempt()).json.errors?.[0]?.message).toBe(LOGIN_THROTTLED_MESSAGE);
+  });
+
+  it('counts a visitor’s view once whichever instance answers', async () => {
+    const [article] = await sql`select id from articles where status = 'Publicado' order by id limit 1`;
+    const view = { query: `mutation V { recordView(contentType: ARTICLE, id: "${article?.id}") }` };
+    const first = await postGraphQL(proxy.url, view);
+    const visitor = first.response.headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(';')[0])
+      .join('; ');
+    const second = await postGraphQL(proxy.url, view, visitor);
+    expect(second.response.headers.get('x-upstream')).not.toBe(first.response.headers.get('x-upstream'));
+    expect(second.json.data?.recordView).toBe(first.json.data?.recordView);
+  });
+
+  it('serves a file uploaded through one instance from the other', async () => {
+    const [category] = await sql`select id from categories order by id limit 1`;
+    const created = await postMultipart(
+      instances[0]!.url,
+      {
+        query: 'mutation A($input: ArticleInput!) { createArticle(input: $input) { imageUrl } }',
+        variables: {
+          input: {
+            title: 'Subida en una instancia',
+            summary: 'Resumen',
+            content: '<p>Texto</p>',
+            categoryId: String(category?.id),
+            categoryPosition: 'TOP_RIGHT',
+            image: null,
+          },
+        },
+      },
+      [{ path: 'variables.input.image', bytes: await pngBytes(300, 200), name: 'foto.png', type: 'image/png' }],
+      ownerCookie,
+    );
+    const imageUrl = (created.json.data?.createArticle as { imageUrl: string }).imageUrl;
+    const served = await fetch(`${instances[1]!.url}${imageUrl}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+  });
+
+  it('e-mails each contact message exactly once with both outbox workers running', async () => {
+    const texts = ['uno', 'dos', 'tres', 'cuatro'].map((word) => `Mensaje de prueba número ${word}`);
+    for (const message of texts) {
+      const { json } = await postGraphQL(proxy.url, {
+        query:
+          'mutation C($message: String!) { sendContactMessage(name: "Ana", email: "ana@example.com", message: $message) }',
+        variables: { message },
+      });
+      expect(json.data?.sendContactMessage).toBe(true);
+    }
+    // Both workers pass every 15 s; wait for the rows to be marked sent (the last event of a delivery).
+    const deadline = Date.now() + 45_000;
+    let rows: postgres.RowList<postgres.Row[]> = await sql`select delivery_status, attempts from contact_messages`;
+    while (Date.now() < deadline && rows.some((row) => row.delivery_status !== 'sent')) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      rows = await sql`select delivery_status, attempts from contact_messages`;
+    }
+    expect(rows.map((row) => [row.delivery_status, row.attempts])).toEqual(texts.map(() => ['sent', 1]));
+    // One claim per message (attempts = 1) and one e-mail per message.
+    expect(smtp.received).toHaveLength(texts.length);
+  }, 90_000);
+});

@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import { gunzipSync } from 'node:zlib';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from './browser';
+import { openAdminSession, type AdminSession } from './admin-helpers';
+
+/** "Descargar copia de seguridad" on the dashboard: the owner's backup without a terminal. */
+describe('admin backup download', () => {
+  let browser: Browser;
+  let admin: AdminSession;
+  const baseUrl = inject('baseUrl');
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    admin = await openAdminSession(browser, baseUrl);
+  });
+  afterAll(async () => {
+    await admin?.context.close();
+    await browser?.close();
+  });
+
+  it('downloads one archive with the database and the stored files', async () => {
+    const { page } = admin;
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Descargar copia de seguridad' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^crecer-backup-.+\.tar\.gz$/);
+    const tar = gunzipSync(fs.readFileSync(await download.path())).toString('latin1');
+    for (const name of ['db/articles.jsonl', 'db/guides.jsonl', 'db/site_configurations.jsonl', 'manifest.json'])
+      expect(tar).toContain(name);
+    expect(tar).toMatch(/storage\/articleimages\//);
+    expect(tar).toMatch(/storage\/guidepdfs\//);
+    expect(admin.errors).toEqual([]);
+  });
+
+  it('refuses the archive to a visitor who is not signed in', async () => {
+    const response = await fetch(`${baseUrl}/download/admin/backup`);
+    expect(response.status).toBe(401);
+  });
+});
