@@ -8,6 +8,7 @@
  */
 import { count, desc, inArray, sql } from 'drizzle-orm';
 import { articles, contentTotals, guides, type ContentTypeValue } from '../../db/schema';
+import { allRowsTotal } from '../content/totals';
 import type { DbExecutor } from '../../db/client';
 import { articleListColumns, guideListColumns, type ArticleModel, type GuideModel } from '../content/columns';
 import { normalizeListInput, type Page } from '../content/listing';
@@ -49,12 +50,6 @@ export function toPage<Row>(items: Row[], totalCount: number, args: AdminPageArg
   };
 }
 
-/** Every row of a kind, all statuses: the sum of its overall totals (category 0). */
-export function kindTotal(kind: ContentTypeValue) {
-  return sql<number>`(select coalesce(sum(${contentTotals.total}), 0) from ${contentTotals}
-    where ${contentTotals.contentType} = ${kind} and ${contentTotals.categoryId} = 0)`.mapWith(Number);
-}
-
 type AdminTable = typeof articles | typeof guides;
 type AdminColumns = typeof articleListColumns | typeof guideListColumns;
 
@@ -63,7 +58,7 @@ async function countForAdmin(db: DbExecutor, table: AdminTable, kind: ContentTyp
   const [row] =
     search === null
       ? await db
-          .select({ total: kindTotal(kind) })
+          .select({ total: allRowsTotal(kind) })
           .from(contentTotals)
           .limit(1)
       : await db.select({ total: count() }).from(table).where(matchesSearchText(table.searchText, search));
@@ -90,7 +85,7 @@ async function listForAdmin<Row>(
       .limit(args.pageSize)
       .offset(args.offset);
     rows = await db
-      .select({ ...columns, totalCount: kindTotal(kind) })
+      .select({ ...columns, totalCount: allRowsTotal(kind) })
       .from(table)
       .where(inArray(table.id, pageIds))
       .orderBy(...newestFirst);

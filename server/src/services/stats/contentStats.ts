@@ -10,7 +10,8 @@ import { articles, categories, guides, type ContentTypeValue } from '../../db/sc
 import type { DbExecutor } from '../../db/client';
 import type { AppServices } from '../../graphql/context';
 import { notFound } from '../../graphql/errors';
-import { kindTotal, normalizeAdminPage, toPage, type AdminPageArgs } from '../admin/adminList';
+import { normalizeAdminPage, toPage, type AdminPageArgs } from '../admin/adminList';
+import { allRowsTotal } from '../content/totals';
 import type { Page } from '../content/listing';
 import { matchesSearchText, searchCondition } from '../content/search';
 import { parseId } from '../ids';
@@ -102,7 +103,7 @@ export async function listContentStats(db: DbExecutor, input: ContentStatsArgs):
   const table = tableFor(input.contentType);
   const where = args.search === null ? undefined : titleSearch(table, args.search);
   // Unsearched, the total is the row kept in content_totals; a search counts its matches.
-  const total = args.search === null ? kindTotal(input.contentType) : sql<number>`count(*) over()`;
+  const total = args.search === null ? allRowsTotal(input.contentType) : sql<number>`count(*) over()`;
   const order = orderFor(table, input.sortBy ?? 'CREATED_AT', input.direction ?? 'DESC');
   const rows = await queryStats(db, input.contentType, where, order, args, total);
   let totalCount = rows[0]?.totalCount ?? 0;
