@@ -34,6 +34,9 @@ type Documents = {
   '\n  mutation TestCreateGuide($input: GuideInput!) {\n    createGuide(input: $input) {\n      id\n      price\n      isFree\n      paymentLink\n      hasPdf\n      status\n    }\n  }\n': typeof types.TestCreateGuideDocument;
   '\n  mutation TestUpdateGuide($id: ID!, $input: GuideInput!) {\n    updateGuide(id: $id, input: $input) {\n      id\n      price\n      isFree\n      paymentLink\n    }\n  }\n': typeof types.TestUpdateGuideDocument;
   '\n  query TestAdminGuide($id: ID!) {\n    adminGuide(id: $id) {\n      id\n      title\n      pdfUrl\n      hasPdf\n    }\n  }\n': typeof types.TestAdminGuideDocument;
+  '\n  query TestAdminArticlesPage($input: AdminListInput) {\n    adminArticles(input: $input) {\n      items {\n        id\n        title\n        category {\n          name\n        }\n      }\n      totalCount\n      pageCount\n      page\n      pageSize\n    }\n  }\n': typeof types.TestAdminArticlesPageDocument;
+  '\n  query TestAdminGuidesPage($input: AdminListInput) {\n    adminGuides(input: $input) {\n      items {\n        id\n      }\n      totalCount\n    }\n  }\n': typeof types.TestAdminGuidesPageDocument;
+  '\n  query TestStatsPage($contentType: ContentType!, $sortBy: StatsSortKey, $direction: SortDirection, $page: Int) {\n    contentStats(contentType: $contentType, sortBy: $sortBy, direction: $direction, page: $page, pageSize: 7) {\n      items {\n        id\n        views\n        averageRating\n        ratingCount\n        isFeatured\n      }\n      totalCount\n      pageCount\n    }\n  }\n': typeof types.TestStatsPageDocument;
   '\n  query TestArticlesList($input: ContentListInput) {\n    articles(input: $input) {\n      totalCount\n      pageCount\n      page\n      pageSize\n      items {\n        id\n        title\n        status\n        averageRating\n        ratingCount\n        category {\n          id\n          name\n        }\n      }\n    }\n  }\n': typeof types.TestArticlesListDocument;
   '\n  query TestArticleBodies($input: ContentListInput) {\n    articles(input: $input) {\n      items {\n        id\n        content\n      }\n    }\n  }\n': typeof types.TestArticleBodiesDocument;
   '\n  query TestArticle($id: ID!) {\n    article(id: $id) {\n      id\n      title\n      status\n    }\n  }\n': typeof types.TestArticleDocument;
@@ -95,6 +98,12 @@ const documents: Documents = {
     types.TestUpdateGuideDocument,
   '\n  query TestAdminGuide($id: ID!) {\n    adminGuide(id: $id) {\n      id\n      title\n      pdfUrl\n      hasPdf\n    }\n  }\n':
     types.TestAdminGuideDocument,
+  '\n  query TestAdminArticlesPage($input: AdminListInput) {\n    adminArticles(input: $input) {\n      items {\n        id\n        title\n        category {\n          name\n        }\n      }\n      totalCount\n      pageCount\n      page\n      pageSize\n    }\n  }\n':
+    types.TestAdminArticlesPageDocument,
+  '\n  query TestAdminGuidesPage($input: AdminListInput) {\n    adminGuides(input: $input) {\n      items {\n        id\n      }\n      totalCount\n    }\n  }\n':
+    types.TestAdminGuidesPageDocument,
+  '\n  query TestStatsPage($contentType: ContentType!, $sortBy: StatsSortKey, $direction: SortDirection, $page: Int) {\n    contentStats(contentType: $contentType, sortBy: $sortBy, direction: $direction, page: $page, pageSize: 7) {\n      items {\n        id\n        views\n        averageRating\n        ratingCount\n        isFeatured\n      }\n      totalCount\n      pageCount\n    }\n  }\n':
+    types.TestStatsPageDocument,
   '\n  query TestArticlesList($input: ContentListInput) {\n    articles(input: $input) {\n      totalCount\n      pageCount\n      page\n      pageSize\n      items {\n        id\n        title\n        status\n        averageRating\n        ratingCount\n        category {\n          id\n          name\n        }\n      }\n    }\n  }\n':
     types.TestArticlesListDocument,
   '\n  query TestArticleBodies($input: ContentListInput) {\n    articles(input: $input) {\n      items {\n        id\n        content\n      }\n    }\n  }\n':
@@ -271,6 +280,24 @@ export function graphql(
 export function graphql(
   source: '\n  query TestAdminGuide($id: ID!) {\n    adminGuide(id: $id) {\n      id\n      title\n      pdfUrl\n      hasPdf\n    }\n  }\n',
 ): (typeof documents)['\n  query TestAdminGuide($id: ID!) {\n    adminGuide(id: $id) {\n      id\n      title\n      pdfUrl\n      hasPdf\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TestAdminArticlesPage($input: AdminListInput) {\n    adminArticles(input: $input) {\n      items {\n        id\n        title\n        category {\n          name\n        }\n      }\n      totalCount\n      pageCount\n      page\n      pageSize\n    }\n  }\n',
+): (typeof documents)['\n  query TestAdminArticlesPage($input: AdminListInput) {\n    adminArticles(input: $input) {\n      items {\n        id\n        title\n        category {\n          name\n        }\n      }\n      totalCount\n      pageCount\n      page\n      pageSize\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TestAdminGuidesPage($input: AdminListInput) {\n    adminGuides(input: $input) {\n      items {\n        id\n      }\n      totalCount\n    }\n  }\n',
+): (typeof documents)['\n  query TestAdminGuidesPage($input: AdminListInput) {\n    adminGuides(input: $input) {\n      items {\n        id\n      }\n      totalCount\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TestStatsPage($contentType: ContentType!, $sortBy: StatsSortKey, $direction: SortDirection, $page: Int) {\n    contentStats(contentType: $contentType, sortBy: $sortBy, direction: $direction, page: $page, pageSize: 7) {\n      items {\n        id\n        views\n        averageRating\n        ratingCount\n        isFeatured\n      }\n      totalCount\n      pageCount\n    }\n  }\n',
+): (typeof documents)['\n  query TestStatsPage($contentType: ContentType!, $sortBy: StatsSortKey, $direction: SortDirection, $page: Int) {\n    contentStats(contentType: $contentType, sortBy: $sortBy, direction: $direction, page: $page, pageSize: 7) {\n      items {\n        id\n        views\n        averageRating\n        ratingCount\n        isFeatured\n      }\n      totalCount\n      pageCount\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
