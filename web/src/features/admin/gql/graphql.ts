@@ -466,8 +466,10 @@ export type StatsChartsQueryVariables = Exact<{
 }>;
 
 export type StatsChartsQuery = {
-  mostViewed: { items: Array<{ id: string; title: string; views: number }> };
-  bestRated: { items: Array<{ id: string; title: string; averageRating: number; ratingCount: number }> };
+  mostViewed: { items: Array<{ id: string; contentType: ContentType; title: string; views: number }> };
+  bestRated: {
+    items: Array<{ id: string; contentType: ContentType; title: string; averageRating: number; ratingCount: number }>;
+  };
 };
 
 export type StatsTable_StatFragment = {
@@ -2151,6 +2153,7 @@ export const StatsChartsDocument = {
                     kind: 'SelectionSet',
                     selections: [
                       { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'contentType' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'title' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'views' } },
                     ],
@@ -2191,6 +2194,7 @@ export const StatsChartsDocument = {
                     kind: 'SelectionSet',
                     selections: [
                       { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'contentType' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'title' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'averageRating' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'ratingCount' } },

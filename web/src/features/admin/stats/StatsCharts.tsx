@@ -5,12 +5,14 @@ import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { graphql } from '../gql';
 import type { ContentType } from '../gql/graphql';
 
-// The five most viewed and the five best rated of the whole type, each the first page of a server-sorted list.
+// The five most viewed and the five best rated of the whole type, each the first page of a server-sorted list
+// (contentType: the cache keys statistics rows by type and id).
 const StatsChartsQuery = graphql(/* GraphQL */ `
   query StatsCharts($contentType: ContentType!) {
     mostViewed: contentStats(contentType: $contentType, sortBy: VIEWS, direction: DESC, pageSize: 5) {
       items {
         id
+        contentType
         title
         views
       }
@@ -18,6 +20,7 @@ const StatsChartsQuery = graphql(/* GraphQL */ `
     bestRated: contentStats(contentType: $contentType, sortBy: RATING, direction: DESC, pageSize: 5) {
       items {
         id
+        contentType
         title
         averageRating
         ratingCount
