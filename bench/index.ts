@@ -7,11 +7,14 @@
  * `npm run bench -- search media` runs only the sections whose key is given.
  */
 import os from 'node:os';
+import { adminListsSection } from './adminLists';
 import { bundlesSection } from './bundles';
 import { lighthouseSection } from './lighthouse';
 import { mediaSection } from './media';
+import { publicListsPgliteSection, publicListsSection } from './publicLists';
 import { FigureSink, SkipSection, summaryTable, type SectionResult } from './report';
 import { searchSection } from './search';
+import { sitemapSection } from './sitemap';
 import { dropLeftoverScratchDatabases } from './servers';
 import { sqlStatementsSection } from './sqlStatements';
 import { throughputSection } from './throughput';
@@ -29,6 +32,10 @@ const SECTIONS: Section[] = [
   { key: 'bundles', title: '4. JS and CSS per public route', run: bundlesSection },
   { key: 'lighthouse', title: '5. Lighthouse (mobile)', run: lighthouseSection },
   { key: 'media', title: '6. Card image bytes', run: mediaSection },
+  { key: 'admin', title: '7. Admin lists at 100,000 articles (Postgres)', run: adminListsSection },
+  { key: 'lists', title: '8. Public list, seeded vs 100,000 articles (Postgres)', run: publicListsSection },
+  { key: 'lists-pglite', title: '9. Public list, seeded vs 100,000 articles (PGlite)', run: publicListsPgliteSection },
+  { key: 'sitemap', title: '10. Sitemap index at 100,000 articles (Postgres)', run: sitemapSection },
 ];
 
 async function runSection(section: Section): Promise<SectionResult> {

@@ -13,7 +13,7 @@ import type { LoadConfig, LoadResult } from './loadClient';
 import { int, log, ms, type FigureSink } from './report';
 import { createScratchDatabase, startApp } from './servers';
 
-const LIST_SELECTION = `totalCount pageCount items { id title summary imageUrl createdAt views isFeatured categoryPosition showViews showRatings averageRating ratingCount category { id name } }`;
+export const LIST_SELECTION = `totalCount pageCount items { id title summary imageUrl createdAt views isFeatured categoryPosition showViews showRatings averageRating ratingCount category { id name } }`;
 
 /** The query the articles page sends (page 1, default page size). */
 export const ARTICLES_LIST_QUERY = `query ArticlesList { articles(input: { page: 1 }) { ${LIST_SELECTION} } }`;

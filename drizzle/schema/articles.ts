@@ -24,6 +24,13 @@ export const articles = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
+     * Sum and count of this item's ratings, kept by a trigger on ratings
+     * (migrations/0007_admin_lists.sql), so the statistics page sorts by average in
+     * an index instead of aggregating every rating of every item per request.
+     */
+    ratingSum: integer('rating_sum').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    /**
      * Lower-cased, unaccented title and summary for search, kept by Postgres. Stored
      * rather than an expression index so rechecking a match reads text instead of
      * running unaccent() on every candidate row (f_search_text: migrations/0001_search.sql).
@@ -34,7 +41,14 @@ export const articles = pgTable(
     check('articles_status_check', sql.raw(`status IN (${sqlList(CONTENT_STATUSES)})`)),
     check('articles_category_position_check', sql.raw(`category_position IN (${sqlList(CATEGORY_POSITIONS)})`)),
     check('articles_views_check', sql`${t.views} >= 0`),
-    index('articles_status_created_at_idx').on(t.status, t.createdAt),
+    // Public pages: the id too, so a deep page skips rows in the index alone (index-only scan).
+    index('articles_status_created_at_idx').on(t.status, t.createdAt, t.id),
+    index('articles_status_category_created_at_idx').on(t.status, t.categoryId, t.createdAt, t.id),
+    // Admin list and statistics orders (the title and average-rating ones are expression
+    // indexes in migrations/0007_admin_lists.sql): a page is read in order, never sorted.
+    index('articles_created_at_idx').on(t.createdAt, t.id),
+    index('articles_views_idx').on(t.views, t.id),
+    index('articles_featured_views_idx').on(t.isFeatured, t.views, t.id),
     index('articles_category_id_idx').on(t.categoryId),
     // Writes are rare (the owner's edits), so GIN's pending list (fastupdate) would
     // only make every search scan unmerged entries.

@@ -1,5 +1,6 @@
 export * from './articles';
 export * from './categories';
+export * from './contentTotals';
 export * from './contactMessages';
 export * from './games';
 export * from './guides';

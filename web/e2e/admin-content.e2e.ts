@@ -233,4 +233,21 @@ describe('admin categories and articles', () => {
     await shows(toast(page, 'Categoría Eliminada'));
     await expect.poll(() => page.getByRole('row').filter({ hasText: categoryName }).count()).toBe(0);
   });
+  it('pages and searches the article list on the server, with the total in the footer', async () => {
+    const { page } = admin;
+    await goToSection(page, 'Artículos');
+    const footer = page.getByRole('status').filter({ hasText: /^Mostrando \d+ de \d+$/ });
+    await expect.poll(() => footer.textContent()).toMatch(/^Mostrando 20 de \d+$/);
+    const total = Number((await footer.textContent())?.split(' de ')[1]);
+    expect(total).toBeGreaterThan(20);
+    const firstPage = await page.locator('tbody tr').count();
+    await page.getByRole('button', { name: 'Página 2', exact: true }).click();
+    await expect.poll(() => footer.textContent()).toBe(`Mostrando ${Math.min(total - 20, 20)} de ${total}`);
+    expect(firstPage).toBe(20);
+    // A search goes to the server and starts again at page 1, ignoring accents.
+    await page.getByLabel('Buscar artículos').fill('educar sin gritos');
+    await expect.poll(() => footer.textContent()).toBe('Mostrando 1 de 1');
+    await page.getByLabel('Buscar artículos').fill('zzzqqq');
+    await shows(page.getByText('No hay resultados para tu búsqueda.'));
+  });
 });

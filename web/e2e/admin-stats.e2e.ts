@@ -106,9 +106,18 @@ describe('admin content statistics and messages', () => {
     await titleButton.click();
     await expect.poll(() => titleButton.getAttribute('aria-pressed')).toBe('true');
     await expect.poll(async () => (await columnTexts(page, 0))[0]?.toLowerCase().startsWith('a')).toBe(true);
+    // The server pages the table: 20 rows and 'Mostrando 20 de Y' with Y every article, then the rest on page 2.
+    const footer = page.getByRole('status').filter({ hasText: /^Mostrando \d+ de \d+$/ });
+    await expect.poll(() => footer.textContent()).toMatch(/^Mostrando 20 de \d+$/);
+    const total = Number((await footer.textContent())?.split(' de ')[1]);
     const ascending = await columnTexts(page, 0);
+    await page.getByRole('button', { name: 'Página 2', exact: true }).click();
+    await expect.poll(() => footer.textContent()).toBe(`Mostrando ${total - 20} de ${total}`);
+    ascending.push(...(await columnTexts(page, 0)));
+    expect(ascending).toHaveLength(total);
+    // A new direction starts again at page 1: the same titles in reverse.
     await titleButton.click();
-    await expect.poll(() => columnTexts(page, 0)).toEqual([...ascending].reverse());
+    await expect.poll(() => columnTexts(page, 0)).toEqual([...ascending].reverse().slice(0, 20));
 
     const contentType = page.getByRole('radiogroup', { name: 'Tipo de contenido' });
     await contentType.getByText('Guías', { exact: true }).click();

@@ -42,13 +42,13 @@ describe('purchase success page', () => {
     );
     const guides = published.body.data?.guides.items ?? [];
     const paid = guides.find((guide) => guide.title.startsWith('Berrinches'));
-    const drafts = await graphqlRequest<{ adminGuides: GuideRow[] }>(
+    const drafts = await graphqlRequest<{ adminGuides: { items: GuideRow[] } }>(
       baseUrl,
-      'query E2EDraftGuides { adminGuides { id title isFree hasPdf status } }',
+      'query E2EDraftGuides { adminGuides(input: { pageSize: 50 }) { items { id title isFree hasPdf status } } }',
       {},
       await adminCookie(baseUrl),
     );
-    const draft = drafts.body.data?.adminGuides.find((guide) => guide.status === 'BORRADOR' && !guide.isFree);
+    const draft = drafts.body.data?.adminGuides.items.find((guide) => guide.status === 'BORRADOR' && !guide.isFree);
     ids = {
       free: guides.find((guide) => guide.isFree)?.id ?? '',
       draft: draft?.id ?? '',

@@ -31,6 +31,16 @@ export type Scalars = {
   };
 };
 
+/** One page of an admin list, newest first. */
+export type AdminListInput = {
+  /** 1-based; values below 1 are rejected. */
+  page?: InputMaybe<Scalars['Int']['input']>;
+  /** Defaults to 20; clamped to 1..50. */
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  /** Case- and accent-insensitive substring of the title or summary/description. */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** The admin's view of one configuration key: what is stored and what applies. */
 export type AdminSiteConfigEntry = {
   __typename?: 'AdminSiteConfigEntry';
@@ -156,6 +166,16 @@ export type ContentStat = {
   showViews: Scalars['Boolean']['output'];
   title: Scalars['String']['output'];
   views: Scalars['Int']['output'];
+};
+
+export type ContentStatPage = {
+  __typename?: 'ContentStatPage';
+  items: Array<ContentStat>;
+  page: Scalars['Int']['output'];
+  pageCount: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  /** Rows matching the search, over every page. */
+  totalCount: Scalars['Int']['output'];
 };
 
 /** Publication status, stored as the spec's Spanish words 'Borrador' and 'Publicado'. */
@@ -470,11 +490,13 @@ export type PuzzleWordInput = {
 export type Query = {
   __typename?: 'Query';
   adminArticle?: Maybe<Article>;
-  adminArticles: Array<Article>;
+  /** Every article whatever its status, newest first, one page at a time. */
+  adminArticles: ArticlePage;
   adminGameQuestion?: Maybe<GameQuestion>;
   adminGameQuestions: Array<GameQuestion>;
   adminGuide?: Maybe<Guide>;
-  adminGuides: Array<Guide>;
+  /** Every guide whatever its status, newest first, one page at a time. */
+  adminGuides: GuidePage;
   adminPuzzleWord?: Maybe<PuzzleWord>;
   /** Stored and default values with descriptions; all known keys when keys is omitted. */
   adminSiteConfiguration: Array<AdminSiteConfigEntry>;
@@ -485,7 +507,7 @@ export type Query = {
   categories: Array<Category>;
   /** Newest first. */
   contactMessages: Array<ContactMessage>;
-  contentStats: Array<ContentStat>;
+  contentStats: ContentStatPage;
   dashboardCounts: DashboardCounts;
   /** Published featured articles and guides, newest updatedAt first. */
   featuredContent: Array<FeaturedItem>;
@@ -515,7 +537,7 @@ export type QueryAdminArticleArgs = {
 };
 
 export type QueryAdminArticlesArgs = {
-  search?: InputMaybe<Scalars['String']['input']>;
+  input?: InputMaybe<AdminListInput>;
 };
 
 export type QueryAdminGameQuestionArgs = {
@@ -531,7 +553,7 @@ export type QueryAdminGuideArgs = {
 };
 
 export type QueryAdminGuidesArgs = {
-  search?: InputMaybe<Scalars['String']['input']>;
+  input?: InputMaybe<AdminListInput>;
 };
 
 export type QueryAdminPuzzleWordArgs = {
@@ -553,6 +575,8 @@ export type QueryArticlesArgs = {
 export type QueryContentStatsArgs = {
   contentType: ContentType;
   direction?: InputMaybe<SortDirection>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   sortBy?: InputMaybe<StatsSortKey>;
 };
@@ -733,6 +757,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  AdminListInput: AdminListInput;
   AdminSiteConfigEntry: ResolverTypeWrapper<AdminSiteConfigEntry>;
   Article: ResolverTypeWrapper<ArticleModel>;
   ArticleInput: ArticleInput;
@@ -746,6 +771,9 @@ export type ResolversTypes = ResolversObject<{
   ContentFlag: ContentFlag;
   ContentListInput: ContentListInput;
   ContentStat: ResolverTypeWrapper<ContentStatRow>;
+  ContentStatPage: ResolverTypeWrapper<
+    Omit<ContentStatPage, 'items'> & { items: Array<ResolversTypes['ContentStat']> }
+  >;
   ContentStatus: null;
   ContentType: null;
   DashboardCounts: ResolverTypeWrapper<DashboardCounts>;
@@ -783,6 +811,7 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  AdminListInput: AdminListInput;
   AdminSiteConfigEntry: AdminSiteConfigEntry;
   Article: ArticleModel;
   ArticleInput: ArticleInput;
@@ -794,6 +823,7 @@ export type ResolversParentTypes = ResolversObject<{
   ContactMessage: ContactMessageRow;
   ContentListInput: ContentListInput;
   ContentStat: ContentStatRow;
+  ContentStatPage: Omit<ContentStatPage, 'items'> & { items: Array<ResolversParentTypes['ContentStat']> };
   DashboardCounts: DashboardCounts;
   DateTime: Scalars['DateTime']['output'];
   FeaturedItem: ResolversUnionTypes<ResolversParentTypes>['FeaturedItem'];
@@ -929,6 +959,17 @@ export type ContentStatResolvers<
   showViews?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   views?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ContentStatPageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ContentStatPage'] = ResolversParentTypes['ContentStatPage'],
+> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['ContentStat']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type ContentStatusResolvers = { BORRADOR: 'Borrador'; PUBLICADO: 'Publicado' };
@@ -1216,7 +1257,7 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryAdminArticleArgs, 'id'>
   >;
-  adminArticles?: Resolver<Array<ResolversTypes['Article']>, ParentType, ContextType, Partial<QueryAdminArticlesArgs>>;
+  adminArticles?: Resolver<ResolversTypes['ArticlePage'], ParentType, ContextType, Partial<QueryAdminArticlesArgs>>;
   adminGameQuestion?: Resolver<
     Maybe<ResolversTypes['GameQuestion']>,
     ParentType,
@@ -1235,7 +1276,7 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryAdminGuideArgs, 'id'>
   >;
-  adminGuides?: Resolver<Array<ResolversTypes['Guide']>, ParentType, ContextType, Partial<QueryAdminGuidesArgs>>;
+  adminGuides?: Resolver<ResolversTypes['GuidePage'], ParentType, ContextType, Partial<QueryAdminGuidesArgs>>;
   adminPuzzleWord?: Resolver<
     Maybe<ResolversTypes['PuzzleWord']>,
     ParentType,
@@ -1253,10 +1294,10 @@ export type QueryResolvers<
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   contactMessages?: Resolver<Array<ResolversTypes['ContactMessage']>, ParentType, ContextType>;
   contentStats?: Resolver<
-    Array<ResolversTypes['ContentStat']>,
+    ResolversTypes['ContentStatPage'],
     ParentType,
     ContextType,
-    RequireFields<QueryContentStatsArgs, 'contentType' | 'direction' | 'sortBy'>
+    RequireFields<QueryContentStatsArgs, 'contentType' | 'direction' | 'page' | 'pageSize' | 'sortBy'>
   >;
   dashboardCounts?: Resolver<ResolversTypes['DashboardCounts'], ParentType, ContextType>;
   featuredContent?: Resolver<Array<ResolversTypes['FeaturedItem']>, ParentType, ContextType>;
@@ -1338,6 +1379,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   CheckoutSession?: CheckoutSessionResolvers<ContextType>;
   ContactMessage?: ContactMessageResolvers<ContextType>;
   ContentStat?: ContentStatResolvers<ContextType>;
+  ContentStatPage?: ContentStatPageResolvers<ContextType>;
   ContentStatus?: ContentStatusResolvers;
   ContentType?: ContentTypeResolvers;
   DashboardCounts?: DashboardCountsResolvers<ContextType>;

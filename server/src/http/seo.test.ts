@@ -24,7 +24,7 @@ describe('crawler files', () => {
     expect(text).toContain('Sitemap: https://crecer.example/sitemap.xml');
   });
 
-  it('lists a newly published article in the sitemap, with lastmod, and never a draft', async () => {
+  it('lists a newly published article in the sitemap index files, with lastmod, and never a draft', async () => {
     const db = app.runtime.services.db;
     const [published] = await db
       .insert(articles)
@@ -42,10 +42,25 @@ describe('crawler files', () => {
       .returning();
     const response = await fetch(`${server.url}/sitemap.xml`);
     expect(response.headers.get('content-type')).toContain('application/xml');
-    const xml = await response.text();
-    expect(xml).toMatch(
-      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    const index = await response.text();
+    expect(index).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
     );
+    const files = [
+      ...index.matchAll(/<sitemap><loc>https:\/\/crecer\.example(\/sitemaps\/[a-z0-9-]+\.xml)<\/loc><lastmod>/g),
+    ].map((m) => m[1]);
+    expect(files).toEqual(['/sitemaps/paginas.xml', '/sitemaps/articulos-1.xml', '/sitemaps/guias-1.xml']);
+    let xml = '';
+    for (const file of files) {
+      const part = await fetch(`${server.url}${file}`);
+      expect(part.status).toBe(200);
+      const text = await part.text();
+      expect(text).toMatch(
+        /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">\n/,
+      );
+      expect(text.endsWith('</urlset>\n')).toBe(true);
+      xml += text;
+    }
     expect(xml).toContain(
       `<loc>https://crecer.example/articulos/${published?.id}</loc><lastmod>${published?.updatedAt.toISOString()}</lastmod>`,
     );
@@ -53,6 +68,7 @@ describe('crawler files', () => {
     for (const path of ['/', '/articulos', '/guias', '/juegos', '/sobre-mi'])
       expect(xml).toContain(`<loc>https://crecer.example${path}</loc>`);
     expect(xml.match(/<url>/g)?.length).toBe(5 + 24 + 1 + 8);
+    expect((await fetch(`${server.url}/sitemaps/articulos-2.xml`)).status).toBe(404);
     await db.delete(articles).where(eq(articles.id, published?.id ?? 0));
   });
 

@@ -1,50 +1,22 @@
-/** robots.txt, sitemap.xml and rss.xml: what crawlers and feed readers fetch. */
+/** robots.txt, the sitemaps (sitemap.ts) and rss.xml: what crawlers and feed readers fetch. */
 import { Router } from 'express';
 import type { AppServices } from '../graphql/context';
-import { latestArticles, listPublishedPaths } from '../services/content/feeds';
+import { latestArticles } from '../services/content/feeds';
 import { readEffectiveConfig } from '../services/siteConfig/effective';
+import { sitemapRouter } from './sitemap';
+import { escapeXml } from './xml';
 
-const STATIC_PATHS = ['/', '/articulos', '/guias', '/juegos', '/sobre-mi'];
-
-export function escapeXml(value: string): string {
-  return value.replace(
-    /[<>&'"]/g,
-    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c,
-  );
-}
-
-export function seoRouter({ db, config }: AppServices): Router {
+export function seoRouter(services: AppServices): Router {
+  const { db, config } = services;
   const router = Router();
+  router.use(sitemapRouter(services));
   const base = config.publicUrl;
 
   router.get('/robots.txt', (_req, res) => {
     res.type('text/plain; charset=utf-8').setHeader('Cache-Control', 'public, max-age=3600');
     res.send(
-      `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /graphql\nDisallow: /download/\n\nSitemap: ${base}/sitemap.xml\n`,
+      `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /graphql\nDisallow: /download/\n\n# A sitemap index: it names the files of at most 50,000 URLs under /sitemaps/.\nSitemap: ${base}/sitemap.xml\n`,
     );
-  });
-
-  router.get('/sitemap.xml', async (_req, res, next) => {
-    try {
-      const entries = await listPublishedPaths(db);
-      const newest = entries.reduce((max, e) => Math.max(max, e.updatedAt.getTime()), 0);
-      const urls = [
-        ...STATIC_PATHS.map((path) => ({ path, lastmod: newest ? new Date(newest) : null })),
-        ...entries.map((e) => ({ path: e.path, lastmod: e.updatedAt })),
-      ];
-      const body = urls
-        .map(
-          ({ path, lastmod }) =>
-            `  <url><loc>${escapeXml(base + path)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`,
-        )
-        .join('\n');
-      res.type('application/xml; charset=utf-8').setHeader('Cache-Control', 'public, max-age=600');
-      res.send(
-        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`,
-      );
-    } catch (error) {
-      next(error);
-    }
   });
 
   router.get('/rss.xml', async (_req, res, next) => {

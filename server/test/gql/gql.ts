@@ -20,7 +20,7 @@ type Documents = {
   '\n  mutation TestUpdateQuestion($id: ID!, $input: GameQuestionInput!) {\n    updateGameQuestion(id: $id, input: $input) {\n      id\n      gameType\n      isTrue\n    }\n  }\n': typeof types.TestUpdateQuestionDocument;
   '\n  mutation TestCreateWord($input: PuzzleWordInput!) {\n    createPuzzleWord(input: $input) {\n      id\n      word\n    }\n  }\n': typeof types.TestCreateWordDocument;
   '\n  query TestDashboard {\n    dashboardCounts {\n      publishedArticles\n      availableGuides\n      gameQuestions\n      puzzleWords\n      categories\n    }\n  }\n': typeof types.TestDashboardDocument;
-  '\n  query TestStats($contentType: ContentType!, $search: String, $sortBy: StatsSortKey, $direction: SortDirection) {\n    contentStats(contentType: $contentType, search: $search, sortBy: $sortBy, direction: $direction) {\n      id\n      title\n      views\n      averageRating\n      ratingCount\n      isFeatured\n      showViews\n    }\n  }\n': typeof types.TestStatsDocument;
+  '\n  query TestStats(\n    $contentType: ContentType!\n    $search: String\n    $sortBy: StatsSortKey\n    $direction: SortDirection\n    $page: Int\n    $pageSize: Int\n  ) {\n    contentStats(\n      contentType: $contentType\n      search: $search\n      sortBy: $sortBy\n      direction: $direction\n      page: $page\n      pageSize: $pageSize\n    ) {\n      items {\n        id\n        title\n        views\n        averageRating\n        ratingCount\n        isFeatured\n        showViews\n      }\n      totalCount\n      pageCount\n    }\n  }\n': typeof types.TestStatsDocument;
   '\n  mutation TestSetFlag($contentType: ContentType!, $id: ID!, $flag: ContentFlag!, $value: Boolean!) {\n    setContentFlag(contentType: $contentType, id: $id, flag: $flag, value: $value) {\n      id\n      showViews\n      isFeatured\n    }\n  }\n': typeof types.TestSetFlagDocument;
   '\n  query TestAdminConfig($keys: [String!]) {\n    adminSiteConfiguration(keys: $keys) {\n      key\n      storedValue\n      defaultValue\n      effectiveValue\n      description\n    }\n  }\n': typeof types.TestAdminConfigDocument;
   '\n  mutation TestSaveConfig($changes: [SiteConfigChange!]!) {\n    saveSiteConfiguration(changes: $changes) {\n      key\n      storedValue\n      effectiveValue\n    }\n  }\n': typeof types.TestSaveConfigDocument;
@@ -30,10 +30,13 @@ type Documents = {
   '\n  mutation TestCreateArticle($input: ArticleInput!) {\n    createArticle(input: $input) {\n      id\n      title\n      content\n      status\n      imageUrl\n      categoryPosition\n      category {\n        name\n      }\n    }\n  }\n': typeof types.TestCreateArticleDocument;
   '\n  mutation TestUpdateArticle($id: ID!, $input: ArticleInput!) {\n    updateArticle(id: $id, input: $input) {\n      id\n      title\n      imageUrl\n      updatedAt\n    }\n  }\n': typeof types.TestUpdateArticleDocument;
   '\n  mutation TestDeleteArticle($id: ID!) {\n    deleteArticle(id: $id)\n  }\n': typeof types.TestDeleteArticleDocument;
-  '\n  query TestAdminArticles($search: String) {\n    adminArticles(search: $search) {\n      id\n      title\n      status\n      category {\n        name\n      }\n    }\n  }\n': typeof types.TestAdminArticlesDocument;
+  '\n  query TestAdminArticles($input: AdminListInput) {\n    adminArticles(input: $input) {\n      items {\n        id\n        title\n        status\n        category {\n          name\n        }\n      }\n      totalCount\n      pageCount\n    }\n  }\n': typeof types.TestAdminArticlesDocument;
   '\n  mutation TestCreateGuide($input: GuideInput!) {\n    createGuide(input: $input) {\n      id\n      price\n      isFree\n      paymentLink\n      hasPdf\n      status\n    }\n  }\n': typeof types.TestCreateGuideDocument;
   '\n  mutation TestUpdateGuide($id: ID!, $input: GuideInput!) {\n    updateGuide(id: $id, input: $input) {\n      id\n      price\n      isFree\n      paymentLink\n    }\n  }\n': typeof types.TestUpdateGuideDocument;
   '\n  query TestAdminGuide($id: ID!) {\n    adminGuide(id: $id) {\n      id\n      title\n      pdfUrl\n      hasPdf\n    }\n  }\n': typeof types.TestAdminGuideDocument;
+  '\n  query TestAdminArticlesPage($input: AdminListInput) {\n    adminArticles(input: $input) {\n      items {\n        id\n        title\n        category {\n          name\n        }\n      }\n      totalCount\n      pageCount\n      page\n      pageSize\n    }\n  }\n': typeof types.TestAdminArticlesPageDocument;
+  '\n  query TestAdminGuidesPage($input: AdminListInput) {\n    adminGuides(input: $input) {\n      items {\n        id\n      }\n      totalCount\n    }\n  }\n': typeof types.TestAdminGuidesPageDocument;
+  '\n  query TestStatsPage($contentType: ContentType!, $sortBy: StatsSortKey, $direction: SortDirection, $page: Int) {\n    contentStats(contentType: $contentType, sortBy: $sortBy, direction: $direction, page: $page, pageSize: 7) {\n      items {\n        id\n        views\n        averageRating\n        ratingCount\n        isFeatured\n      }\n      totalCount\n      pageCount\n    }\n  }\n': typeof types.TestStatsPageDocument;
   '\n  query TestArticlesList($input: ContentListInput) {\n    articles(input: $input) {\n      totalCount\n      pageCount\n      page\n      pageSize\n      items {\n        id\n        title\n        status\n        averageRating\n        ratingCount\n        category {\n          id\n          name\n        }\n      }\n    }\n  }\n': typeof types.TestArticlesListDocument;
   '\n  query TestArticleBodies($input: ContentListInput) {\n    articles(input: $input) {\n      items {\n        id\n        content\n      }\n    }\n  }\n': typeof types.TestArticleBodiesDocument;
   '\n  query TestArticle($id: ID!) {\n    article(id: $id) {\n      id\n      title\n      status\n    }\n  }\n': typeof types.TestArticleDocument;
@@ -68,7 +71,7 @@ const documents: Documents = {
     types.TestCreateWordDocument,
   '\n  query TestDashboard {\n    dashboardCounts {\n      publishedArticles\n      availableGuides\n      gameQuestions\n      puzzleWords\n      categories\n    }\n  }\n':
     types.TestDashboardDocument,
-  '\n  query TestStats($contentType: ContentType!, $search: String, $sortBy: StatsSortKey, $direction: SortDirection) {\n    contentStats(contentType: $contentType, search: $search, sortBy: $sortBy, direction: $direction) {\n      id\n      title\n      views\n      averageRating\n      ratingCount\n      isFeatured\n      showViews\n    }\n  }\n':
+  '\n  query TestStats(\n    $contentType: ContentType!\n    $search: String\n    $sortBy: StatsSortKey\n    $direction: SortDirection\n    $page: Int\n    $pageSize: Int\n  ) {\n    contentStats(\n      contentType: $contentType\n      search: $search\n      sortBy: $sortBy\n      direction: $direction\n      page: $page\n      pageSize: $pageSize\n    ) {\n      items {\n        id\n        title\n        views\n        averageRating\n        ratingCount\n        isFeatured\n        showViews\n      }\n      totalCount\n      pageCount\n    }\n  }\n':
     types.TestStatsDocument,
   '\n  mutation TestSetFlag($contentType: ContentType!, $id: ID!, $flag: ContentFlag!, $value: Boolean!) {\n    setContentFlag(contentType: $contentType, id: $id, flag: $flag, value: $value) {\n      id\n      showViews\n      isFeatured\n    }\n  }\n':
     types.TestSetFlagDocument,
@@ -87,7 +90,7 @@ const documents: Documents = {
   '\n  mutation TestUpdateArticle($id: ID!, $input: ArticleInput!) {\n    updateArticle(id: $id, input: $input) {\n      id\n      title\n      imageUrl\n      updatedAt\n    }\n  }\n':
     types.TestUpdateArticleDocument,
   '\n  mutation TestDeleteArticle($id: ID!) {\n    deleteArticle(id: $id)\n  }\n': types.TestDeleteArticleDocument,
-  '\n  query TestAdminArticles($search: String) {\n    adminArticles(search: $search) {\n      id\n      title\n      status\n      category {\n        name\n      }\n    }\n  }\n':
+  '\n  query TestAdminArticles($input: AdminListInput) {\n    adminArticles(input: $input) {\n      items {\n        id\n        title\n        status\n        category {\n          name\n        }\n      }\n      totalCount\n      pageCount\n    }\n  }\n':
     types.TestAdminArticlesDocument,
   '\n  mutation TestCreateGuide($input: GuideInput!) {\n    createGuide(input: $input) {\n      id\n      price\n      isFree\n      paymentLink\n      hasPdf\n      status\n    }\n  }\n':
     types.TestCreateGuideDocument,
@@ -95,6 +98,12 @@ const documents: Documents = {
     types.TestUpdateGuideDocument,
   '\n  query TestAdminGuide($id: ID!) {\n    adminGuide(id: $id) {\n      id\n      title\n      pdfUrl\n      hasPdf\n    }\n  }\n':
     types.TestAdminGuideDocument,
+  '\n  query TestAdminArticlesPage($input: AdminListInput) {\n    adminArticles(input: $input) {\n      items {\n        id\n        title\n        category {\n          name\n        }\n      }\n      totalCount\n      pageCount\n      page\n      pageSize\n    }\n  }\n':
+    types.TestAdminArticlesPageDocument,
+  '\n  query TestAdminGuidesPage($input: AdminListInput) {\n    adminGuides(input: $input) {\n      items {\n        id\n      }\n      totalCount\n    }\n  }\n':
+    types.TestAdminGuidesPageDocument,
+  '\n  query TestStatsPage($contentType: ContentType!, $sortBy: StatsSortKey, $direction: SortDirection, $page: Int) {\n    contentStats(contentType: $contentType, sortBy: $sortBy, direction: $direction, page: $page, pageSize: 7) {\n      items {\n        id\n        views\n        averageRating\n        ratingCount\n        isFeatured\n      }\n      totalCount\n      pageCount\n    }\n  }\n':
+    types.TestStatsPageDocument,
   '\n  query TestArticlesList($input: ContentListInput) {\n    articles(input: $input) {\n      totalCount\n      pageCount\n      page\n      pageSize\n      items {\n        id\n        title\n        status\n        averageRating\n        ratingCount\n        category {\n          id\n          name\n        }\n      }\n    }\n  }\n':
     types.TestArticlesListDocument,
   '\n  query TestArticleBodies($input: ContentListInput) {\n    articles(input: $input) {\n      items {\n        id\n        content\n      }\n    }\n  }\n':
@@ -191,8 +200,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query TestStats($contentType: ContentType!, $search: String, $sortBy: StatsSortKey, $direction: SortDirection) {\n    contentStats(contentType: $contentType, search: $search, sortBy: $sortBy, direction: $direction) {\n      id\n      title\n      views\n      averageRating\n      ratingCount\n      isFeatured\n      showViews\n    }\n  }\n',
-): (typeof documents)['\n  query TestStats($contentType: ContentType!, $search: String, $sortBy: StatsSortKey, $direction: SortDirection) {\n    contentStats(contentType: $contentType, search: $search, sortBy: $sortBy, direction: $direction) {\n      id\n      title\n      views\n      averageRating\n      ratingCount\n      isFeatured\n      showViews\n    }\n  }\n'];
+  source: '\n  query TestStats(\n    $contentType: ContentType!\n    $search: String\n    $sortBy: StatsSortKey\n    $direction: SortDirection\n    $page: Int\n    $pageSize: Int\n  ) {\n    contentStats(\n      contentType: $contentType\n      search: $search\n      sortBy: $sortBy\n      direction: $direction\n      page: $page\n      pageSize: $pageSize\n    ) {\n      items {\n        id\n        title\n        views\n        averageRating\n        ratingCount\n        isFeatured\n        showViews\n      }\n      totalCount\n      pageCount\n    }\n  }\n',
+): (typeof documents)['\n  query TestStats(\n    $contentType: ContentType!\n    $search: String\n    $sortBy: StatsSortKey\n    $direction: SortDirection\n    $page: Int\n    $pageSize: Int\n  ) {\n    contentStats(\n      contentType: $contentType\n      search: $search\n      sortBy: $sortBy\n      direction: $direction\n      page: $page\n      pageSize: $pageSize\n    ) {\n      items {\n        id\n        title\n        views\n        averageRating\n        ratingCount\n        isFeatured\n        showViews\n      }\n      totalCount\n      pageCount\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -251,8 +260,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query TestAdminArticles($search: String) {\n    adminArticles(search: $search) {\n      id\n      title\n      status\n      category {\n        name\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query TestAdminArticles($search: String) {\n    adminArticles(search: $search) {\n      id\n      title\n      status\n      category {\n        name\n      }\n    }\n  }\n'];
+  source: '\n  query TestAdminArticles($input: AdminListInput) {\n    adminArticles(input: $input) {\n      items {\n        id\n        title\n        status\n        category {\n          name\n        }\n      }\n      totalCount\n      pageCount\n    }\n  }\n',
+): (typeof documents)['\n  query TestAdminArticles($input: AdminListInput) {\n    adminArticles(input: $input) {\n      items {\n        id\n        title\n        status\n        category {\n          name\n        }\n      }\n      totalCount\n      pageCount\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -271,6 +280,24 @@ export function graphql(
 export function graphql(
   source: '\n  query TestAdminGuide($id: ID!) {\n    adminGuide(id: $id) {\n      id\n      title\n      pdfUrl\n      hasPdf\n    }\n  }\n',
 ): (typeof documents)['\n  query TestAdminGuide($id: ID!) {\n    adminGuide(id: $id) {\n      id\n      title\n      pdfUrl\n      hasPdf\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TestAdminArticlesPage($input: AdminListInput) {\n    adminArticles(input: $input) {\n      items {\n        id\n        title\n        category {\n          name\n        }\n      }\n      totalCount\n      pageCount\n      page\n      pageSize\n    }\n  }\n',
+): (typeof documents)['\n  query TestAdminArticlesPage($input: AdminListInput) {\n    adminArticles(input: $input) {\n      items {\n        id\n        title\n        category {\n          name\n        }\n      }\n      totalCount\n      pageCount\n      page\n      pageSize\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TestAdminGuidesPage($input: AdminListInput) {\n    adminGuides(input: $input) {\n      items {\n        id\n      }\n      totalCount\n    }\n  }\n',
+): (typeof documents)['\n  query TestAdminGuidesPage($input: AdminListInput) {\n    adminGuides(input: $input) {\n      items {\n        id\n      }\n      totalCount\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TestStatsPage($contentType: ContentType!, $sortBy: StatsSortKey, $direction: SortDirection, $page: Int) {\n    contentStats(contentType: $contentType, sortBy: $sortBy, direction: $direction, page: $page, pageSize: 7) {\n      items {\n        id\n        views\n        averageRating\n        ratingCount\n        isFeatured\n      }\n      totalCount\n      pageCount\n    }\n  }\n',
+): (typeof documents)['\n  query TestStatsPage($contentType: ContentType!, $sortBy: StatsSortKey, $direction: SortDirection, $page: Int) {\n    contentStats(contentType: $contentType, sortBy: $sortBy, direction: $direction, page: $page, pageSize: 7) {\n      items {\n        id\n        views\n        averageRating\n        ratingCount\n        isFeatured\n      }\n      totalCount\n      pageCount\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,6 +4,16 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** One page of an admin list, newest first. */
+export type AdminListInput = {
+  /** 1-based; values below 1 are rejected. */
+  page?: number | null | undefined;
+  /** Defaults to 20; clamped to 1..50. */
+  pageSize?: number | null | undefined;
+  /** Case- and accent-insensitive substring of the title or summary/description. */
+  search?: string | null | undefined;
+};
+
 export type ArticleInput = {
   categoryId?: string | number | null | undefined;
   categoryPosition?: CategoryPosition | null | undefined;
@@ -143,18 +153,24 @@ export type TestStatsQueryVariables = Exact<{
   search?: string | null | undefined;
   sortBy?: StatsSortKey | null | undefined;
   direction?: SortDirection | null | undefined;
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
 }>;
 
 export type TestStatsQuery = {
-  contentStats: Array<{
-    id: string;
-    title: string;
-    views: number;
-    averageRating: number;
-    ratingCount: number;
-    isFeatured: boolean;
-    showViews: boolean;
-  }>;
+  contentStats: {
+    totalCount: number;
+    pageCount: number;
+    items: Array<{
+      id: string;
+      title: string;
+      views: number;
+      averageRating: number;
+      ratingCount: number;
+      isFeatured: boolean;
+      showViews: boolean;
+    }>;
+  };
 };
 
 export type TestSetFlagMutationVariables = Exact<{
@@ -236,11 +252,15 @@ export type TestDeleteArticleMutationVariables = Exact<{
 export type TestDeleteArticleMutation = { deleteArticle: string };
 
 export type TestAdminArticlesQueryVariables = Exact<{
-  search?: string | null | undefined;
+  input?: AdminListInput | null | undefined;
 }>;
 
 export type TestAdminArticlesQuery = {
-  adminArticles: Array<{ id: string; title: string; status: ContentStatus; category: { name: string } | null }>;
+  adminArticles: {
+    totalCount: number;
+    pageCount: number;
+    items: Array<{ id: string; title: string; status: ContentStatus; category: { name: string } | null }>;
+  };
 };
 
 export type TestCreateGuideMutationVariables = Exact<{
@@ -273,6 +293,41 @@ export type TestAdminGuideQueryVariables = Exact<{
 
 export type TestAdminGuideQuery = {
   adminGuide: { id: string; title: string; pdfUrl: string | null; hasPdf: boolean } | null;
+};
+
+export type TestAdminArticlesPageQueryVariables = Exact<{
+  input?: AdminListInput | null | undefined;
+}>;
+
+export type TestAdminArticlesPageQuery = {
+  adminArticles: {
+    totalCount: number;
+    pageCount: number;
+    page: number;
+    pageSize: number;
+    items: Array<{ id: string; title: string; category: { name: string } | null }>;
+  };
+};
+
+export type TestAdminGuidesPageQueryVariables = Exact<{
+  input?: AdminListInput | null | undefined;
+}>;
+
+export type TestAdminGuidesPageQuery = { adminGuides: { totalCount: number; items: Array<{ id: string }> } };
+
+export type TestStatsPageQueryVariables = Exact<{
+  contentType: ContentType;
+  sortBy?: StatsSortKey | null | undefined;
+  direction?: SortDirection | null | undefined;
+  page?: number | null | undefined;
+}>;
+
+export type TestStatsPageQuery = {
+  contentStats: {
+    totalCount: number;
+    pageCount: number;
+    items: Array<{ id: string; views: number; averageRating: number; ratingCount: number; isFeatured: boolean }>;
+  };
 };
 
 export type TestArticlesListQueryVariables = Exact<{
@@ -724,6 +779,16 @@ export const TestStatsDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'direction' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'SortDirection' } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -752,17 +817,38 @@ export const TestStatsDocument = {
                 name: { kind: 'Name', value: 'direction' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'direction' } },
               },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageSize' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+              },
             ],
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'views' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'averageRating' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'ratingCount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'isFeatured' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'showViews' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'views' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'averageRating' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'ratingCount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'isFeatured' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'showViews' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pageCount' } },
               ],
             },
           },
@@ -1185,8 +1271,8 @@ export const TestAdminArticlesDocument = {
       variableDefinitions: [
         {
           kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'AdminListInput' } },
         },
       ],
       selectionSet: {
@@ -1198,24 +1284,35 @@ export const TestAdminArticlesDocument = {
             arguments: [
               {
                 kind: 'Argument',
-                name: { kind: 'Name', value: 'search' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
               },
             ],
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
                 {
                   kind: 'Field',
-                  name: { kind: 'Name', value: 'category' },
+                  name: { kind: 'Name', value: 'items' },
                   selectionSet: {
                     kind: 'SelectionSet',
-                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'name' } }],
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'category' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'name' } }],
+                        },
+                      },
+                    ],
                   },
                 },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pageCount' } },
               ],
             },
           },
@@ -1362,6 +1459,199 @@ export const TestAdminGuideDocument = {
     },
   ],
 } as unknown as DocumentNode<TestAdminGuideQuery, TestAdminGuideQueryVariables>;
+export const TestAdminArticlesPageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'TestAdminArticlesPage' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'AdminListInput' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'adminArticles' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'category' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'name' } }],
+                        },
+                      },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pageCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pageSize' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TestAdminArticlesPageQuery, TestAdminArticlesPageQueryVariables>;
+export const TestAdminGuidesPageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'TestAdminGuidesPage' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'AdminListInput' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'adminGuides' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TestAdminGuidesPageQuery, TestAdminGuidesPageQueryVariables>;
+export const TestStatsPageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'TestStatsPage' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'contentType' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ContentType' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sortBy' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'StatsSortKey' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'direction' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'SortDirection' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'contentStats' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'contentType' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'contentType' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sortBy' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sortBy' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'direction' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'direction' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+              { kind: 'Argument', name: { kind: 'Name', value: 'pageSize' }, value: { kind: 'IntValue', value: '7' } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'views' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'averageRating' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'ratingCount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'isFeatured' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pageCount' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TestStatsPageQuery, TestStatsPageQueryVariables>;
 export const TestArticlesListDocument = {
   kind: 'Document',
   definitions: [

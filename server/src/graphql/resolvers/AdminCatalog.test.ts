@@ -58,15 +58,33 @@ const Dashboard = graphql(`
   }
 `);
 const Stats = graphql(`
-  query TestStats($contentType: ContentType!, $search: String, $sortBy: StatsSortKey, $direction: SortDirection) {
-    contentStats(contentType: $contentType, search: $search, sortBy: $sortBy, direction: $direction) {
-      id
-      title
-      views
-      averageRating
-      ratingCount
-      isFeatured
-      showViews
+  query TestStats(
+    $contentType: ContentType!
+    $search: String
+    $sortBy: StatsSortKey
+    $direction: SortDirection
+    $page: Int
+    $pageSize: Int
+  ) {
+    contentStats(
+      contentType: $contentType
+      search: $search
+      sortBy: $sortBy
+      direction: $direction
+      page: $page
+      pageSize: $pageSize
+    ) {
+      items {
+        id
+        title
+        views
+        averageRating
+        ratingCount
+        isFeatured
+        showViews
+      }
+      totalCount
+      pageCount
     }
   }
 `);
@@ -228,13 +246,13 @@ describe.each(TEST_DATABASES)('admin catalogue on %s', (kind) => {
     ]);
     await db.update(articles).set({ views: 0 }).where(eq(articles.id, c.id));
     const byRating = await app.execute(Stats, { contentType: 'ARTICLE', sortBy: 'RATING', direction: 'DESC' }, asAdmin);
-    const rows = byRating.data?.contentStats ?? [];
+    const rows = byRating.data?.contentStats.items ?? [];
     expect(rows[0]).toMatchObject({ id: String(a.id), averageRating: 4.5, ratingCount: 2 });
     expect(rows[1]).toMatchObject({ id: String(b.id), averageRating: 2, ratingCount: 1 });
     const unrated = rows.slice(2).map((r) => r.views);
     expect(unrated).toEqual([...unrated].sort((x, y) => y - x));
     const search = await app.execute(Stats, { contentType: 'ARTICLE', search: a.title.slice(0, 12) }, asAdmin);
-    expect(search.data?.contentStats.map((r) => r.id)).toContain(String(a.id));
+    expect(search.data?.contentStats.items.map((r) => r.id)).toContain(String(a.id));
 
     const toggled = await app.execute(
       SetFlag,
@@ -258,8 +276,12 @@ describe.each(TEST_DATABASES)('admin catalogue on %s', (kind) => {
         .toLowerCase();
     const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
     for (const direction of ['ASC', 'DESC'] as const) {
-      const result = await app.execute(Stats, { contentType: 'ARTICLE', sortBy: 'TITLE', direction }, asAdmin);
-      const titles = (result.data?.contentStats ?? []).map((row) => fold(row.title));
+      const result = await app.execute(
+        Stats,
+        { contentType: 'ARTICLE', sortBy: 'TITLE', direction, pageSize: 50 },
+        asAdmin,
+      );
+      const titles = (result.data?.contentStats.items ?? []).map((row) => fold(row.title));
       expect(titles.length).toBeGreaterThan(20);
       const sorted = [...titles].sort(byCodePoint);
       expect(titles).toEqual(direction === 'ASC' ? sorted : sorted.reverse());

@@ -41,14 +41,18 @@ const DeleteArticle = graphql(`
 `);
 
 const AdminArticles = graphql(`
-  query TestAdminArticles($search: String) {
-    adminArticles(search: $search) {
-      id
-      title
-      status
-      category {
-        name
+  query TestAdminArticles($input: AdminListInput) {
+    adminArticles(input: $input) {
+      items {
+        id
+        title
+        status
+        category {
+          name
+        }
       }
+      totalCount
+      pageCount
     }
   }
 `);
@@ -159,8 +163,8 @@ describe.each(TEST_DATABASES)('admin articles and guides on %s', (kind) => {
     const id = created.data?.createArticle.id ?? '';
     const updated = await app.execute(UpdateArticle, { id, input: { ...validArticle(), title: 'Editado' } }, asAdmin);
     expect(updated.data?.updateArticle.title).toBe('Editado');
-    const list = await app.execute(AdminArticles, { search: 'editado' }, asAdmin);
-    expect(list.data?.adminArticles.map((a) => a.title)).toContain('Editado');
+    const list = await app.execute(AdminArticles, { input: { search: 'editado' } }, asAdmin);
+    expect(list.data?.adminArticles.items.map((a) => a.title)).toContain('Editado');
     expect((await app.execute(DeleteArticle, { id }, asAdmin)).data?.deleteArticle).toBe(id);
     const again = await app.execute(DeleteArticle, { id }, asAdmin);
     expect(errorCode(again)).toBe('NOT_FOUND');

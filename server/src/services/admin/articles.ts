@@ -2,13 +2,12 @@
  * Admin rules for articles (admin spec §5): validation with the spec's
  * messages, publish rule, cover image replacement, user id and timestamps.
  */
-import { desc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FileUpload } from 'graphql-upload-minimal';
 import { articles, type ArticleRow, type CategoryPositionValue, type ContentStatusValue } from '../../db/schema';
 import type { AppServices } from '../types';
 import { notFound } from '../errors';
 import { parseId } from '../ids';
-import { matchesSearchText } from '../content/search';
 import { sanitizeArticleHtml } from '../content/sanitize';
 import { deleteStoredFile, storeImage } from '../media/images';
 import { receiveUpload } from '../media/uploads';
@@ -28,15 +27,6 @@ export interface ArticleInputData {
 }
 
 export const ARTICLE_NOT_FOUND = 'Artículo no encontrado.';
-
-export function listArticlesForAdmin(services: AppServices, search?: string | null): Promise<ArticleRow[]> {
-  const term = search?.trim();
-  return services.db
-    .select()
-    .from(articles)
-    .where(term ? matchesSearchText(articles.searchText, term) : undefined)
-    .orderBy(desc(articles.createdAt), desc(articles.id));
-}
 
 export async function findArticleForAdmin(services: AppServices, rawId: string): Promise<ArticleRow | null> {
   const [row] = await services.db

@@ -2,12 +2,11 @@
  * Admin rules for guides (admin spec §5): validation, price and payment-link
  * rules, publish rules, cover image and PDF replacement.
  */
-import { desc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FileUpload } from 'graphql-upload-minimal';
 import { guides, type CategoryPositionValue, type ContentStatusValue, type GuideRow } from '../../db/schema';
 import type { AppServices } from '../types';
 import { notFound } from '../errors';
-import { matchesSearchText } from '../content/search';
 import { parseId } from '../ids';
 import { deleteStoredFile, storeImage, storePdf } from '../media/images';
 import { receiveUpload } from '../media/uploads';
@@ -31,15 +30,6 @@ export interface GuideInputData {
 }
 
 export const GUIDE_NOT_FOUND = 'No se encontró la guía para editar.';
-
-export function listGuidesForAdmin(services: AppServices, search?: string | null): Promise<GuideRow[]> {
-  const term = search?.trim();
-  return services.db
-    .select()
-    .from(guides)
-    .where(term ? matchesSearchText(guides.searchText, term) : undefined)
-    .orderBy(desc(guides.createdAt), desc(guides.id));
-}
 
 export async function findGuideForAdmin(services: AppServices, rawId: string): Promise<GuideRow | null> {
   const [row] = await services.db

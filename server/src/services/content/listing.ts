@@ -1,17 +1,19 @@
 /**
  * Public article and guide lists: filtering, search, sort and pagination all
  * happen in SQL, and the total rides on every row, so one list costs one
- * statement (plus one batched rating and category lookup).
+ * statement (plus one batched rating and category lookup). Unsearched, the
+ * total is read from content_totals (services/content/totals.ts).
  */
 import { and, asc, count, desc, eq, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { articles, guides, PUBLISHED } from '../../db/schema';
+import { articles, contentTotals, guides, PUBLISHED, type ContentTypeValue } from '../../db/schema';
 import type { DbExecutor } from '../../db/client';
 import { preparedPerHandle } from '../../db/prepared';
 import { badInput } from '../errors';
 import { parseOptionalId } from '../ids';
 import { articleListColumns, guideListColumns, type ArticleModel, type GuideModel } from './columns';
 import { escapeLike, isSingleWordTerm, matchesSearchText } from './search';
+import { publishedTotal } from './totals';
 
 export const DEFAULT_PAGE_SIZE = 9;
 export const MAX_PAGE_SIZE = 50;
@@ -93,6 +95,15 @@ function listFilter(table: ContentTable, shape: ListShape): SQL | undefined {
   );
 }
 
+function kindOf(table: ContentTable): ContentTypeValue {
+  return table === articles ? 'article' : 'guide';
+}
+
+/** content_totals' category_id for a shape: the filtered category, or 0 for all. */
+function categoryBucket(shape: ListShape): SQL | number {
+  return shape.byCategory ? sql`${sql.placeholder('categoryId')}::int` : 0;
+}
+
 /** Names a list shape: the prepared statement's name and its key in the cache below. */
 function shapeName(table: ContentTable, shape: ListShape): string {
   const sort = shape.newestFirst ? 'newest' : 'oldest';
@@ -112,13 +123,21 @@ function prepareList(
     shape.newestFirst ? [desc(createdAt), desc(id)] : [asc(createdAt), asc(id)];
   const where = listFilter(table, shape);
   if (!shape.bySearch) {
-    return db
-      .select({ ...columns, totalCount: sql<number>`count(*) over()`.mapWith(Number) })
+    // The total is one row of content_totals (a count(*) read every published row), and the
+    // page's ids come from an index-only scan of (status[, category_id], created_at, id), so
+    // even the last page skips rows in the index instead of sorting the table.
+    const pageIds = db
+      .select({ id: table.id })
       .from(table)
       .where(where)
       .orderBy(...byDate(table.createdAt, table.id))
       .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
+      .offset(sql.placeholder('offset'));
+    return db
+      .select({ ...columns, totalCount: publishedTotal(kindOf(table), categoryBucket(shape)) })
+      .from(table)
+      .where(inArray(table.id, pageIds))
+      .orderBy(...byDate(table.createdAt, table.id))
       .prepare(name) as unknown as PreparedList;
   }
   if (shape.byWord) {
@@ -194,12 +213,13 @@ async function listPublished<Row>(
   let totalCount = rows[0]?.totalCount ?? 0;
   // Past the last page there is no row to carry the total (rare: the statement is not kept).
   if (rows.length === 0 && input.page > 1) {
-    const [result] = await db
-      .select({ value: count() })
-      .from(table)
-      .where(listFilter(table, shape))
-      .prepare(`count_${getTableName(table)}`)
-      .execute(values);
+    const [result] = shape.bySearch
+      ? await db.select({ value: count() }).from(table).where(listFilter(table, shape)).execute(values)
+      : await db
+          .select({ value: publishedTotal(kindOf(table), categoryBucket(shape)) })
+          .from(contentTotals)
+          .limit(1)
+          .execute(values);
     totalCount = result?.value ?? 0;
   }
   const items = rows.map(({ totalCount: _total, ...row }) => row as Row);

@@ -1,86 +1,124 @@
 /**
  * The owner's statistics table: views, rating average/count and the three
- * visibility flags, searched and sorted in SQL (ties broken by views).
+ * visibility flags, searched, sorted and paginated in SQL. Each order is the
+ * order of an index (migrations/0007_admin_lists.sql), and the average comes
+ * from the rating sum and count a trigger keeps on each row, so a page reads
+ * its rows from an index instead of aggregating every rating of every item.
  */
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { articles, categories, guides, ratings, type ContentTypeValue } from '../../db/schema';
+import { articles, categories, guides, type ContentTypeValue } from '../../db/schema';
+import type { DbExecutor } from '../../db/client';
 import type { AppServices } from '../types';
 import { notFound } from '../errors';
-import { searchCondition } from '../content/search';
+import { normalizeAdminPage, toPage, type AdminPageArgs } from '../admin/adminList';
+import { allRowsTotal } from '../content/totals';
+import type { Page } from '../content/listing';
+import { matchesSearchText, searchCondition } from '../content/search';
 import { parseId } from '../ids';
 import type { ContentStatRow } from './types';
 
 export type StatsSortKey = 'TITLE' | 'VIEWS' | 'RATING' | 'FEATURED' | 'CREATED_AT';
 export type StatsFlag = 'SHOW_VIEWS' | 'SHOW_RATINGS' | 'IS_FEATURED';
 
+export interface ContentStatsArgs {
+  contentType: ContentTypeValue;
+  search?: string | null;
+  sortBy?: StatsSortKey | null;
+  direction?: 'ASC' | 'DESC' | null;
+  page?: number | null;
+  pageSize?: number | null;
+}
+
 function tableFor(contentType: ContentTypeValue) {
   return contentType === 'article' ? articles : guides;
 }
 
-async function queryStats(
-  services: AppServices,
-  contentType: ContentTypeValue,
-  where: SQL | undefined,
-  sortBy: StatsSortKey,
-  direction: 'ASC' | 'DESC',
-): Promise<ContentStatRow[]> {
-  const table = tableFor(contentType);
-  const summary = services.db
-    .select({
-      contentId: ratings.contentId,
-      average: sql<number>`round(avg(${ratings.rating})::numeric, 1)`.as('average'),
-      count: sql<number>`count(*)::int`.as('count'),
-    })
-    .from(ratings)
-    .where(eq(ratings.contentType, contentType))
-    .groupBy(ratings.contentId)
-    .as('summary');
-  const average = sql<number>`coalesce(${summary.average}, 0)`;
+type StatsTable = ReturnType<typeof tableFor>;
+
+/** Written exactly as in the rating-order index, so Postgres reads that index. */
+function averageOf(table: StatsTable): SQL<number> {
+  return sql<number>`coalesce(round(${table.ratingSum}::numeric / nullif(${table.ratingCount}, 0), 1), 0)`;
+}
+
+/**
+ * The whole order for a key. Ascending is the exact reverse of descending (ties by views,
+ * then id, in the same direction), so one index serves both directions.
+ */
+function orderFor(table: StatsTable, sortBy: StatsSortKey, direction: 'ASC' | 'DESC'): SQL[] {
   const order = direction === 'ASC' ? asc : desc;
   const keys: Record<StatsSortKey, SQL[]> = {
     // Accents and case aside ("Cómo" between "Celos" and "Crianza"), the same on every server whatever its locale.
     TITLE: [order(sql`f_search_text(${table.title}) collate "C"`), order(table.title)],
     VIEWS: [order(table.views)],
-    RATING: [order(average), desc(table.views)],
-    FEATURED: [order(table.isFeatured), desc(table.views)],
+    RATING: [order(averageOf(table)), order(table.views)],
+    FEATURED: [order(table.isFeatured), order(table.views)],
     CREATED_AT: [order(table.createdAt)],
   };
-  const rows = await services.db
+  return [...keys[sortBy], order(table.id)];
+}
+
+/**
+ * A title search: the trigram index on search_text (title and summary) finds the
+ * candidates, and the title itself is checked on those only.
+ */
+function titleSearch(table: StatsTable, term: string): SQL | undefined {
+  return and(matchesSearchText(table.searchText, term), searchCondition(sql`${table.title}`, term));
+}
+
+async function queryStats(
+  db: DbExecutor,
+  contentType: ContentTypeValue,
+  where: SQL | undefined,
+  order: SQL[],
+  page: Pick<AdminPageArgs, 'pageSize' | 'offset'>,
+  total: SQL<number>,
+): Promise<(ContentStatRow & { totalCount: number })[]> {
+  const table = tableFor(contentType);
+  const rows = await db
     .select({
       id: table.id,
       title: table.title,
       categoryName: categories.name,
       views: table.views,
-      averageRating: average.mapWith(Number),
-      ratingCount: sql<number>`coalesce(${summary.count}, 0)`.mapWith(Number),
+      averageRating: averageOf(table).mapWith(Number),
+      ratingCount: table.ratingCount,
       showViews: table.showViews,
       showRatings: table.showRatings,
       isFeatured: table.isFeatured,
       createdAt: table.createdAt,
+      totalCount: total.mapWith(Number),
     })
     .from(table)
     .leftJoin(categories, eq(categories.id, table.categoryId))
-    .leftJoin(summary, eq(summary.contentId, table.id))
     .where(where)
-    .orderBy(...keys[sortBy], desc(table.id));
+    .orderBy(...order)
+    .limit(page.pageSize)
+    .offset(page.offset);
   return rows.map((row) => ({ ...row, contentType }));
 }
 
-export function listContentStats(
-  services: AppServices,
-  contentType: ContentTypeValue,
-  search: string | null | undefined,
-  sortBy: StatsSortKey = 'CREATED_AT',
-  direction: 'ASC' | 'DESC' = 'DESC',
-): Promise<ContentStatRow[]> {
-  const table = tableFor(contentType);
-  const term = search?.trim();
-  return queryStats(
-    services,
-    contentType,
-    term ? searchCondition(sql`${table.title}`, term) : undefined,
-    sortBy,
-    direction,
+/** One page of the statistics table and the number of rows over every page. */
+export async function listContentStats(db: DbExecutor, input: ContentStatsArgs): Promise<Page<ContentStatRow>> {
+  const args = normalizeAdminPage(input);
+  const table = tableFor(input.contentType);
+  const where = args.search === null ? undefined : titleSearch(table, args.search);
+  // Unsearched, the total is the row kept in content_totals; a search counts its matches.
+  const total = args.search === null ? allRowsTotal(input.contentType) : sql<number>`count(*) over()`;
+  const order = orderFor(table, input.sortBy ?? 'CREATED_AT', input.direction ?? 'DESC');
+  const rows = await queryStats(db, input.contentType, where, order, args, total);
+  let totalCount = rows[0]?.totalCount ?? 0;
+  if (rows.length === 0 && args.page > 1) {
+    // Past the last page no row carries the total.
+    const [row] = await db
+      .select({ value: sql<number>`count(*)`.mapWith(Number) })
+      .from(table)
+      .where(where);
+    totalCount = row?.value ?? 0;
+  }
+  return toPage(
+    rows.map(({ totalCount: _total, ...row }) => row),
+    totalCount,
+    args,
   );
 }
 
@@ -103,7 +141,15 @@ export async function setContentFlag(
     .returning({ id: table.id });
   if (updated.length === 0)
     throw notFound(contentType === 'article' ? 'Artículo no encontrado.' : 'Guía no encontrada.');
-  const [row] = await queryStats(services, contentType, and(eq(table.id, id)), 'CREATED_AT', 'DESC');
+  const [row] = await queryStats(
+    services.db,
+    contentType,
+    eq(table.id, id),
+    orderFor(table, 'CREATED_AT', 'DESC'),
+    { pageSize: 1, offset: 0 },
+    sql<number>`1`,
+  );
   if (!row) throw notFound('Contenido no encontrado.');
-  return row;
+  const { totalCount: _total, ...stat } = row;
+  return stat;
 }

@@ -7,25 +7,36 @@ import { formatDate } from '../shared/format';
 import { deleteAction, editAction, viewAction } from '../shared/rowActions';
 import { StatusBadge } from '../shared/StatusBadge';
 import { useLoadErrorToast } from '../shared/useLoadErrorToast';
+import { useListPaging, useServerList } from '../shared/useServerList';
 import { useDeleteArticleMutation } from './useDeleteArticleMutation';
 
 const AdminArticlesListQuery = graphql(/* GraphQL */ `
-  query AdminArticlesList {
-    adminArticles {
-      id
-      title
-      status
-      createdAt
-      category {
+  query AdminArticlesList($input: AdminListInput) {
+    adminArticles(input: $input) {
+      items {
         id
-        name
+        title
+        status
+        createdAt
+        category {
+          id
+          name
+        }
       }
+      totalCount
+      pageCount
     }
   }
 `);
 
 export function ArticlesListPage() {
-  const { data, loading, error } = useQuery(AdminArticlesListQuery);
+  const list = useServerList();
+  const { data, previousData, loading, error } = useQuery(AdminArticlesListQuery, {
+    variables: { input: list.input },
+  });
+  // The last page stays on screen while the next one loads, so the table does not flicker.
+  const result = (data ?? previousData)?.adminArticles;
+  const server = useListPaging(list, error ? undefined : result);
   const { deleteArticle, loading: deleting } = useDeleteArticleMutation();
   useLoadErrorToast(error, 'Error', 'No se pudieron cargar los artículos.');
 
@@ -35,13 +46,13 @@ export function ArticlesListPage() {
       createLabel="Nuevo Artículo"
       createFirstLabel="Crear el primer artículo"
       createHref={adminPaths.articleNew.getHref()}
-      rows={error ? [] : (data?.adminArticles ?? [])}
+      rows={error ? [] : (result?.items ?? [])}
+      server={server}
       loading={loading}
       errorTitle="Error al cargar los artículos"
       errorMessage={error ? 'No se pudieron cargar los artículos.' : null}
       emptyText="Todavía no hay artículos."
       searchLabel="Buscar artículos"
-      searchText={(article) => [article.title, article.category?.name]}
       tableMinWidth={640}
       columns={[
         { header: 'Título', cell: (article) => article.title, fw: 500 },

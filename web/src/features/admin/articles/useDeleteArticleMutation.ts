@@ -15,7 +15,8 @@ export function useDeleteArticleMutation() {
     update(cache, { data }) {
       if (!data) return;
       cache.evict({ id: cache.identify({ __typename: 'Article', id: data.deleteArticle }) });
-      evictFields(cache, ['dashboardCounts', 'contentStats']);
+      // The list's total and pages change too, not only the deleted row.
+      evictFields(cache, ['adminArticles', 'dashboardCounts', 'contentStats']);
     },
   });
 

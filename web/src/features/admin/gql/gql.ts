@@ -15,7 +15,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
   '\n  query AdminArticleEdit($id: ID!) {\n    adminArticle(id: $id) {\n      id\n      title\n      summary\n      content\n      categoryPosition\n      status\n      isFeatured\n      imageUrl\n      category {\n        id\n      }\n    }\n  }\n': typeof types.AdminArticleEditDocument;
-  '\n  query AdminArticlesList {\n    adminArticles {\n      id\n      title\n      status\n      createdAt\n      category {\n        id\n        name\n      }\n    }\n  }\n': typeof types.AdminArticlesListDocument;
+  '\n  query AdminArticlesList($input: AdminListInput) {\n    adminArticles(input: $input) {\n      items {\n        id\n        title\n        status\n        createdAt\n        category {\n          id\n          name\n        }\n      }\n      totalCount\n      pageCount\n    }\n  }\n': typeof types.AdminArticlesListDocument;
   '\n  mutation DeleteArticle($id: ID!) {\n    deleteArticle(id: $id)\n  }\n': typeof types.DeleteArticleDocument;
   '\n  mutation CreateArticle($input: ArticleInput!) {\n    createArticle(input: $input) {\n      id\n      title\n      status\n      imageUrl\n    }\n  }\n': typeof types.CreateArticleDocument;
   '\n  mutation UpdateArticle($id: ID!, $input: ArticleInput!) {\n    updateArticle(id: $id, input: $input) {\n      id\n      title\n      summary\n      content\n      status\n      imageUrl\n      isFeatured\n      categoryPosition\n      category {\n        id\n        name\n      }\n    }\n  }\n': typeof types.UpdateArticleDocument;
@@ -33,7 +33,7 @@ type Documents = {
   '\n  mutation UpdateGameQuestion($id: ID!, $input: GameQuestionInput!) {\n    updateGameQuestion(id: $id, input: $input) {\n      id\n      gameType\n      text\n      isTrue\n    }\n  }\n': typeof types.UpdateGameQuestionDocument;
   '\n  mutation DeleteGameQuestion($id: ID!) {\n    deleteGameQuestion(id: $id)\n  }\n': typeof types.DeleteGameQuestionDocument;
   '\n  query AdminGuideEdit($id: ID!) {\n    adminGuide(id: $id) {\n      id\n      title\n      description\n      price\n      paymentLink\n      categoryPosition\n      status\n      isFeatured\n      imageUrl\n      pdfUrl\n      category {\n        id\n      }\n    }\n  }\n': typeof types.AdminGuideEditDocument;
-  '\n  query AdminGuidesList {\n    adminGuides {\n      id\n      title\n      price\n      status\n      hasPdf\n      pdfUrl\n      paymentLink\n      category {\n        id\n        name\n      }\n    }\n  }\n': typeof types.AdminGuidesListDocument;
+  '\n  query AdminGuidesList($input: AdminListInput) {\n    adminGuides(input: $input) {\n      items {\n        id\n        title\n        price\n        status\n        hasPdf\n        pdfUrl\n        paymentLink\n        category {\n          id\n          name\n        }\n      }\n      totalCount\n      pageCount\n    }\n  }\n': typeof types.AdminGuidesListDocument;
   '\n  mutation DeleteGuide($id: ID!) {\n    deleteGuide(id: $id)\n  }\n': typeof types.DeleteGuideDocument;
   '\n  mutation CreateGuide($input: GuideInput!) {\n    createGuide(input: $input) {\n      id\n      title\n      status\n    }\n  }\n': typeof types.CreateGuideDocument;
   '\n  mutation UpdateGuide($id: ID!, $input: GuideInput!) {\n    updateGuide(id: $id, input: $input) {\n      id\n      title\n      description\n      price\n      paymentLink\n      hasPdf\n      pdfUrl\n      imageUrl\n      status\n      isFeatured\n      categoryPosition\n      category {\n        id\n        name\n      }\n    }\n  }\n': typeof types.UpdateGuideDocument;
@@ -49,13 +49,15 @@ type Documents = {
   '\n  query AdminSiteConfiguration($keys: [String!]) {\n    adminSiteConfiguration(keys: $keys) {\n      key\n      storedValue\n      defaultValue\n      effectiveValue\n      description\n    }\n  }\n': typeof types.AdminSiteConfigurationDocument;
   '\n  mutation SaveSiteConfiguration($changes: [SiteConfigChange!]!) {\n    saveSiteConfiguration(changes: $changes) {\n      key\n      storedValue\n      effectiveValue\n    }\n  }\n': typeof types.SaveSiteConfigurationDocument;
   '\n  query AdminCategoryOptions {\n    categories {\n      id\n      name\n    }\n  }\n': typeof types.AdminCategoryOptionsDocument;
-  '\n  query ContentStatsPage(\n    $contentType: ContentType!\n    $search: String\n    $sortBy: StatsSortKey\n    $direction: SortDirection\n  ) {\n    contentStats(contentType: $contentType, search: $search, sortBy: $sortBy, direction: $direction) {\n      id\n      contentType\n      title\n      categoryName\n      views\n      averageRating\n      ratingCount\n      showViews\n      showRatings\n      isFeatured\n      createdAt\n    }\n  }\n': typeof types.ContentStatsPageDocument;
+  '\n  query ContentStatsPage(\n    $contentType: ContentType!\n    $search: String\n    $sortBy: StatsSortKey\n    $direction: SortDirection\n    $page: Int\n  ) {\n    contentStats(contentType: $contentType, search: $search, sortBy: $sortBy, direction: $direction, page: $page) {\n      items {\n        ...StatsTable_stat\n      }\n      totalCount\n      pageCount\n    }\n  }\n': typeof types.ContentStatsPageDocument;
+  '\n  query StatsCharts($contentType: ContentType!) {\n    mostViewed: contentStats(contentType: $contentType, sortBy: VIEWS, direction: DESC, pageSize: 5) {\n      items {\n        id\n        contentType\n        title\n        views\n      }\n    }\n    bestRated: contentStats(contentType: $contentType, sortBy: RATING, direction: DESC, pageSize: 5) {\n      items {\n        id\n        contentType\n        title\n        averageRating\n        ratingCount\n      }\n    }\n  }\n': typeof types.StatsChartsDocument;
+  '\n  fragment StatsTable_stat on ContentStat {\n    id\n    contentType\n    title\n    categoryName\n    views\n    averageRating\n    ratingCount\n    showViews\n    showRatings\n    isFeatured\n    createdAt\n  }\n': typeof types.StatsTable_StatFragmentDoc;
   '\n  mutation SetContentFlag($contentType: ContentType!, $id: ID!, $flag: ContentFlag!, $value: Boolean!) {\n    setContentFlag(contentType: $contentType, id: $id, flag: $flag, value: $value) {\n      id\n      contentType\n      showViews\n      showRatings\n      isFeatured\n    }\n  }\n': typeof types.SetContentFlagDocument;
 };
 const documents: Documents = {
   '\n  query AdminArticleEdit($id: ID!) {\n    adminArticle(id: $id) {\n      id\n      title\n      summary\n      content\n      categoryPosition\n      status\n      isFeatured\n      imageUrl\n      category {\n        id\n      }\n    }\n  }\n':
     types.AdminArticleEditDocument,
-  '\n  query AdminArticlesList {\n    adminArticles {\n      id\n      title\n      status\n      createdAt\n      category {\n        id\n        name\n      }\n    }\n  }\n':
+  '\n  query AdminArticlesList($input: AdminListInput) {\n    adminArticles(input: $input) {\n      items {\n        id\n        title\n        status\n        createdAt\n        category {\n          id\n          name\n        }\n      }\n      totalCount\n      pageCount\n    }\n  }\n':
     types.AdminArticlesListDocument,
   '\n  mutation DeleteArticle($id: ID!) {\n    deleteArticle(id: $id)\n  }\n': types.DeleteArticleDocument,
   '\n  mutation CreateArticle($input: ArticleInput!) {\n    createArticle(input: $input) {\n      id\n      title\n      status\n      imageUrl\n    }\n  }\n':
@@ -87,7 +89,7 @@ const documents: Documents = {
     types.DeleteGameQuestionDocument,
   '\n  query AdminGuideEdit($id: ID!) {\n    adminGuide(id: $id) {\n      id\n      title\n      description\n      price\n      paymentLink\n      categoryPosition\n      status\n      isFeatured\n      imageUrl\n      pdfUrl\n      category {\n        id\n      }\n    }\n  }\n':
     types.AdminGuideEditDocument,
-  '\n  query AdminGuidesList {\n    adminGuides {\n      id\n      title\n      price\n      status\n      hasPdf\n      pdfUrl\n      paymentLink\n      category {\n        id\n        name\n      }\n    }\n  }\n':
+  '\n  query AdminGuidesList($input: AdminListInput) {\n    adminGuides(input: $input) {\n      items {\n        id\n        title\n        price\n        status\n        hasPdf\n        pdfUrl\n        paymentLink\n        category {\n          id\n          name\n        }\n      }\n      totalCount\n      pageCount\n    }\n  }\n':
     types.AdminGuidesListDocument,
   '\n  mutation DeleteGuide($id: ID!) {\n    deleteGuide(id: $id)\n  }\n': types.DeleteGuideDocument,
   '\n  mutation CreateGuide($input: GuideInput!) {\n    createGuide(input: $input) {\n      id\n      title\n      status\n    }\n  }\n':
@@ -117,8 +119,12 @@ const documents: Documents = {
     types.SaveSiteConfigurationDocument,
   '\n  query AdminCategoryOptions {\n    categories {\n      id\n      name\n    }\n  }\n':
     types.AdminCategoryOptionsDocument,
-  '\n  query ContentStatsPage(\n    $contentType: ContentType!\n    $search: String\n    $sortBy: StatsSortKey\n    $direction: SortDirection\n  ) {\n    contentStats(contentType: $contentType, search: $search, sortBy: $sortBy, direction: $direction) {\n      id\n      contentType\n      title\n      categoryName\n      views\n      averageRating\n      ratingCount\n      showViews\n      showRatings\n      isFeatured\n      createdAt\n    }\n  }\n':
+  '\n  query ContentStatsPage(\n    $contentType: ContentType!\n    $search: String\n    $sortBy: StatsSortKey\n    $direction: SortDirection\n    $page: Int\n  ) {\n    contentStats(contentType: $contentType, search: $search, sortBy: $sortBy, direction: $direction, page: $page) {\n      items {\n        ...StatsTable_stat\n      }\n      totalCount\n      pageCount\n    }\n  }\n':
     types.ContentStatsPageDocument,
+  '\n  query StatsCharts($contentType: ContentType!) {\n    mostViewed: contentStats(contentType: $contentType, sortBy: VIEWS, direction: DESC, pageSize: 5) {\n      items {\n        id\n        contentType\n        title\n        views\n      }\n    }\n    bestRated: contentStats(contentType: $contentType, sortBy: RATING, direction: DESC, pageSize: 5) {\n      items {\n        id\n        contentType\n        title\n        averageRating\n        ratingCount\n      }\n    }\n  }\n':
+    types.StatsChartsDocument,
+  '\n  fragment StatsTable_stat on ContentStat {\n    id\n    contentType\n    title\n    categoryName\n    views\n    averageRating\n    ratingCount\n    showViews\n    showRatings\n    isFeatured\n    createdAt\n  }\n':
+    types.StatsTable_StatFragmentDoc,
   '\n  mutation SetContentFlag($contentType: ContentType!, $id: ID!, $flag: ContentFlag!, $value: Boolean!) {\n    setContentFlag(contentType: $contentType, id: $id, flag: $flag, value: $value) {\n      id\n      contentType\n      showViews\n      showRatings\n      isFeatured\n    }\n  }\n':
     types.SetContentFlagDocument,
 };
@@ -147,8 +153,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query AdminArticlesList {\n    adminArticles {\n      id\n      title\n      status\n      createdAt\n      category {\n        id\n        name\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query AdminArticlesList {\n    adminArticles {\n      id\n      title\n      status\n      createdAt\n      category {\n        id\n        name\n      }\n    }\n  }\n'];
+  source: '\n  query AdminArticlesList($input: AdminListInput) {\n    adminArticles(input: $input) {\n      items {\n        id\n        title\n        status\n        createdAt\n        category {\n          id\n          name\n        }\n      }\n      totalCount\n      pageCount\n    }\n  }\n',
+): (typeof documents)['\n  query AdminArticlesList($input: AdminListInput) {\n    adminArticles(input: $input) {\n      items {\n        id\n        title\n        status\n        createdAt\n        category {\n          id\n          name\n        }\n      }\n      totalCount\n      pageCount\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -255,8 +261,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query AdminGuidesList {\n    adminGuides {\n      id\n      title\n      price\n      status\n      hasPdf\n      pdfUrl\n      paymentLink\n      category {\n        id\n        name\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query AdminGuidesList {\n    adminGuides {\n      id\n      title\n      price\n      status\n      hasPdf\n      pdfUrl\n      paymentLink\n      category {\n        id\n        name\n      }\n    }\n  }\n'];
+  source: '\n  query AdminGuidesList($input: AdminListInput) {\n    adminGuides(input: $input) {\n      items {\n        id\n        title\n        price\n        status\n        hasPdf\n        pdfUrl\n        paymentLink\n        category {\n          id\n          name\n        }\n      }\n      totalCount\n      pageCount\n    }\n  }\n',
+): (typeof documents)['\n  query AdminGuidesList($input: AdminListInput) {\n    adminGuides(input: $input) {\n      items {\n        id\n        title\n        price\n        status\n        hasPdf\n        pdfUrl\n        paymentLink\n        category {\n          id\n          name\n        }\n      }\n      totalCount\n      pageCount\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -351,8 +357,20 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query ContentStatsPage(\n    $contentType: ContentType!\n    $search: String\n    $sortBy: StatsSortKey\n    $direction: SortDirection\n  ) {\n    contentStats(contentType: $contentType, search: $search, sortBy: $sortBy, direction: $direction) {\n      id\n      contentType\n      title\n      categoryName\n      views\n      averageRating\n      ratingCount\n      showViews\n      showRatings\n      isFeatured\n      createdAt\n    }\n  }\n',
-): (typeof documents)['\n  query ContentStatsPage(\n    $contentType: ContentType!\n    $search: String\n    $sortBy: StatsSortKey\n    $direction: SortDirection\n  ) {\n    contentStats(contentType: $contentType, search: $search, sortBy: $sortBy, direction: $direction) {\n      id\n      contentType\n      title\n      categoryName\n      views\n      averageRating\n      ratingCount\n      showViews\n      showRatings\n      isFeatured\n      createdAt\n    }\n  }\n'];
+  source: '\n  query ContentStatsPage(\n    $contentType: ContentType!\n    $search: String\n    $sortBy: StatsSortKey\n    $direction: SortDirection\n    $page: Int\n  ) {\n    contentStats(contentType: $contentType, search: $search, sortBy: $sortBy, direction: $direction, page: $page) {\n      items {\n        ...StatsTable_stat\n      }\n      totalCount\n      pageCount\n    }\n  }\n',
+): (typeof documents)['\n  query ContentStatsPage(\n    $contentType: ContentType!\n    $search: String\n    $sortBy: StatsSortKey\n    $direction: SortDirection\n    $page: Int\n  ) {\n    contentStats(contentType: $contentType, search: $search, sortBy: $sortBy, direction: $direction, page: $page) {\n      items {\n        ...StatsTable_stat\n      }\n      totalCount\n      pageCount\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query StatsCharts($contentType: ContentType!) {\n    mostViewed: contentStats(contentType: $contentType, sortBy: VIEWS, direction: DESC, pageSize: 5) {\n      items {\n        id\n        contentType\n        title\n        views\n      }\n    }\n    bestRated: contentStats(contentType: $contentType, sortBy: RATING, direction: DESC, pageSize: 5) {\n      items {\n        id\n        contentType\n        title\n        averageRating\n        ratingCount\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query StatsCharts($contentType: ContentType!) {\n    mostViewed: contentStats(contentType: $contentType, sortBy: VIEWS, direction: DESC, pageSize: 5) {\n      items {\n        id\n        contentType\n        title\n        views\n      }\n    }\n    bestRated: contentStats(contentType: $contentType, sortBy: RATING, direction: DESC, pageSize: 5) {\n      items {\n        id\n        contentType\n        title\n        averageRating\n        ratingCount\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment StatsTable_stat on ContentStat {\n    id\n    contentType\n    title\n    categoryName\n    views\n    averageRating\n    ratingCount\n    showViews\n    showRatings\n    isFeatured\n    createdAt\n  }\n',
+): (typeof documents)['\n  fragment StatsTable_stat on ContentStat {\n    id\n    contentType\n    title\n    categoryName\n    views\n    averageRating\n    ratingCount\n    showViews\n    showRatings\n    isFeatured\n    createdAt\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

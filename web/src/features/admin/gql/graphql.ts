@@ -4,6 +4,16 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** One page of an admin list, newest first. */
+export type AdminListInput = {
+  /** 1-based; values below 1 are rejected. */
+  page?: number | null | undefined;
+  /** Defaults to 20; clamped to 1..50. */
+  pageSize?: number | null | undefined;
+  /** Case- and accent-insensitive substring of the title or summary/description. */
+  search?: string | null | undefined;
+};
+
 export type ArticleInput = {
   categoryId?: string | number | null | undefined;
   categoryPosition?: CategoryPosition | null | undefined;
@@ -97,16 +107,22 @@ export type AdminArticleEditQuery = {
   } | null;
 };
 
-export type AdminArticlesListQueryVariables = Exact<{ [key: string]: never }>;
+export type AdminArticlesListQueryVariables = Exact<{
+  input?: AdminListInput | null | undefined;
+}>;
 
 export type AdminArticlesListQuery = {
-  adminArticles: Array<{
-    id: string;
-    title: string;
-    status: ContentStatus;
-    createdAt: string;
-    category: { id: string; name: string } | null;
-  }>;
+  adminArticles: {
+    totalCount: number;
+    pageCount: number;
+    items: Array<{
+      id: string;
+      title: string;
+      status: ContentStatus;
+      createdAt: string;
+      category: { id: string; name: string } | null;
+    }>;
+  };
 };
 
 export type DeleteArticleMutationVariables = Exact<{
@@ -261,19 +277,25 @@ export type AdminGuideEditQuery = {
   } | null;
 };
 
-export type AdminGuidesListQueryVariables = Exact<{ [key: string]: never }>;
+export type AdminGuidesListQueryVariables = Exact<{
+  input?: AdminListInput | null | undefined;
+}>;
 
 export type AdminGuidesListQuery = {
-  adminGuides: Array<{
-    id: string;
-    title: string;
-    price: number | null;
-    status: ContentStatus;
-    hasPdf: boolean;
-    pdfUrl: string | null;
-    paymentLink: string | null;
-    category: { id: string; name: string } | null;
-  }>;
+  adminGuides: {
+    totalCount: number;
+    pageCount: number;
+    items: Array<{
+      id: string;
+      title: string;
+      price: number | null;
+      status: ContentStatus;
+      hasPdf: boolean;
+      pdfUrl: string | null;
+      paymentLink: string | null;
+      category: { id: string; name: string } | null;
+    }>;
+  };
 };
 
 export type DeleteGuideMutationVariables = Exact<{
@@ -416,22 +438,52 @@ export type ContentStatsPageQueryVariables = Exact<{
   search?: string | null | undefined;
   sortBy?: StatsSortKey | null | undefined;
   direction?: SortDirection | null | undefined;
+  page?: number | null | undefined;
 }>;
 
 export type ContentStatsPageQuery = {
-  contentStats: Array<{
-    id: string;
-    contentType: ContentType;
-    title: string;
-    categoryName: string | null;
-    views: number;
-    averageRating: number;
-    ratingCount: number;
-    showViews: boolean;
-    showRatings: boolean;
-    isFeatured: boolean;
-    createdAt: string;
-  }>;
+  contentStats: {
+    totalCount: number;
+    pageCount: number;
+    items: Array<{
+      id: string;
+      contentType: ContentType;
+      title: string;
+      categoryName: string | null;
+      views: number;
+      averageRating: number;
+      ratingCount: number;
+      showViews: boolean;
+      showRatings: boolean;
+      isFeatured: boolean;
+      createdAt: string;
+    }>;
+  };
+};
+
+export type StatsChartsQueryVariables = Exact<{
+  contentType: ContentType;
+}>;
+
+export type StatsChartsQuery = {
+  mostViewed: { items: Array<{ id: string; contentType: ContentType; title: string; views: number }> };
+  bestRated: {
+    items: Array<{ id: string; contentType: ContentType; title: string; averageRating: number; ratingCount: number }>;
+  };
+};
+
+export type StatsTable_StatFragment = {
+  id: string;
+  contentType: ContentType;
+  title: string;
+  categoryName: string | null;
+  views: number;
+  averageRating: number;
+  ratingCount: number;
+  showViews: boolean;
+  showRatings: boolean;
+  isFeatured: boolean;
+  createdAt: string;
 };
 
 export type SetContentFlagMutationVariables = Exact<{
@@ -451,6 +503,32 @@ export type SetContentFlagMutation = {
   };
 };
 
+export const StatsTable_StatFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StatsTable_stat' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ContentStat' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'contentType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'categoryName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'views' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'averageRating' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ratingCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'showViews' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'showRatings' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isFeatured' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StatsTable_StatFragment, unknown>;
 export const AdminArticleEditDocument = {
   kind: 'Document',
   definitions: [
@@ -512,30 +590,55 @@ export const AdminArticlesListDocument = {
       kind: 'OperationDefinition',
       operation: 'query',
       name: { kind: 'Name', value: 'AdminArticlesList' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'AdminListInput' } },
+        },
+      ],
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'adminArticles' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
                 {
                   kind: 'Field',
-                  name: { kind: 'Name', value: 'category' },
+                  name: { kind: 'Name', value: 'items' },
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
                       { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'category' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                          ],
+                        },
+                      },
                     ],
                   },
                 },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pageCount' } },
               ],
             },
           },
@@ -1226,33 +1329,58 @@ export const AdminGuidesListDocument = {
       kind: 'OperationDefinition',
       operation: 'query',
       name: { kind: 'Name', value: 'AdminGuidesList' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'AdminListInput' } },
+        },
+      ],
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'adminGuides' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'hasPdf' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'pdfUrl' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'paymentLink' } },
                 {
                   kind: 'Field',
-                  name: { kind: 'Name', value: 'category' },
+                  name: { kind: 'Name', value: 'items' },
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
                       { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hasPdf' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'pdfUrl' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'paymentLink' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'category' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                          ],
+                        },
+                      },
                     ],
                   },
                 },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pageCount' } },
               ],
             },
           },
@@ -1895,6 +2023,11 @@ export const ContentStatsPageDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'direction' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'SortDirection' } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -1923,21 +2056,151 @@ export const ContentStatsPageDocument = {
                 name: { kind: 'Name', value: 'direction' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'direction' } },
               },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
             ],
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'contentType' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'categoryName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'views' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'averageRating' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'ratingCount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'showViews' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'showRatings' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'isFeatured' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'StatsTable_stat' } }],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pageCount' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StatsTable_stat' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ContentStat' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'contentType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'categoryName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'views' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'averageRating' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ratingCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'showViews' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'showRatings' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isFeatured' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ContentStatsPageQuery, ContentStatsPageQueryVariables>;
+export const StatsChartsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'StatsCharts' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'contentType' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ContentType' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'mostViewed' },
+            name: { kind: 'Name', value: 'contentStats' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'contentType' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'contentType' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sortBy' },
+                value: { kind: 'EnumValue', value: 'VIEWS' },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'direction' },
+                value: { kind: 'EnumValue', value: 'DESC' },
+              },
+              { kind: 'Argument', name: { kind: 'Name', value: 'pageSize' }, value: { kind: 'IntValue', value: '5' } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'contentType' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'views' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'bestRated' },
+            name: { kind: 'Name', value: 'contentStats' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'contentType' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'contentType' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sortBy' },
+                value: { kind: 'EnumValue', value: 'RATING' },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'direction' },
+                value: { kind: 'EnumValue', value: 'DESC' },
+              },
+              { kind: 'Argument', name: { kind: 'Name', value: 'pageSize' }, value: { kind: 'IntValue', value: '5' } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'contentType' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'averageRating' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'ratingCount' } },
+                    ],
+                  },
+                },
               ],
             },
           },
@@ -1945,7 +2208,7 @@ export const ContentStatsPageDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ContentStatsPageQuery, ContentStatsPageQueryVariables>;
+} as unknown as DocumentNode<StatsChartsQuery, StatsChartsQueryVariables>;
 export const SetContentFlagDocument = {
   kind: 'Document',
   definitions: [

@@ -5,29 +5,38 @@ import { AdminListPage } from '../shared/AdminListPage';
 import { formatPrice } from '../shared/format';
 import { StatusBadge } from '../shared/StatusBadge';
 import { useLoadErrorToast } from '../shared/useLoadErrorToast';
+import { useListPaging, useServerList } from '../shared/useServerList';
 import { guideRowActions } from './guideRowActions';
 import { useDeleteGuideMutation } from './useDeleteGuideMutation';
 
 const AdminGuidesListQuery = graphql(/* GraphQL */ `
-  query AdminGuidesList {
-    adminGuides {
-      id
-      title
-      price
-      status
-      hasPdf
-      pdfUrl
-      paymentLink
-      category {
+  query AdminGuidesList($input: AdminListInput) {
+    adminGuides(input: $input) {
+      items {
         id
-        name
+        title
+        price
+        status
+        hasPdf
+        pdfUrl
+        paymentLink
+        category {
+          id
+          name
+        }
       }
+      totalCount
+      pageCount
     }
   }
 `);
 
 export function GuidesListPage() {
-  const { data, loading, error } = useQuery(AdminGuidesListQuery);
+  const list = useServerList();
+  const { data, previousData, loading, error } = useQuery(AdminGuidesListQuery, { variables: { input: list.input } });
+  // The last page stays on screen while the next one loads, so the table does not flicker.
+  const result = (data ?? previousData)?.adminGuides;
+  const server = useListPaging(list, error ? undefined : result);
   const { deleteGuide, loading: deleting } = useDeleteGuideMutation();
   useLoadErrorToast(error, 'Error', 'No se pudieron cargar las guías.');
 
@@ -37,13 +46,13 @@ export function GuidesListPage() {
       createLabel="Nueva Guía"
       createFirstLabel="Crear la primera guía"
       createHref={adminPaths.guideNew.getHref()}
-      rows={error ? [] : (data?.adminGuides ?? [])}
+      rows={error ? [] : (result?.items ?? [])}
+      server={server}
       loading={loading}
       errorTitle="Error al cargar las guías"
       errorMessage={error ? 'No se pudieron cargar las guías.' : null}
       emptyText="Todavía no hay guías."
       searchLabel="Buscar guías"
-      searchText={(guide) => [guide.title, guide.category?.name]}
       tableMinWidth={640}
       columns={[
         { header: 'Título', cell: (guide) => guide.title, fw: 500 },

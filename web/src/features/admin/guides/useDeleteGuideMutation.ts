@@ -15,7 +15,8 @@ export function useDeleteGuideMutation() {
     update(cache, { data }) {
       if (!data) return;
       cache.evict({ id: cache.identify({ __typename: 'Guide', id: data.deleteGuide }) });
-      evictFields(cache, ['dashboardCounts', 'contentStats']);
+      // The list's total and pages change too, not only the deleted row.
+      evictFields(cache, ['adminGuides', 'dashboardCounts', 'contentStats']);
     },
   });
 

@@ -13,6 +13,19 @@ export interface AdminListColumn<Row> {
   fw?: number;
 }
 
+/** A list the server searches and pages through (useServerList): the rows given are one page. */
+export interface ServerPaging {
+  search: string;
+  onSearchChange: (value: string) => void;
+  /** Whether the rows shown answer a search (the debounced term, not what is being typed). */
+  searched: boolean;
+  /** Rows over every page, from the server. */
+  total: number;
+  page: number;
+  pageCount: number;
+  onPageChange: (page: number) => void;
+}
+
 interface AdminListPageProps<Row extends { id: string }> {
   title: string;
   /** The header's button ('Nuevo Artículo') and the empty list's ('Crear el primer artículo'). */
@@ -21,15 +34,17 @@ interface AdminListPageProps<Row extends { id: string }> {
   /** Where creating happens: a page (href) or a dialog (callback). */
   createHref?: string;
   onCreate?: () => void;
-  /** Every row; the page passes none after a failed load (spec: a failed load empties the list). */
+  /** Every row, or one page with `server`; none after a failed load (spec: a failed load empties the list). */
   rows: readonly Row[];
+  /** Set when the server searches and pages; otherwise the search filters `rows` here. */
+  server?: ServerPaging;
   loading: boolean;
   errorTitle: string;
   errorMessage: string | null;
   emptyText: string;
   searchLabel: string;
-  /** The texts of a row the search box looks in. */
-  searchText: (row: Row) => (string | null | undefined)[];
+  /** The texts of a row the search box looks in (lists searched here, without `server`). */
+  searchText?: (row: Row) => (string | null | undefined)[];
   tableMinWidth: number;
   /** The columns before 'Acciones'. */
   columns: AdminListColumn<Row>[];
@@ -53,10 +68,10 @@ interface AdminListPageProps<Row extends { id: string }> {
  * delete confirmation. Each list says only what differs: its data, columns and actions.
  */
 export function AdminListPage<Row extends { id: string }>(props: AdminListPageProps<Row>) {
-  const { rows, columns, rowLabel } = props;
-  const [search, setSearch] = useState('');
+  const { rows, columns, rowLabel, server } = props;
+  const [localSearch, setLocalSearch] = useState('');
   const [toDelete, setToDelete] = useState<Row | null>(null);
-  const shown = filterBySearch(rows, search, props.searchText);
+  const shown = server || !props.searchText ? rows : filterBySearch(rows, localSearch, props.searchText);
 
   return (
     <>
@@ -68,13 +83,15 @@ export function AdminListPage<Row extends { id: string }>(props: AdminListPagePr
       />
       <ListFrame
         searchLabel={props.searchLabel}
-        search={search}
-        onSearchChange={setSearch}
+        search={server ? server.search : localSearch}
+        onSearchChange={server ? server.onSearchChange : setLocalSearch}
         loading={props.loading}
         errorTitle={props.errorTitle}
         errorMessage={props.errorMessage}
-        total={rows.length}
+        total={server ? server.total : rows.length}
         shown={shown.length}
+        searched={server?.searched}
+        paging={server}
         emptyText={props.emptyText}
         createLabel={props.createFirstLabel}
         createHref={props.createHref}

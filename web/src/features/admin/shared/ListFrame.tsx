@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Pagination, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconPlus, IconSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -11,8 +11,13 @@ interface ListFrameProps {
   /** A load failure; the panel replaces the table. */
   errorTitle?: string;
   errorMessage?: string | null;
+  /** Rows the list holds: all of them, or those matching the search when the server searches. */
   total: number;
   shown: number;
+  /** Set when the server searched: a total of 0 then means no match rather than an empty list. */
+  searched?: boolean;
+  /** Page links, for a list the server pages through. */
+  paging?: { page: number; pageCount: number; onPageChange: (page: number) => void };
   emptyText: string;
   createLabel: string;
   createHref?: string;
@@ -23,7 +28,7 @@ interface ListFrameProps {
 
 /** What every admin list shares: search box, spinner, error panel, empty state and "Mostrando X de Y". */
 export function ListFrame(props: ListFrameProps) {
-  const { loading, errorMessage, total, shown } = props;
+  const { loading, errorMessage, total, shown, paging } = props;
   const createButton = props.createHref ? (
     <Button component={Link} to={props.createHref} leftSection={<IconPlus size={16} aria-hidden />}>
       {props.createLabel}
@@ -47,14 +52,14 @@ export function ListFrame(props: ListFrameProps) {
         {errorMessage}
       </Alert>
     );
-  } else if (total === 0) {
+  } else if (total === 0 && !props.searched) {
     body = (
       <Stack align="center" py="xl" gap="sm">
         <Text c="dimmed">{props.emptyText}</Text>
         {createButton}
       </Stack>
     );
-  } else if (shown === 0) {
+  } else if (shown === 0 || total === 0) {
     body = (
       <Text c="dimmed" ta="center" py="xl">
         No hay resultados para tu búsqueda.
@@ -77,9 +82,23 @@ export function ListFrame(props: ListFrameProps) {
         />
         {body}
         {total > 0 && (
-          <Text size="sm" c="dimmed" role="status">
-            Mostrando {shown} de {total}
-          </Text>
+          <Group justify="space-between" gap="sm">
+            <Text size="sm" c="dimmed" role="status">
+              Mostrando {shown} de {total}
+            </Text>
+            {paging && paging.pageCount > 1 && (
+              <Pagination
+                size="sm"
+                total={paging.pageCount}
+                value={paging.page}
+                onChange={paging.onPageChange}
+                getControlProps={(control) => ({
+                  'aria-label': control === 'previous' ? 'Página anterior' : 'Página siguiente',
+                })}
+                getItemProps={(page) => ({ 'aria-label': `Página ${page}` })}
+              />
+            )}
+          </Group>
         )}
       </Stack>
     </Paper>

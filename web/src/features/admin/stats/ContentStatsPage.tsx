@@ -1,5 +1,16 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Center, Group, Loader, Paper, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Center,
+  Group,
+  Loader,
+  Pagination,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -19,19 +30,14 @@ const ContentStatsPageQuery = graphql(/* GraphQL */ `
     $search: String
     $sortBy: StatsSortKey
     $direction: SortDirection
+    $page: Int
   ) {
-    contentStats(contentType: $contentType, search: $search, sortBy: $sortBy, direction: $direction) {
-      id
-      contentType
-      title
-      categoryName
-      views
-      averageRating
-      ratingCount
-      showViews
-      showRatings
-      isFeatured
-      createdAt
+    contentStats(contentType: $contentType, search: $search, sortBy: $sortBy, direction: $direction, page: $page) {
+      items {
+        ...StatsTable_stat
+      }
+      totalCount
+      pageCount
     }
   }
 `);
@@ -41,11 +47,13 @@ export function ContentStatsPage() {
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
   const [sort, setSort] = useState(DEFAULT_STATS_SORT);
+  const [page, setPage] = useState(1);
   const { data, previousData, loading, error } = useQuery(ContentStatsPageQuery, {
-    variables: { contentType, search: debouncedSearch || null, sortBy: sort.key, direction: sort.direction },
+    variables: { contentType, search: debouncedSearch || null, sortBy: sort.key, direction: sort.direction, page },
   });
-  // Keep the last rows on screen while a new sort or search loads, so the table does not flicker.
-  const rows = (data ?? previousData)?.contentStats ?? [];
+  // Keep the last rows on screen while a new page, sort or search loads, so the table does not flicker.
+  const result = (data ?? previousData)?.contentStats;
+  const rows = result?.items ?? [];
 
   useEffect(() => {
     if (error) notifyError('Error al Cargar Estadísticas', errorMessage(error));
@@ -63,7 +71,10 @@ export function ContentStatsPage() {
             <SegmentedControl
               aria-label="Tipo de contenido"
               value={contentType}
-              onChange={(value) => setContentType(value === 'GUIDE' ? 'GUIDE' : 'ARTICLE')}
+              onChange={(value) => {
+                setContentType(value === 'GUIDE' ? 'GUIDE' : 'ARTICLE');
+                setPage(1);
+              }}
               data={[
                 { value: 'ARTICLE', label: 'Artículos' },
                 { value: 'GUIDE', label: 'Guías' },
@@ -73,11 +84,20 @@ export function ContentStatsPage() {
               label="Buscar por título"
               leftSection={<IconSearch size={16} aria-hidden />}
               value={search}
-              onChange={(event) => setSearch(event.currentTarget.value)}
+              onChange={(event) => {
+                setSearch(event.currentTarget.value);
+                setPage(1);
+              }}
               w={{ base: '100%', sm: 320 }}
             />
           </Group>
-          <StatsSortButtons sort={sort} onSort={(key) => setSort((current) => nextSort(current, key))} />
+          <StatsSortButtons
+            sort={sort}
+            onSort={(key) => {
+              setSort((current) => nextSort(current, key));
+              setPage(1);
+            }}
+          />
           {loading && rows.length === 0 ? (
             <Center py="xl">
               <Loader aria-label="Cargando estadísticas" />
@@ -93,9 +113,28 @@ export function ContentStatsPage() {
           ) : (
             <StatsTable rows={rows} />
           )}
+          {result && result.totalCount > 0 && (
+            <Group justify="space-between" gap="sm">
+              <Text size="sm" c="dimmed" role="status">
+                Mostrando {rows.length} de {result.totalCount}
+              </Text>
+              {result.pageCount > 1 && (
+                <Pagination
+                  size="sm"
+                  total={result.pageCount}
+                  value={page}
+                  onChange={setPage}
+                  getControlProps={(control) => ({
+                    'aria-label': control === 'previous' ? 'Página anterior' : 'Página siguiente',
+                  })}
+                  getItemProps={(item) => ({ 'aria-label': `Página ${item}` })}
+                />
+              )}
+            </Group>
+          )}
         </Stack>
       </Paper>
-      {rows.length > 0 && <StatsCharts rows={rows} />}
+      <StatsCharts contentType={contentType} />
     </Stack>
   );
 }

@@ -1,9 +1,26 @@
 import { Switch, Table } from '@mantine/core';
-import type { ContentFlag, ContentStatsPageQuery } from '../gql/graphql';
+import { graphql } from '../gql';
+import type { ContentFlag, StatsTable_StatFragment } from '../gql/graphql';
 import { RatingCell } from './RatingCell';
 import { useSetContentFlagMutation } from './useSetContentFlagMutation';
 
-type StatRow = ContentStatsPageQuery['contentStats'][number];
+graphql(/* GraphQL */ `
+  fragment StatsTable_stat on ContentStat {
+    id
+    contentType
+    title
+    categoryName
+    views
+    averageRating
+    ratingCount
+    showViews
+    showRatings
+    isFeatured
+    createdAt
+  }
+`);
+
+type StatRow = StatsTable_StatFragment;
 
 const FLAG_COLUMNS: { flag: ContentFlag; header: string; label: string; read: (row: StatRow) => boolean }[] = [
   { flag: 'SHOW_VIEWS', header: 'Mostrar Vistas', label: 'Mostrar vistas de', read: (row) => row.showViews },

@@ -1,0 +1,126 @@
+/**
+ * A site at 100,000 published-looking articles and 2,000 guides, for the
+ * admin, public-list and sitemap sections: the real app (seeded as a new site
+ * is) on a scratch database, then the bulk rows added inside the database
+ * with generate_series, as the search section does.
+ */
+import { sql } from 'drizzle-orm';
+import { upsertUser } from '../server/src/services/auth/accounts';
+import { int, log, ms, percentile } from './report';
+import { insertArticlesSql, SEARCH_ROWS } from './searchData';
+import { createScratchDatabase, startApp, type BenchApp } from './servers';
+
+const BATCH = 25_000;
+export const BIG_GUIDES = 2_000;
+const RATINGS = 30_000;
+const WARMUP = 3;
+const RUNS = 10;
+
+export interface BigSite {
+  app: BenchApp;
+  /** The Cookie header of a signed-in admin. */
+  adminCookie: string;
+}
+
+export interface Timed {
+  p50: number;
+  bytes: number;
+  body: string;
+}
+
+/** p50 of RUNS timed GETs or POSTs after a warm-up, with the size of the (uncompressed) body. */
+export async function timeRequest(url: string, init: RequestInit = {}): Promise<Timed> {
+  let body = '';
+  const samples: number[] = [];
+  for (let i = 0; i < WARMUP + RUNS; i += 1) {
+    const started = performance.now();
+    // After a bulk load of many minutes the first request may meet a keep-alive socket the
+    // server has closed meanwhile ("fetch failed"); a warm-up request is tried again once.
+    const response = await fetch(url, init).catch((error: unknown) => {
+      if (i >= WARMUP) throw error;
+      return fetch(url, init);
+    });
+    body = await response.text();
+    if (!response.ok) throw new Error(`${url} answered ${response.status}: ${body.slice(0, 200)}`);
+    if (i >= WARMUP) samples.push(performance.now() - started);
+  }
+  return { p50: percentile(samples, 50), bytes: Buffer.byteLength(body), body };
+}
+
+/** A GraphQL POST as the admin's browser sends it; fails on any GraphQL error. */
+export async function timeGraphQL(
+  site: BigSite | { app: BenchApp; adminCookie?: string },
+  query: string,
+  variables = {},
+) {
+  const timed = await timeRequest(`${site.app.url}/graphql`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(site.adminCookie ? { cookie: site.adminCookie } : {}),
+    },
+    body: JSON.stringify({ query, variables }),
+  });
+  const parsed = JSON.parse(timed.body) as { errors?: { message: string }[]; data?: unknown };
+  if (parsed.errors?.length) throw new Error(`GraphQL: ${parsed.errors.map((e) => e.message).join('; ')}`);
+  return { ...timed, data: parsed.data };
+}
+
+async function addBulkRows(app: BenchApp): Promise<void> {
+  const db = app.runtime.services.db;
+  const started = performance.now();
+  for (let first = 1; first <= SEARCH_ROWS; first += BATCH)
+    await db.execute(sql.raw(insertArticlesSql(first, Math.min(first + BATCH - 1, SEARCH_ROWS))));
+  await db.execute(
+    sql.raw(`INSERT INTO guides (title, description, status, price, views, created_at, updated_at)
+      SELECT 'Guía práctica número ' || i, 'Una guía breve para acompañar en familia.',
+             CASE WHEN i % 10 = 0 THEN 'Borrador' ELSE 'Publicado' END, CASE WHEN i % 2 = 0 THEN 1500 ELSE NULL END,
+             (i * 13) % 300, now() - i * interval '1 hour', now() - i * interval '1 hour'
+      FROM generate_series(1, ${BIG_GUIDES}) AS i`),
+  );
+  // Ratings spread over a third of the articles, so sorting by average has real work to do.
+  await db.execute(
+    sql.raw(`INSERT INTO ratings (content_type, content_id, rating, user_identifier)
+      SELECT 'article', id, 1 + (id * 7) % 5, 'bench-' || id FROM articles WHERE id % 3 = 0 LIMIT ${RATINGS}`),
+  );
+  await db.execute(sql.raw('VACUUM ANALYZE'));
+  log(
+    `added ${int(SEARCH_ROWS)} articles, ${int(BIG_GUIDES)} guides and ${int(RATINGS)} ratings, vacuumed, in ` +
+      `${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+}
+
+async function signInAdmin(app: BenchApp): Promise<string> {
+  const { id } = await upsertUser(app.runtime.services.db, 'bench-admin@example.com', 'bench-password-123', 'admin');
+  const { cookie } = await app.runtime.services.sessions.create(id);
+  return cookie.split(';')[0] ?? '';
+}
+
+/**
+ * Runs `measure` on the seeded site (when `seeded` is given) and then on the same
+ * site at 100,000 articles; the database is dropped afterwards.
+ */
+export async function withBigSite(
+  options: { pglite?: boolean; serveWeb?: boolean },
+  measure: (site: BigSite) => Promise<void>,
+  seeded?: (site: BigSite) => Promise<void>,
+): Promise<void> {
+  const scratch = options.pglite ? null : await createScratchDatabase('big');
+  try {
+    const app = await startApp({ databaseUrl: scratch?.url, serveWeb: options.serveWeb });
+    try {
+      const site = { app, adminCookie: await signInAdmin(app) };
+      if (seeded) await seeded(site);
+      await addBulkRows(app);
+      await measure(site);
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await scratch?.drop();
+  }
+}
+
+export function figure(p50: number, bytes: number): string {
+  return `${ms(p50, 1)}, ${(bytes / 1024).toFixed(1)} KB`;
+}

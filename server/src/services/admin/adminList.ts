@@ -1,0 +1,132 @@
+/**
+ * The admin's article and guide lists: every status, newest first, one page
+ * at a time, searched, paginated and counted in SQL. A page costs one
+ * statement (categories come batched through the request's DataLoader): the
+ * rows are read in the order of the (created_at, id) index, and the total of
+ * an unsearched list is the row kept in content_totals instead of a count(*)
+ * over the table.
+ */
+import { count, desc, inArray, sql } from 'drizzle-orm';
+import { articles, contentTotals, guides, type ContentTypeValue } from '../../db/schema';
+import { allRowsTotal } from '../content/totals';
+import type { DbExecutor } from '../../db/client';
+import { articleListColumns, guideListColumns, type ArticleModel, type GuideModel } from '../content/columns';
+import { normalizeListInput, type Page } from '../content/listing';
+import { matchesSearchText } from '../content/search';
+
+/** Rows per admin page unless the client asks for another size (clamped to 1..50). */
+export const ADMIN_PAGE_SIZE = 20;
+
+export interface AdminListInput {
+  search?: string | null;
+  page?: number | null;
+  pageSize?: number | null;
+}
+
+export interface AdminPageArgs {
+  search: string | null;
+  page: number;
+  pageSize: number;
+  offset: number;
+}
+
+/** Validates page and size as the public lists do (page ≥ 1, size clamped), with the admin's default size. */
+export function normalizeAdminPage(input: AdminListInput | null | undefined): AdminPageArgs {
+  const { search, page, pageSize } = normalizeListInput({
+    search: input?.search,
+    page: input?.page,
+    pageSize: input?.pageSize ?? ADMIN_PAGE_SIZE,
+  });
+  return { search, page, pageSize, offset: (page - 1) * pageSize };
+}
+
+export function toPage<Row>(items: Row[], totalCount: number, args: AdminPageArgs): Page<Row> {
+  return {
+    items,
+    totalCount,
+    pageCount: Math.ceil(totalCount / args.pageSize),
+    page: args.page,
+    pageSize: args.pageSize,
+  };
+}
+
+type AdminTable = typeof articles | typeof guides;
+type AdminColumns = typeof articleListColumns | typeof guideListColumns;
+
+async function countForAdmin(db: DbExecutor, table: AdminTable, kind: ContentTypeValue, search: string | null) {
+  // With no totals row yet (an empty table) the first select has no row: the total is 0.
+  const [row] =
+    search === null
+      ? await db
+          .select({ total: allRowsTotal(kind) })
+          .from(contentTotals)
+          .limit(1)
+      : await db.select({ total: count() }).from(table).where(matchesSearchText(table.searchText, search));
+  return row?.total ?? 0;
+}
+
+async function listForAdmin<Row>(
+  db: DbExecutor,
+  table: AdminTable,
+  columns: AdminColumns,
+  kind: ContentTypeValue,
+  input: AdminListInput | null | undefined,
+): Promise<Page<Row>> {
+  const args = normalizeAdminPage(input);
+  const newestFirst = [desc(table.createdAt), desc(table.id)];
+  let rows: (Record<string, unknown> & { totalCount: number })[];
+  if (args.search === null) {
+    // The page's ids come from an index-only scan of (created_at, id), so a deep page skips
+    // rows in the index without reading them from the table.
+    const pageIds = db
+      .select({ id: table.id })
+      .from(table)
+      .orderBy(...newestFirst)
+      .limit(args.pageSize)
+      .offset(args.offset);
+    rows = await db
+      .select({ ...columns, totalCount: allRowsTotal(kind) })
+      .from(table)
+      .where(inArray(table.id, pageIds))
+      .orderBy(...newestFirst);
+  } else {
+    // The trigram index finds the matches (materialized once by the CTE), the page is sorted
+    // from them and the total counts them; only the rows shown are read in full.
+    const matches = db
+      .$with('matches')
+      .as(
+        db
+          .select({ matchId: table.id, matchCreatedAt: table.createdAt })
+          .from(table)
+          .where(matchesSearchText(table.searchText, args.search)),
+      );
+    const pageIds = db
+      .select({ id: matches.matchId })
+      .from(matches)
+      .orderBy(desc(matches.matchCreatedAt), desc(matches.matchId))
+      .limit(args.pageSize)
+      .offset(args.offset);
+    rows = await db
+      .with(matches)
+      .select({ ...columns, totalCount: sql<number>`(select count(*) from ${matches})`.mapWith(Number) })
+      .from(table)
+      .where(inArray(table.id, pageIds))
+      .orderBy(...newestFirst);
+  }
+  // Past the last page no row carries the total (rare: the owner typed a page number into the URL).
+  const totalCount =
+    rows.length === 0 && args.page > 1 ? await countForAdmin(db, table, kind, args.search) : (rows[0]?.totalCount ?? 0);
+  return toPage(
+    rows.map(({ totalCount: _total, ...row }) => row as Row),
+    totalCount,
+    args,
+  );
+}
+
+export function listArticlesForAdmin(db: DbExecutor, input: AdminListInput | null | undefined) {
+  return listForAdmin<ArticleModel>(db, articles, articleListColumns, 'article', input);
+}
+
+export function listGuidesForAdmin(db: DbExecutor, input: AdminListInput | null | undefined) {
+  return listForAdmin<GuideModel>(db, guides, guideListColumns, 'guide', input);
+}
