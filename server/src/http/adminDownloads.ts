@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { Router } from 'express';
 import { guides } from '../db/schema';
 import type { AppServices } from '../graphql/context';
-import { freeDownloadFileName } from '../services/content/downloads';
+import { freeDownloadFileName } from '../services/content/freeDownloadFileName';
 import { attachmentHeader } from './downloads';
 
 /** The owner's "Descargar PDF": any guide's PDF, for a signed-in admin only. */

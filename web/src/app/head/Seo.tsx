@@ -35,7 +35,11 @@ export function Seo(props: HeadData) {
     setMeta('property', 'og:description', description);
     setMeta('property', 'og:type', type ?? 'website');
     setMeta('property', 'og:url', absoluteUrl(origin, canonicalPath));
-    setMeta('property', 'og:image', image ? absoluteUrl(origin, image) : null);
+    const imageUrl = image ? absoluteUrl(origin, image.src) : null;
+    setMeta('property', 'og:image', imageUrl);
+    setMeta('name', 'twitter:image', imageUrl);
+    setMeta('property', 'og:image:width', image?.width && image.height ? String(image.width) : null);
+    setMeta('property', 'og:image:height', image?.width && image.height ? String(image.height) : null);
     let canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
     if (!canonical) {
       canonical = document.createElement('link');
@@ -43,6 +47,6 @@ export function Seo(props: HeadData) {
       document.head.appendChild(canonical);
     }
     canonical.href = absoluteUrl(origin, canonicalPath);
-  }, [title, description, keywords, canonicalPath, image, type]);
+  }, [title, description, keywords, canonicalPath, image?.src, image?.width, image?.height, type]);
   return null;
 }

@@ -4,10 +4,11 @@ import {
   DEFAULT_TITLE,
   SITE_NAME,
   type HeadData,
+  type HeadImage,
 } from '../../app/head/headTypes';
 
 /** Home: the site as a schema.org WebSite whose search is the articles list. */
-export function homeHead(publicUrl: string, image: string | null): HeadData {
+export function homeHead(publicUrl: string, image: HeadImage | null): HeadData {
   return {
     title: DEFAULT_TITLE,
     description: DEFAULT_DESCRIPTION,

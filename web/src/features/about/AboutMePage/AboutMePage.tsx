@@ -20,7 +20,7 @@ export function AboutMePage() {
   const photo = siteImage('about_me_image_url');
   const highlight = get('about_me_highlight_paragraph');
   const publicUrl = usePublicUrl();
-  const seo = <Seo {...aboutHead(publicUrl, title, get('about_me_subtitle'), photo?.src ?? null)} />;
+  const seo = <Seo {...aboutHead(publicUrl, title, get('about_me_subtitle'), photo)} />;
 
   if (loading && !title) {
     return (

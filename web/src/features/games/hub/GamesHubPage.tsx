@@ -11,6 +11,7 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import type { GameType } from '../../../gql/graphql';
+import { useSiteConfig } from '../../siteConfig/useSiteConfig';
 import { GAMES } from '../gameCatalog';
 import { GameCard } from './GameCard/GameCard';
 
@@ -24,12 +25,15 @@ const GAME_ICONS: Record<GameType, Icon> = {
 
 /** /juegos: the five family games; each card opens /juegos/{game}. */
 export function GamesHubPage() {
+  const { image } = useSiteConfig();
   return (
     <Container size="md" py="xl">
       <Seo
         {...simpleHead('Juegos en Familia', paths.games.getHref(), {
           description:
             'Cinco juegos para jugar en familia desde un solo teléfono: conversar, reír, conocerse y descubrir emociones juntos.',
+          // The site's general share image, so a link sent by WhatsApp shows a picture.
+          image: image('site_og_image_url'),
         })}
       />
       <Stack gap="lg">
