@@ -1,4 +1,5 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { Button, createTheme, type MantineColorsTuple } from '@mantine/core';
+import classes from './theme.module.css';
 
 const teal: MantineColorsTuple = [
   '#e8f6f2',
@@ -22,6 +23,9 @@ export const theme = createTheme({
   headings: { fontFamily: 'Georgia, "Times New Roman", serif', fontWeight: '700' },
   defaultRadius: 'md',
   components: {
+    Button: Button.extend({
+      classNames: { root: classes.buttonRoot, inner: classes.buttonInner, label: classes.buttonLabel },
+    }),
     // Toasts are shown from many places (notifications.show); their close button needs a name for screen readers.
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Cerrar notificación' } } },
   },
