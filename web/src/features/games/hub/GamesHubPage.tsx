@@ -1,7 +1,7 @@
 import { paths } from '../../../app/paths';
 import { simpleHead } from '../../../app/head/pageHeads';
 import { Seo } from '../../../app/head/Seo';
-import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack, Text, Title } from '@mantine/core';
 import {
   IconCheckbox,
   IconHeartHandshake,
@@ -14,6 +14,7 @@ import type { GameType } from '../../../gql/graphql';
 import { useSiteConfig } from '../../siteConfig/useSiteConfig';
 import { GAMES } from '../gameCatalog';
 import { GameCard } from './GameCard/GameCard';
+import { ResponsiveGrid } from '../../../components/ResponsiveGrid/ResponsiveGrid';
 
 const GAME_ICONS: Record<GameType, Icon> = {
   PROBABLE_QUE: IconHeartHandshake,
@@ -43,12 +44,12 @@ export function GamesHubPage() {
             Elijan un juego y disfruten un rato juntos: para conversar, reír y conocerse un poco más.
           </Text>
         </Stack>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+        <ResponsiveGrid cols={{ base: 1, sm: 2 }} spacing="lg">
           {GAMES.map((game) => {
             const GameIcon = GAME_ICONS[game.type];
             return <GameCard key={game.slug} game={game} icon={<GameIcon size={28} stroke={1.75} />} />;
           })}
-        </SimpleGrid>
+        </ResponsiveGrid>
       </Stack>
     </Container>
   );
