@@ -18,8 +18,6 @@ export async function findVisitorRating(
   const [row] = await db
     .select({ rating: ratings.rating })
     .from(ratings)
-    .where(
-      and(eq(ratings.contentType, contentType), eq(ratings.contentId, id), eq(ratings.userIdentifier, visitor)),
-    );
+    .where(and(eq(ratings.contentType, contentType), eq(ratings.contentId, id), eq(ratings.userIdentifier, visitor)));
   return row?.rating ?? null;
 }
