@@ -216,6 +216,20 @@ describe('articles (Postgres → GraphQL → screen)', () => {
       expect(await page.getByRole('radio', { name: stars }).isDisabled()).toBe(true);
     expect(await page.getByRole('radio', { name: '4 estrellas' }).getAttribute('aria-checked')).toBe('true');
 
+    // The server's HTML is the same for her and for anyone else (cacheable); her stars come after hydration.
+    const herHtml = await (await page.request.get(articleUrl)).text();
+    const anyoneHtml = await (await fetch(articleUrl)).text();
+    expect(herHtml).toBe(anyoneHtml);
+    await page.reload();
+    await waitForHydration(page);
+    await expect
+      .poll(() => page.getByRole('radio', { name: '4 estrellas' }).getAttribute('aria-checked'), { timeout: 10_000 })
+      .toBe('true');
+    await page.getByText('¡Gracias por tu calificación!').waitFor();
+    for (const stars of ['1 estrella', '4 estrellas', '5 estrellas'])
+      expect(await page.getByRole('radio', { name: stars }).isDisabled()).toBe(true);
+    expect(await page.getByRole('radio', { checked: true }).count()).toBe(1);
+
     await page
       .context()
       .route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>wa</title>' }));

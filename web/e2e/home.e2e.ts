@@ -112,6 +112,15 @@ describe('home page', () => {
 
     await featuredRegion(page).getByRole('button', { name: 'Destacado siguiente' }).click();
     await expect.poll(() => selectedIndicator(page)).toBe(1);
+    // What a screen reader hears is Spanish: the live region, the slides' and the dots' names.
+    const groups = await featuredRegion(page).getByRole('tab').count();
+    await expect.poll(() => featuredRegion(page).getByRole('status').textContent()).toBe(`Grupo 2 de ${groups}`);
+    const audible = await featuredRegion(page).evaluate((region) =>
+      [region, ...region.querySelectorAll('*')].flatMap((element) =>
+        ['aria-label', 'aria-roledescription'].map((name) => element.getAttribute(name) ?? ''),
+      ),
+    );
+    expect(audible.filter((text) => /slide|carousel|previous|next|go to/i.test(text))).toEqual([]);
     await featuredRegion(page).getByRole('button', { name: 'Destacado anterior' }).click();
     await expect.poll(() => selectedIndicator(page)).toBe(0);
     await featuredRegion(page).getByRole('tab', { name: 'Ir al grupo 3 de destacados' }).click();

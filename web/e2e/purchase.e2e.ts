@@ -105,6 +105,7 @@ describe('purchase success page', () => {
     const context = await browser.newContext(DESKTOP);
     const { page, errors } = await newPage(context);
     const cases = [
+      ['', MESSAGES.missingId],
       ['%20%20', MESSAGES.missingId],
       ['999999', MESSAGES.notFound],
       [ids.draft, MESSAGES.notPublished],

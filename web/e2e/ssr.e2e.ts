@@ -5,7 +5,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launchBrowser } from './browser';
-import { waitForHydration } from './publicSiteHelpers';
+import { adminCookie, graphqlRequest, waitForHydration } from './publicSiteHelpers';
 
 const baseUrl = inject('baseUrl');
 
@@ -89,6 +89,34 @@ describe('server-rendered HTML (no JavaScript)', () => {
     const about = (await page('/sobre-mi')).html;
     expect(meta(about, 'og:type')).toBe('profile');
     expect(jsonLd(about)).toContainEqual(expect.objectContaining({ '@type': 'Person' }));
+  });
+
+  it('gives every list keywords and every shared picture its size, /juegos included', async () => {
+    for (const path of ['/articulos', '/guias']) expect(meta((await page(path)).html, 'keywords')).toMatch(/crianza/);
+    const articleHtml = (await page(`/articulos/${article.id}`)).html;
+    expect(Number(meta(articleHtml, 'og:image:width'))).toBeGreaterThan(0);
+    expect(Number(meta(articleHtml, 'og:image:height'))).toBeGreaterThan(0);
+
+    // The general share image, set the way the owner does it (an uploaded picture's URL), then cleared.
+    const imageUrl = /<meta property="og:image" content="[^"]*?(\/storage\/[^"]+)"/.exec(articleHtml)?.[1];
+    expect(imageUrl).toBeDefined();
+    const cookie = await adminCookie(baseUrl);
+    const save = (value: string | null) =>
+      graphqlRequest(
+        baseUrl,
+        'mutation E2EShareImage($changes: [SiteConfigChange!]!) { saveSiteConfiguration(changes: $changes) { key } }',
+        { changes: [{ key: 'site_og_image_url', value }] },
+        cookie,
+      );
+    expect((await save(imageUrl ?? null)).body.errors).toBeUndefined();
+    try {
+      const games = (await page('/juegos')).html;
+      expect(meta(games, 'og:image')).toBe(`${baseUrl}${imageUrl}`);
+      expect(meta(games, 'og:image:width')).toBe(meta(articleHtml, 'og:image:width'));
+      expect(meta(games, 'og:image:height')).toBe(meta(articleHtml, 'og:image:height'));
+    } finally {
+      await save(null);
+    }
   });
 
   it('answers 404 for unknown routes and missing or unpublished content', async () => {

@@ -517,6 +517,11 @@ export type Query = {
   guides: GuidePage;
   /** The signed-in user, or null. */
   me?: Maybe<User>;
+  /**
+   * The stars (1-5) the current visitor (signed-in user, else the visitor cookie) gave
+   * this item; null when she has not rated it. Personal: never cached nor server-rendered.
+   */
+  myRating?: Maybe<Scalars['Int']['output']>;
   /** Purchase attempts, newest first. */
   orders: Array<Order>;
   /** True when a payment provider (Mercado Pago) is connected: buy buttons start a verified checkout. */
@@ -591,6 +596,11 @@ export type QueryGuideArgs = {
 
 export type QueryGuidesArgs = {
   input?: InputMaybe<ContentListInput>;
+};
+
+export type QueryMyRatingArgs = {
+  contentType: ContentType;
+  id: Scalars['ID']['input'];
 };
 
 export type QueryPurchaseDownloadArgs = {
@@ -1310,6 +1320,12 @@ export type QueryResolvers<
   guide?: Resolver<Maybe<ResolversTypes['Guide']>, ParentType, ContextType, RequireFields<QueryGuideArgs, 'id'>>;
   guides?: Resolver<ResolversTypes['GuidePage'], ParentType, ContextType, Partial<QueryGuidesArgs>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  myRating?: Resolver<
+    Maybe<ResolversTypes['Int']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryMyRatingArgs, 'contentType' | 'id'>
+  >;
   orders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
   paymentsEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   purchaseDownload?: Resolver<

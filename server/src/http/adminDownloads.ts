@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { Router, type Request, type Response } from 'express';
 import { guides } from '../db/schema';
 import type { AppServices } from '../graphql/context';
-import { freeDownloadFileName } from '../services/content/downloads';
+import { freeDownloadFileName } from '@crecer/domain/freeDownloadFileName';
 import { attachmentHeader } from './downloads';
 
 /**

@@ -6,8 +6,8 @@
  * stored.
  */
 
-/** Reads whose answer is personal or short-lived (a signed download link, the signed-in user). */
-const PERSONAL_FIELDS = /\b(purchaseDownload|me)\b/;
+/** Reads whose answer is personal or short-lived (a signed download link, the signed-in user, her own rating). */
+const PERSONAL_FIELDS = /\b(purchaseDownload|me|myRating)\b/;
 
 export interface GraphQLCacheRequest {
   method: string;

@@ -184,5 +184,7 @@ describe('HTTP caching of public GraphQL reads', () => {
     const personal = await get('query P { purchaseDownload(guideId: "1") { downloadUrl } }');
     expect(personal.headers.get('cache-control')).toBe('private, no-store');
     expect((await get('{ me { email } }')).headers.get('cache-control')).toBe('private, no-store');
+    const ownRating = await get('{ myRating(contentType: ARTICLE, id: "1") }');
+    expect(ownRating.headers.get('cache-control')).toBe('private, no-store');
   });
 });

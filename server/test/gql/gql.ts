@@ -57,6 +57,8 @@ type Documents = {
   '\n  mutation TestVerifyStartCheckout($guideId: ID!) {\n    startCheckout(guideId: $guideId) {\n      orderId\n    }\n  }\n': typeof types.TestVerifyStartCheckoutDocument;
   '\n  query TestVerifiedPurchase($guideId: ID!, $paymentId: String, $orderId: ID) {\n    purchaseDownload(guideId: $guideId, paymentId: $paymentId, orderId: $orderId) {\n      guideTitle\n      downloadUrl\n      fileName\n    }\n  }\n': typeof types.TestVerifiedPurchaseDocument;
   '\n  mutation TestRateContent($contentType: ContentType!, $id: ID!, $rating: Int!) {\n    rateContent(contentType: $contentType, id: $id, rating: $rating) {\n      average\n      count\n    }\n  }\n': typeof types.TestRateContentDocument;
+  '\n  query TestMyRating($contentType: ContentType!, $id: ID!) {\n    myRating(contentType: $contentType, id: $id)\n  }\n': typeof types.TestMyRatingDocument;
+  '\n  mutation TestRateForMyRating($contentType: ContentType!, $id: ID!, $rating: Int!) {\n    rateContent(contentType: $contentType, id: $id, rating: $rating) {\n      count\n    }\n  }\n': typeof types.TestRateForMyRatingDocument;
   '\n  mutation TestRecordView($contentType: ContentType!, $id: ID!) {\n    recordView(contentType: $contentType, id: $id)\n  }\n': typeof types.TestRecordViewDocument;
 };
 const documents: Documents = {
@@ -142,6 +144,10 @@ const documents: Documents = {
     types.TestVerifiedPurchaseDocument,
   '\n  mutation TestRateContent($contentType: ContentType!, $id: ID!, $rating: Int!) {\n    rateContent(contentType: $contentType, id: $id, rating: $rating) {\n      average\n      count\n    }\n  }\n':
     types.TestRateContentDocument,
+  '\n  query TestMyRating($contentType: ContentType!, $id: ID!) {\n    myRating(contentType: $contentType, id: $id)\n  }\n':
+    types.TestMyRatingDocument,
+  '\n  mutation TestRateForMyRating($contentType: ContentType!, $id: ID!, $rating: Int!) {\n    rateContent(contentType: $contentType, id: $id, rating: $rating) {\n      count\n    }\n  }\n':
+    types.TestRateForMyRatingDocument,
   '\n  mutation TestRecordView($contentType: ContentType!, $id: ID!) {\n    recordView(contentType: $contentType, id: $id)\n  }\n':
     types.TestRecordViewDocument,
 };
@@ -418,6 +424,18 @@ export function graphql(
 export function graphql(
   source: '\n  mutation TestRateContent($contentType: ContentType!, $id: ID!, $rating: Int!) {\n    rateContent(contentType: $contentType, id: $id, rating: $rating) {\n      average\n      count\n    }\n  }\n',
 ): (typeof documents)['\n  mutation TestRateContent($contentType: ContentType!, $id: ID!, $rating: Int!) {\n    rateContent(contentType: $contentType, id: $id, rating: $rating) {\n      average\n      count\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TestMyRating($contentType: ContentType!, $id: ID!) {\n    myRating(contentType: $contentType, id: $id)\n  }\n',
+): (typeof documents)['\n  query TestMyRating($contentType: ContentType!, $id: ID!) {\n    myRating(contentType: $contentType, id: $id)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestRateForMyRating($contentType: ContentType!, $id: ID!, $rating: Int!) {\n    rateContent(contentType: $contentType, id: $id, rating: $rating) {\n      count\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestRateForMyRating($contentType: ContentType!, $id: ID!, $rating: Int!) {\n    rateContent(contentType: $contentType, id: $id, rating: $rating) {\n      count\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

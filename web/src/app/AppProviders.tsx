@@ -3,7 +3,7 @@ import type { ApolloClient } from '@apollo/client';
 import { MantineProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { LazyNotifications } from './LazyNotifications';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 interface AppProvidersProps {
   client: ApolloClient;
@@ -14,7 +14,7 @@ interface AppProvidersProps {
 export function AppProviders({ client, children }: AppProvidersProps) {
   return (
     <ApolloProvider client={client}>
-      <MantineProvider theme={theme}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
         <LazyNotifications />
         {children}
       </MantineProvider>

@@ -9,7 +9,8 @@ export const paths = {
   game: { path: '/juegos/:game', getHref: (game: string) => `/juegos/${game}` },
   aboutMe: { path: '/sobre-mi', getHref: () => '/sobre-mi' },
   purchaseSuccess: {
-    path: '/compra-exitosa/:guideId',
+    // Optional: without an id the page shows the spec's 'No se especificó una guía.', not the 404 page.
+    path: '/compra-exitosa/:guideId?',
     getHref: (guideId: string | number) => `/compra-exitosa/${guideId}`,
   },
   admin: { path: '/admin', getHref: () => '/admin' },

@@ -262,6 +262,13 @@ export type PurchaseSuccessPageQuery = {
   purchaseDownload: { guideId: string; guideTitle: string; downloadUrl: string; fileName: string };
 };
 
+export type RatingFormMyRatingQueryVariables = Exact<{
+  contentType: ContentType;
+  id: string | number;
+}>;
+
+export type RatingFormMyRatingQuery = { myRating: number | null };
+
 export type RateContentMutationVariables = Exact<{
   contentType: ContentType;
   id: string | number;
@@ -1151,6 +1158,49 @@ export const PurchaseSuccessPageDocument = {
     },
   ],
 } as unknown as DocumentNode<PurchaseSuccessPageQuery, PurchaseSuccessPageQueryVariables>;
+export const RatingFormMyRatingDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'RatingFormMyRating' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'contentType' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ContentType' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'myRating' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'contentType' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'contentType' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RatingFormMyRatingQuery, RatingFormMyRatingQueryVariables>;
 export const RateContentDocument = {
   kind: 'Document',
   definitions: [

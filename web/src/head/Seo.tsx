@@ -26,6 +26,10 @@ export function Seo(props: HeadData) {
   const context = useRenderContext();
   context?.setHead(props);
   const { title, description, keywords, canonicalPath, image, type } = props;
+  // Primitives, so a new image object with the same picture does not rerun the effect.
+  const imageSrc = image?.src;
+  const imageWidth = image?.width && image.height ? String(image.width) : null;
+  const imageHeight = image?.width && image.height ? String(image.height) : null;
   useEffect(() => {
     document.title = title;
     const origin = window.location.origin;
@@ -35,7 +39,11 @@ export function Seo(props: HeadData) {
     setMeta('property', 'og:description', description);
     setMeta('property', 'og:type', type ?? 'website');
     setMeta('property', 'og:url', absoluteUrl(origin, canonicalPath));
-    setMeta('property', 'og:image', image ? absoluteUrl(origin, image) : null);
+    const imageUrl = imageSrc ? absoluteUrl(origin, imageSrc) : null;
+    setMeta('property', 'og:image', imageUrl);
+    setMeta('name', 'twitter:image', imageUrl);
+    setMeta('property', 'og:image:width', imageWidth);
+    setMeta('property', 'og:image:height', imageHeight);
     let canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
     if (!canonical) {
       canonical = document.createElement('link');
@@ -43,6 +51,6 @@ export function Seo(props: HeadData) {
       document.head.appendChild(canonical);
     }
     canonical.href = absoluteUrl(origin, canonicalPath);
-  }, [title, description, keywords, canonicalPath, image, type]);
+  }, [title, description, keywords, canonicalPath, imageSrc, imageWidth, imageHeight, type]);
   return null;
 }

@@ -8,7 +8,7 @@ describe('renderHeadTags', () => {
         title: 'Límites con amor | Crecer en Familia',
         description: 'Cómo poner "límites" <sin gritos>',
         canonicalPath: '/articulos/7',
-        image: '/storage/articleimages/a.png',
+        image: { src: '/storage/articleimages/a.png', width: 1200, height: 800 },
         type: 'article',
         article: { publishedTime: '2026-01-01T00:00:00.000Z', section: 'Crianza' },
         jsonLd: { '@type': 'Article', headline: '</script><script>alert(1)</script>' },
@@ -18,10 +18,21 @@ describe('renderHeadTags', () => {
     expect(html).toContain('<title>Límites con amor | Crecer en Familia</title>');
     expect(html).toContain('<link rel="canonical" href="https://crecer.example/articulos/7" />');
     expect(html).toContain('<meta property="og:image" content="https://crecer.example/storage/articleimages/a.png" />');
+    expect(html).toContain('<meta property="og:image:width" content="1200" />');
+    expect(html).toContain('<meta property="og:image:height" content="800" />');
     expect(html).toContain('content="Cómo poner &quot;límites&quot; &lt;sin gritos&gt;"');
     expect(html).toContain('<meta property="article:section" content="Crianza" />');
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
     expect(html).not.toContain('</script><script>alert(1)');
+  });
+
+  it('leaves the image size out when the upload did not record it', () => {
+    const html = renderHeadTags(
+      { title: 't', description: 'd', canonicalPath: '/', image: { src: 'https://cdn.example/og.png' } },
+      'https://crecer.example',
+    );
+    expect(html).toContain('<meta property="og:image" content="https://cdn.example/og.png" />');
+    expect(html).not.toContain('og:image:width');
   });
 
   it('serializes JSON without characters that could close a script element', () => {

@@ -1,4 +1,4 @@
-import { SITE_NAME, type HeadData } from './headTypes';
+import { SITE_NAME, type HeadData, type HeadImage } from './headTypes';
 
 function escapeAttr(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -14,10 +14,19 @@ export function safeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 }
 
+/** og:image:width/height, only when both are known: a guessed size would distort the preview. */
+export function imageSizeMeta(image: HeadImage | null | undefined): [string, string, string][] {
+  if (!image?.width || !image.height) return [];
+  return [
+    ['property', 'og:image:width', String(image.width)],
+    ['property', 'og:image:height', String(image.height)],
+  ];
+}
+
 /** The complete <head> markup of a page: title, description, canonical, Open Graph, Twitter, JSON-LD. */
 export function renderHeadTags(head: HeadData, publicUrl: string): string {
   const canonical = absoluteUrl(publicUrl, head.canonicalPath);
-  const image = head.image ? absoluteUrl(publicUrl, head.image) : null;
+  const image = head.image ? absoluteUrl(publicUrl, head.image.src) : null;
   const meta: [string, string, string][] = [
     ['name', 'description', head.description],
     ['property', 'og:site_name', SITE_NAME],
@@ -31,7 +40,7 @@ export function renderHeadTags(head: HeadData, publicUrl: string): string {
     ['name', 'twitter:description', head.description],
   ];
   if (head.keywords) meta.push(['name', 'keywords', head.keywords]);
-  if (image) meta.push(['property', 'og:image', image], ['name', 'twitter:image', image]);
+  if (image) meta.push(['property', 'og:image', image], ...imageSizeMeta(head.image), ['name', 'twitter:image', image]);
   if (head.article?.publishedTime) meta.push(['property', 'article:published_time', head.article.publishedTime]);
   if (head.article?.modifiedTime) meta.push(['property', 'article:modified_time', head.article.modifiedTime]);
   if (head.article?.section) meta.push(['property', 'article:section', head.article.section]);

@@ -5,13 +5,23 @@ export interface HeadData {
   keywords?: string;
   /** Path only; the absolute URL is built from PUBLIC_URL. */
   canonicalPath: string;
-  /** Absolute or root-relative image for Open Graph / Twitter cards. */
-  image?: string | null;
+  /** Open Graph / Twitter image (absolute or root-relative), with its size when the server knows it. */
+  image?: HeadImage | null;
   type?: 'website' | 'article' | 'profile' | 'product';
   article?: { publishedTime?: string; modifiedTime?: string; section?: string | null };
   /** Structured data (schema.org), serialized as application/ld+json. */
   jsonLd?: Record<string, unknown> | Record<string, unknown>[];
   noindex?: boolean;
+}
+
+/**
+ * A preview image. WhatsApp and Facebook lay the preview out from og:image:width/height before
+ * fetching the picture, so pages pass the intrinsic size whenever the upload recorded it.
+ */
+export interface HeadImage {
+  src: string;
+  width?: number | null;
+  height?: number | null;
 }
 
 export const SITE_NAME = 'Crecer en Familia';

@@ -21,6 +21,7 @@ export const PUBLIC_QUERIES = new Set([
   'me',
   'purchaseDownload',
   'paymentsEnabled',
+  'myRating',
 ]);
 
 export const PUBLIC_MUTATIONS = new Set([

@@ -5,6 +5,8 @@ import { findPublishedArticle, findPublishedGuide, listFeatured } from '../../se
 import { listGameQuestions, listPuzzleWords } from '../../services/games/games';
 import { paymentsEnabled } from '../../services/purchase/mercadoPago';
 import { purchaseDownload } from '../../services/purchase/purchaseDownload';
+import { visitorIdentity } from '../../services/ratings/rateContent';
+import { findVisitorRating } from '../../services/ratings/visitorRating';
 import { readEffectiveConfig } from '../../services/siteConfig/effective';
 
 /** Public reads. Admin queries live in AdminQuery.ts. */
@@ -22,4 +24,6 @@ export const PublicQuery: QueryResolvers = {
   purchaseDownload: (_root, { guideId, paymentId, orderId }, context) =>
     purchaseDownload(context, { guideId, paymentId, orderId }),
   paymentsEnabled: (_root, _args, { config }) => paymentsEnabled(config),
+  myRating: (_root, { contentType, id }, { db, user, visitorId }) =>
+    findVisitorRating(db, contentType, id, visitorIdentity(user, visitorId)),
 };

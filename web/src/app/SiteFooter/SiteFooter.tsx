@@ -1,10 +1,11 @@
-import { Anchor, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBrandInstagram, IconMail, IconMapPin } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { copyrightText } from '../../features/siteConfig/copyrightText';
 import { useSiteConfig } from '../../features/siteConfig/useSiteConfig';
 import { NAV_ENTRIES } from '../navigation';
 import classes from './SiteFooter.module.css';
+import { ResponsiveGrid } from '../../components/ResponsiveGrid/ResponsiveGrid';
 
 /** Footer texts all come from site configuration (spec §2, keys footer_*). */
 export function SiteFooter() {
@@ -17,7 +18,7 @@ export function SiteFooter() {
   return (
     <footer className={classes.footer}>
       <Container size="lg">
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
+        <ResponsiveGrid cols={{ base: 1, sm: 3 }} spacing="xl">
           <Stack gap={4}>
             <Title order={2} size="h4" className={classes.title}>
               {get('footer_title')}
@@ -57,7 +58,7 @@ export function SiteFooter() {
               </Group>
             )}
           </Stack>
-        </SimpleGrid>
+        </ResponsiveGrid>
         <Text size="sm" c="gray.7" ta="center" mt="xl" className={classes.copyright}>
           {copyrightText(get('footer_copyright_text'), year)}
         </Text>

@@ -1,7 +1,8 @@
-import { Flex, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { CategoryFilter, type CategoryOption } from '../CategoryFilter/CategoryFilter';
 import type { ListParams } from './listParams';
 import { ListSearchInput } from './ListSearchInput';
+import classes from './ListToolbar.module.css';
 import { SortSelect } from './SortSelect';
 
 interface ListToolbarProps {
@@ -16,8 +17,9 @@ interface ListToolbarProps {
 export function ListToolbar({ params, onChange, categories, searchLabel, searchPlaceholder }: ListToolbarProps) {
   return (
     <Stack gap="md" role="search" aria-label="Buscar y filtrar">
-      <Flex gap="md" direction={{ base: 'column', sm: 'row' }} align={{ sm: 'flex-end' }}>
-        <div style={{ flex: 1 }}>
+      {/* A CSS module, not Flex's responsive props: those write a <style> element into the body. */}
+      <div className={classes.row}>
+        <div className={classes.search}>
           <ListSearchInput
             value={params.search}
             onSearch={(search) => onChange({ search })}
@@ -26,7 +28,7 @@ export function ListToolbar({ params, onChange, categories, searchLabel, searchP
           />
         </div>
         <SortSelect value={params.sort} onChange={(sort) => onChange({ sort })} />
-      </Flex>
+      </div>
       <CategoryFilter
         categories={categories}
         value={params.categoryId}

@@ -1,8 +1,9 @@
-import { SimpleGrid, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ListPagination } from '../ListPagination/ListPagination';
 import { ListEmpty, ListError, ListLoading } from './ListStatus';
 import classes from './ContentListBody.module.css';
+import { ResponsiveGrid } from '../ResponsiveGrid/ResponsiveGrid';
 
 interface ContentListBodyProps<T extends { id: string }> {
   loading: boolean;
@@ -28,11 +29,11 @@ export function ContentListBody<T extends { id: string }>(props: ContentListBody
   // While new results load, the old ones stay (dimmed) so the page does not jump at every keystroke.
   return (
     <Stack gap="xl" aria-busy={loading} className={loading ? classes.stale : undefined}>
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+      <ResponsiveGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
         {result.items.map((item, index) => (
           <div key={item.id}>{props.renderItem(item, index === 0)}</div>
         ))}
-      </SimpleGrid>
+      </ResponsiveGrid>
       <ListPagination page={result.page} pageCount={result.pageCount} getHref={props.pageHref} />
     </Stack>
   );

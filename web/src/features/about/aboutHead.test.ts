@@ -3,7 +3,7 @@ import { aboutHead } from './aboutHead';
 
 describe('aboutHead', () => {
   it('is a profile page whose Person is the psychologist, with an absolute photo', () => {
-    const head = aboutHead('https://crecer.example', '', 'Acompaño a familias', '/storage/me.jpg');
+    const head = aboutHead('https://crecer.example', '', 'Acompaño a familias', { src: '/storage/me.jpg' });
     expect(head).toMatchObject({
       title: 'Sobre Mí | Crecer en Familia',
       description: 'Acompaño a familias',

@@ -1,9 +1,9 @@
-import { DEFAULT_DESCRIPTION, DEFAULT_KEYWORDS, SITE_NAME, type HeadData } from '../../head/headTypes';
+import { DEFAULT_DESCRIPTION, DEFAULT_KEYWORDS, SITE_NAME, type HeadData, type HeadImage } from '../../head/headTypes';
 import { absoluteUrl, plainText, PSYCHOLOGIST, withSiteName } from '../../head/pageHeads';
 import { paths } from '../../config/paths';
 
 /** About Me: a profile page whose schema.org Person is the psychologist. */
-export function aboutHead(publicUrl: string, title: string, subtitle: string, image: string | null): HeadData {
+export function aboutHead(publicUrl: string, title: string, subtitle: string, image: HeadImage | null): HeadData {
   return {
     title: withSiteName(title || 'Sobre Mí'),
     description: plainText(subtitle || DEFAULT_DESCRIPTION),
@@ -14,7 +14,7 @@ export function aboutHead(publicUrl: string, title: string, subtitle: string, im
     jsonLd: {
       '@context': 'https://schema.org',
       ...PSYCHOLOGIST,
-      image: image ? absoluteUrl(publicUrl, image) : undefined,
+      image: image ? absoluteUrl(publicUrl, image.src) : undefined,
       url: `${publicUrl}${paths.aboutMe.getHref()}`,
       worksFor: { '@type': 'Organization', name: SITE_NAME, url: `${publicUrl}/` },
       knowsLanguage: 'es',

@@ -5,8 +5,8 @@ import { articleHead, type ArticleHeadInput } from './articleHead';
 
 /** The article page's head (see articleHead), with the configured image when the article has none. */
 export function ArticleHead({ article }: { article: ArticleHeadInput }) {
-  const { get } = useSiteConfig();
+  const { image } = useSiteConfig();
   const publicUrl = usePublicUrl();
-  const fallbackImage = get('site_og_image_url_articles') || get('site_og_image_url') || null;
+  const fallbackImage = image('site_og_image_url_articles') ?? image('site_og_image_url');
   return <Seo {...articleHead(article, publicUrl, fallbackImage)} />;
 }

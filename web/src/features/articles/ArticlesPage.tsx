@@ -5,6 +5,7 @@ import { paths } from '../../config/paths';
 import { useCategoryOptions } from '../../components/CategoryFilter/useCategoryOptions';
 import { ArticleCard } from '../../components/ContentCard/ArticleCard';
 import { toListInput } from '../../components/ListFilters/listParams';
+import { DEFAULT_KEYWORDS } from '../../head/headTypes';
 import { ListHead } from '../../components/ListFilters/ListHead';
 import { ListToolbar } from '../../components/ListFilters/ListToolbar';
 import { useListFilters } from '../../components/ListFilters/useListFilters';
@@ -50,7 +51,8 @@ export function ArticlesPage() {
         description="Artículos sobre crianza, emociones, límites y vínculos familiares, escritos por una psicóloga familiar e infantil."
         basePath={paths.articles.getHref()}
         params={params}
-        image={siteConfig.get('site_og_image_url_articles') || siteConfig.get('site_og_image_url') || null}
+        keywords={`artículos de crianza, ${DEFAULT_KEYWORDS}`}
+        image={siteConfig.image('site_og_image_url_articles') ?? siteConfig.image('site_og_image_url')}
       />
       <Stack gap="xl">
         <Title order={1}>Artículos para Crecer Juntos</Title>

@@ -9,6 +9,7 @@ const article = {
   createdAt: '2026-01-01T00:00:00Z',
   updatedAt: '2026-02-01T00:00:00Z',
   imageUrl: '/storage/a.png',
+  image: { width: 1200, height: 800 },
   category: { name: 'Crianza' },
 };
 
@@ -20,7 +21,7 @@ describe('articleHead', () => {
       description: 'Con amor y firmeza',
       type: 'article',
       canonicalPath: '/articulos/7',
-      image: '/storage/a.png',
+      image: { src: '/storage/a.png', width: 1200, height: 800 },
     });
     expect(head.keywords).toMatch(/^Crianza, /);
     expect(head.article).toEqual({
@@ -43,8 +44,8 @@ describe('articleHead', () => {
   });
 
   it('falls back to the configured image when the article has none', () => {
-    const head = articleHead({ ...article, imageUrl: '' }, URL, '/storage/siteassets/articles.png');
-    expect(head.image).toBe('/storage/siteassets/articles.png');
+    const head = articleHead({ ...article, imageUrl: '' }, URL, { src: '/storage/siteassets/articles.png' });
+    expect(head.image).toEqual({ src: '/storage/siteassets/articles.png' });
     expect(articleHead({ ...article, imageUrl: null }, URL, null).jsonLd).toMatchObject({ image: undefined });
   });
 });

@@ -1,4 +1,4 @@
-import { SITE_NAME, type HeadData } from '../../head/headTypes';
+import { SITE_NAME, type HeadData, type HeadImage } from '../../head/headTypes';
 import { absoluteUrl, keywordsWith, PSYCHOLOGIST, withSiteName } from '../../head/pageHeads';
 import { paths } from '../../config/paths';
 import { metaDescription } from '../../components/ContentCard/contentFormat';
@@ -8,6 +8,7 @@ export interface ArticleHeadInput {
   title: string;
   summary: string;
   imageUrl?: string | null;
+  image?: { width?: number | null; height?: number | null } | null;
   createdAt: string;
   updatedAt: string;
   category?: { name: string } | null;
@@ -18,9 +19,9 @@ export interface ArticleHeadInput {
  * published and modified time and section; the article's image or the
  * configured one. Adds schema.org Article JSON-LD.
  */
-export function articleHead(article: ArticleHeadInput, publicUrl: string, fallbackImage: string | null): HeadData {
+export function articleHead(article: ArticleHeadInput, publicUrl: string, fallbackImage: HeadImage | null): HeadData {
   const path = paths.article.getHref(article.id);
-  const image = article.imageUrl || fallbackImage;
+  const image = article.imageUrl ? { ...article.image, src: article.imageUrl } : fallbackImage;
   const description = metaDescription(article.summary);
   return {
     title: withSiteName(article.title),
@@ -39,7 +40,7 @@ export function articleHead(article: ArticleHeadInput, publicUrl: string, fallba
       '@type': 'Article',
       headline: article.title,
       description,
-      image: image ? [absoluteUrl(publicUrl, image)] : undefined,
+      image: image ? [absoluteUrl(publicUrl, image.src)] : undefined,
       datePublished: article.createdAt,
       dateModified: article.updatedAt,
       articleSection: article.category?.name,

@@ -5,6 +5,7 @@ import { simpleHead } from '../../head/pageHeads';
 import { useHttpStatus } from '../../head/RenderContext';
 import { Seo } from '../../head/Seo';
 import { paths } from '../../config/paths';
+import { useSiteConfig } from '../siteConfig/useSiteConfig';
 import { QuestionGameScreen } from './flow/QuestionGameScreen';
 import { findGameBySlug, type GameInfo } from './gameCatalog';
 import { WordPuzzleGame } from './puzzle/WordPuzzleGame';
@@ -19,11 +20,13 @@ export function GamePage() {
   const { game: slug } = useParams();
   const game = findGameBySlug(slug);
   useHttpStatus(game ? 200 : 404);
+  const { image } = useSiteConfig();
   return (
     <Container size="sm" py="xl">
       <Seo
         {...simpleHead(game?.title ?? 'Juegos en Familia', `/juegos/${slug ?? ''}`, {
           description: game?.description ?? 'Juegos para compartir en familia.',
+          image: image('site_og_image_url'),
           noindex: !game,
         })}
       />

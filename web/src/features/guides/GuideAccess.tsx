@@ -1,7 +1,7 @@
 import { Button, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { BuyGuideButton } from '../../components/BuyGuideButton/BuyGuideButton';
-import { downloadFileName } from './downloadFileName';
+import { freeDownloadFileName } from '@crecer/domain/freeDownloadFileName';
 
 interface GuideAccessProps {
   guideId: string;
@@ -20,7 +20,7 @@ export function GuideAccess({ guideId, title, isFree, price, downloadUrl, paymen
       <Button
         component="a"
         href={downloadUrl}
-        download={downloadFileName(title)}
+        download={freeDownloadFileName(title)}
         size="md"
         leftSection={<IconDownload size={18} aria-hidden />}
       >

@@ -9,6 +9,7 @@ interface GuideHeadProps {
     title: string;
     description: string;
     imageUrl?: string | null;
+    image?: { width?: number | null; height?: number | null } | null;
     price?: number | null;
     isFree: boolean;
     createdAt: string;
@@ -23,8 +24,8 @@ interface GuideHeadProps {
  * or the configured one. Adds Product/Offer (ARS) JSON-LD for paid guides.
  */
 export function GuideHead({ guide }: GuideHeadProps) {
-  const { get } = useSiteConfig();
+  const { image } = useSiteConfig();
   const publicUrl = usePublicUrl();
-  const fallbackImage = get('site_og_image_url_guides') || get('site_og_image_url') || null;
+  const fallbackImage = image('site_og_image_url_guides') ?? image('site_og_image_url');
   return <Seo {...guideHead(guide, publicUrl, fallbackImage)} />;
 }

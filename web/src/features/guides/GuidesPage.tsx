@@ -6,6 +6,7 @@ import { useCategoryOptions } from '../../components/CategoryFilter/useCategoryO
 import { GuideCard } from '../../components/ContentCard/GuideCard';
 import { graphqlErrorMessage } from '../../components/errors/graphqlErrorMessage';
 import { toListInput } from '../../components/ListFilters/listParams';
+import { DEFAULT_KEYWORDS } from '../../head/headTypes';
 import { ListHead } from '../../components/ListFilters/ListHead';
 import { ListToolbar } from '../../components/ListFilters/ListToolbar';
 import { useListFilters } from '../../components/ListFilters/useListFilters';
@@ -58,7 +59,8 @@ export function GuidesPage() {
         description="Guías prácticas para descargar: rutinas, emociones, límites y comunicación en familia, de la mano de una psicóloga familiar e infantil."
         basePath={paths.guides.getHref()}
         params={params}
-        image={siteConfig.get('site_og_image_url_guides') || siteConfig.get('site_og_image_url') || null}
+        keywords={`guías para padres, guías de crianza en PDF, ${DEFAULT_KEYWORDS}`}
+        image={siteConfig.image('site_og_image_url_guides') ?? siteConfig.image('site_og_image_url')}
       />
       <Stack gap="xl">
         <Title order={1}>Guías Prácticas para la Familia</Title>

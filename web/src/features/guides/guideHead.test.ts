@@ -15,8 +15,8 @@ const guide = {
 
 describe('guideHead', () => {
   it('sells paid guides as a Product with an ARS Offer and falls back to the site image', () => {
-    const head = guideHead(guide, URL, '/storage/siteassets/guides.png');
-    expect(head.image).toBe('/storage/siteassets/guides.png');
+    const head = guideHead(guide, URL, { src: '/storage/siteassets/guides.png', width: 1200, height: 630 });
+    expect(head.image).toEqual({ src: '/storage/siteassets/guides.png', width: 1200, height: 630 });
     expect(head.canonicalPath).toBe('/guias/3');
     expect(head.description).toBe('Guía práctica "Berrinches" sobre Emociones, para acompañar a tu familia.');
     expect(head.jsonLd).toMatchObject({

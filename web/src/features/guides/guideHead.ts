@@ -1,4 +1,4 @@
-import { SITE_NAME, type HeadData } from '../../head/headTypes';
+import { SITE_NAME, type HeadData, type HeadImage } from '../../head/headTypes';
 import { absoluteUrl, keywordsWith, plainText, PSYCHOLOGIST, withSiteName } from '../../head/pageHeads';
 import { paths } from '../../config/paths';
 
@@ -7,6 +7,7 @@ export interface GuideHeadInput {
   title: string;
   description?: string | null;
   imageUrl?: string | null;
+  image?: { width?: number | null; height?: number | null } | null;
   price?: number | null;
   isFree: boolean;
   updatedAt: string;
@@ -21,10 +22,10 @@ export function guideDescription(guide: GuideHeadInput): string {
 }
 
 /** A guide's head: a free guide is a schema.org CreativeWork, a paid one a Product with an ARS Offer. */
-export function guideHead(guide: GuideHeadInput, publicUrl: string, fallbackImage: string | null): HeadData {
+export function guideHead(guide: GuideHeadInput, publicUrl: string, fallbackImage: HeadImage | null): HeadData {
   const path = paths.guide.getHref(guide.id);
-  const image = guide.imageUrl || fallbackImage;
-  const absoluteImage = image ? absoluteUrl(publicUrl, image) : undefined;
+  const image = guide.imageUrl ? { ...guide.image, src: guide.imageUrl } : fallbackImage;
+  const absoluteImage = image ? absoluteUrl(publicUrl, image.src) : undefined;
   const description = guideDescription(guide);
   const jsonLd = guide.isFree
     ? {

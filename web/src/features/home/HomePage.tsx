@@ -15,7 +15,7 @@ export function HomePage() {
   const publicUrl = usePublicUrl();
   return (
     <>
-      <Seo {...homeHead(publicUrl, config.get('site_og_image_url') || null)} />
+      <Seo {...homeHead(publicUrl, config.image('site_og_image_url'))} />
       <HeroSection />
       <FeaturesSection />
       <FeaturedCarousel />

@@ -1,7 +1,14 @@
-import { DEFAULT_DESCRIPTION, DEFAULT_KEYWORDS, DEFAULT_TITLE, SITE_NAME, type HeadData } from '../../head/headTypes';
+import {
+  DEFAULT_DESCRIPTION,
+  DEFAULT_KEYWORDS,
+  DEFAULT_TITLE,
+  SITE_NAME,
+  type HeadData,
+  type HeadImage,
+} from '../../head/headTypes';
 
 /** Home: the site as a schema.org WebSite whose search is the articles list. */
-export function homeHead(publicUrl: string, image: string | null): HeadData {
+export function homeHead(publicUrl: string, image: HeadImage | null): HeadData {
   return {
     title: DEFAULT_TITLE,
     description: DEFAULT_DESCRIPTION,

@@ -1,8 +1,16 @@
+import { useQuery } from '@apollo/client/react';
 import { Stack, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { StarRatingInput } from '../../components/StarRating/StarRatingInput';
+import { graphql } from '../../gql';
 import type { ContentType } from '../../gql/graphql';
 import { useRateContentMutation } from './useRateContentMutation';
+
+const RatingFormMyRatingQuery = graphql(/* GraphQL */ `
+  query RatingFormMyRating($contentType: ContentType!, $id: ID!) {
+    myRating(contentType: $contentType, id: $id)
+  }
+`);
 
 interface RatingFormProps {
   contentType: ContentType;
@@ -12,12 +20,22 @@ interface RatingFormProps {
 
 /**
  * Spec states: idle → submitting (repeat clicks blocked) → rated (stars
- * read-only, thank-you), or back to 0 stars when sending fails.
+ * read-only, thank-you), or back to 0 stars when sending fails. A visitor who
+ * rated before (another visit) is rated from the start: her stars are asked for
+ * in the browser once the page has hydrated (ssr: false), so the server's HTML
+ * is the same for every visitor and can be cached.
  */
 export function RatingForm({ contentType, id, title }: RatingFormProps) {
   const [userRating, setUserRating] = useState(0);
-  const [rated, setRated] = useState(false);
+  const [ratedNow, setRatedNow] = useState(false);
   const { rate, submitting } = useRateContentMutation();
+  const { data } = useQuery(RatingFormMyRatingQuery, {
+    variables: { contentType, id },
+    ssr: false,
+    fetchPolicy: 'network-only',
+  });
+  const earlierRating = data?.myRating ?? null;
+  const rated = ratedNow || earlierRating !== null;
   // The mutation's loading flag arrives a render late; a double click must not send twice.
   const inFlight = useRef(false);
 
@@ -27,7 +45,7 @@ export function RatingForm({ contentType, id, title }: RatingFormProps) {
     setUserRating(stars);
     const saved = await rate({ contentType, id, rating: stars, title });
     inFlight.current = false;
-    if (saved) setRated(true);
+    if (saved) setRatedNow(true);
     else setUserRating(0);
   };
 
@@ -35,7 +53,7 @@ export function RatingForm({ contentType, id, title }: RatingFormProps) {
     <Stack gap="xs">
       <Text fw={600}>{rated ? 'Tu calificación' : '¿Qué te pareció? Elige de 1 a 5 estrellas.'}</Text>
       <StarRatingInput
-        value={userRating}
+        value={ratedNow ? userRating : (earlierRating ?? userRating)}
         onRate={handleRate}
         label="Tu calificación"
         readOnly={rated}

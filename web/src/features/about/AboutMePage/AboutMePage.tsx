@@ -1,4 +1,4 @@
-import { Center, Container, Grid, Image, Loader, Stack, Text, Title } from '@mantine/core';
+import { Center, Container, Image, Loader, Stack, Text, Title } from '@mantine/core';
 import { aboutHead } from '../aboutHead';
 import { usePublicUrl } from '../../../head/RenderContext';
 import { Seo } from '../../../head/Seo';
@@ -20,7 +20,7 @@ export function AboutMePage() {
   const photo = siteImage('about_me_image_url');
   const highlight = get('about_me_highlight_paragraph');
   const publicUrl = usePublicUrl();
-  const seo = <Seo {...aboutHead(publicUrl, title, get('about_me_subtitle'), photo?.src ?? null)} />;
+  const seo = <Seo {...aboutHead(publicUrl, title, get('about_me_subtitle'), photo)} />;
 
   if (loading && !title) {
     return (
@@ -35,9 +35,10 @@ export function AboutMePage() {
     <Container size="lg" py={48}>
       {seo}
       <Stack gap={64}>
-        <Grid gap={48} align="flex-start">
+        {/* CSS grid, not Mantine's Grid: its responsive spans write a <style> element into the body. */}
+        <div className={photo ? classes.intro : undefined}>
           {photo && (
-            <Grid.Col span={{ base: 12, md: 5 }}>
+            <div>
               <Image
                 {...photo}
                 sizes="(min-width: 62em) 440px, calc(100vw - 32px)"
@@ -46,9 +47,9 @@ export function AboutMePage() {
                 radius="xl"
                 className={classes.photo}
               />
-            </Grid.Col>
+            </div>
           )}
-          <Grid.Col span={{ base: 12, md: photo ? 7 : 12 }}>
+          <div>
             <Stack gap="md">
               <Title order={1} className={classes.title}>
                 {title}
@@ -64,8 +65,8 @@ export function AboutMePage() {
               })}
               {highlight && <div className={classes.highlight} dangerouslySetInnerHTML={{ __html: highlight }} />}
             </Stack>
-          </Grid.Col>
-        </Grid>
+          </div>
+        </div>
         <FocusGrid />
         <AppointmentCalendar />
         <section aria-label="Formulario de contacto" className={classes.contact}>

@@ -1,6 +1,7 @@
-import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Card, Stack, Text, Title } from '@mantine/core';
 import { useSiteConfig } from '../../siteConfig/useSiteConfig';
 import classes from './FocusGrid.module.css';
+import { ResponsiveGrid } from '../../../components/ResponsiveGrid/ResponsiveGrid';
 
 /** The four-item 'Mi Enfoque' grid; an item with neither title nor description is left out. */
 export function FocusGrid() {
@@ -14,7 +15,7 @@ export function FocusGrid() {
       <Title order={2} id="enfoque-titulo" ta="center" mb="xl">
         {get('about_me_focus_title')}
       </Title>
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg">
+      <ResponsiveGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg">
         {items.map((item) => (
           <Card key={item.n} withBorder radius="lg" padding="lg" className={classes.card}>
             <Stack gap="xs">
@@ -25,7 +26,7 @@ export function FocusGrid() {
             </Stack>
           </Card>
         ))}
-      </SimpleGrid>
+      </ResponsiveGrid>
     </section>
   );
 }

@@ -1,9 +1,10 @@
-import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack, Text, Title } from '@mantine/core';
 import { useSiteConfig } from '../../siteConfig/useSiteConfig';
 import { ContactForm } from '../ContactForm/ContactForm';
 import { SocialLinks } from '../SocialLinks/SocialLinks';
 import { WhatsAppCard } from '../WhatsAppCard/WhatsAppCard';
 import classes from './ContactSection.module.css';
+import { ResponsiveGrid } from '../../../components/ResponsiveGrid/ResponsiveGrid';
 
 interface ContactSectionProps {
   /** About Me shows only the form card; home shows the whole section. */
@@ -27,7 +28,7 @@ export function ContactSection({ formOnly = false }: ContactSectionProps) {
             {get('contact_section_subtitle')}
           </Text>
         </Stack>
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+        <ResponsiveGrid cols={{ base: 1, md: 2 }} spacing="xl">
           {form}
           <Stack gap="lg">
             <Stack gap={4}>
@@ -37,7 +38,7 @@ export function ContactSection({ formOnly = false }: ContactSectionProps) {
             <WhatsAppCard />
             <SocialLinks />
           </Stack>
-        </SimpleGrid>
+        </ResponsiveGrid>
       </Container>
     </section>
   );

@@ -1,7 +1,7 @@
 import { paths } from '../../../config/paths';
 import { simpleHead } from '../../../head/pageHeads';
 import { Seo } from '../../../head/Seo';
-import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack, Text, Title } from '@mantine/core';
 import {
   IconCheckbox,
   IconHeartHandshake,
@@ -11,8 +11,10 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import type { GameType } from '../../../gql/graphql';
+import { useSiteConfig } from '../../siteConfig/useSiteConfig';
 import { GAMES } from '../gameCatalog';
 import { GameCard } from './GameCard/GameCard';
+import { ResponsiveGrid } from '../../../components/ResponsiveGrid/ResponsiveGrid';
 
 const GAME_ICONS: Record<GameType, Icon> = {
   PROBABLE_QUE: IconHeartHandshake,
@@ -24,12 +26,15 @@ const GAME_ICONS: Record<GameType, Icon> = {
 
 /** /juegos: the five family games; each card opens /juegos/{game}. */
 export function GamesHubPage() {
+  const { image } = useSiteConfig();
   return (
     <Container size="md" py="xl">
       <Seo
         {...simpleHead('Juegos en Familia', paths.games.getHref(), {
           description:
             'Cinco juegos para jugar en familia desde un solo teléfono: conversar, reír, conocerse y descubrir emociones juntos.',
+          // The site's general share image, so a link sent by WhatsApp shows a picture.
+          image: image('site_og_image_url'),
         })}
       />
       <Stack gap="lg">
@@ -39,12 +44,12 @@ export function GamesHubPage() {
             Elijan un juego y disfruten un rato juntos: para conversar, reír y conocerse un poco más.
           </Text>
         </Stack>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+        <ResponsiveGrid cols={{ base: 1, sm: 2 }} spacing="lg">
           {GAMES.map((game) => {
             const GameIcon = GAME_ICONS[game.type];
             return <GameCard key={game.slug} game={game} icon={<GameIcon size={28} stroke={1.75} />} />;
           })}
-        </SimpleGrid>
+        </ResponsiveGrid>
       </Stack>
     </Container>
   );

@@ -1,10 +1,11 @@
-import { Button, Container, Image, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Container, Image, List, Stack, Text, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useSiteConfig } from '../../siteConfig/useSiteConfig';
 import { benefitBullets } from '../benefitBullets';
 import classes from './BenefitsSection.module.css';
+import { ResponsiveGrid } from '../../../components/ResponsiveGrid/ResponsiveGrid';
 
 /** Benefits: image, title, description, up to four bullets and a button to About Me. */
 export function BenefitsSection() {
@@ -15,7 +16,7 @@ export function BenefitsSection() {
   return (
     <section className={classes.section} aria-labelledby="beneficios-titulo">
       <Container size="lg">
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48} className={classes.grid}>
+        <ResponsiveGrid cols={{ base: 1, md: 2 }} spacing={48} className={classes.grid}>
           {image && (
             <Image
               {...image}
@@ -35,9 +36,10 @@ export function BenefitsSection() {
               <List
                 spacing="sm"
                 icon={
-                  <ThemeIcon size={24} radius="xl" variant="light">
+                  // A span, not ThemeIcon: List puts the icon inside a <span>, where a <div> is invalid.
+                  <span className={classes.check}>
                     <IconCheck size={16} aria-hidden="true" />
-                  </ThemeIcon>
+                  </span>
                 }
               >
                 {bullets.map((bullet) => (
@@ -49,7 +51,7 @@ export function BenefitsSection() {
               {get('home_benefits_button_text')}
             </Button>
           </Stack>
-        </SimpleGrid>
+        </ResponsiveGrid>
       </Container>
     </section>
   );

@@ -1,4 +1,3 @@
-import '@mantine/carousel/styles.css';
 import { useQuery } from '@apollo/client/react';
 import { Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { Suspense, useEffect, useRef } from 'react';
@@ -11,7 +10,7 @@ import type { HomeFeaturedContentQuery as FeaturedContentData } from '../../../g
 import { useSiteConfig } from '../../siteConfig/useSiteConfig';
 import classes from './FeaturedCarousel.module.css';
 
-// Embla and Mantine's carousel are the home page's largest library: loaded when the section nears the screen.
+// Embla is the home page's largest library: loaded when the section nears the screen.
 const FeaturedSlides = deferredComponent(() => import('./FeaturedSlides').then((module) => module.FeaturedSlides));
 
 const HomeFeaturedContentQuery = graphql(/* GraphQL */ `
@@ -88,12 +87,6 @@ function FeaturedSection({ items, title, subtitle }: FeaturedSectionProps) {
         </Stack>
         <Suspense fallback={<SlidesLoading />}>
           <FeaturedSlides.Component
-            classNames={{
-              viewport: classes.viewport,
-              indicators: classes.indicators,
-              indicator: classes.indicator,
-              control: classes.control,
-            }}
             slides={items.map((item) => ({
               key: `${item.__typename}-${item.id}`,
               content:

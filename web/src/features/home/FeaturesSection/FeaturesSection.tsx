@@ -1,9 +1,10 @@
-import { Anchor, Card, Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Card, Container, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBook, IconBooks, IconPuzzle, IconUserHeart, type Icon } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useSiteConfig } from '../../siteConfig/useSiteConfig';
 import classes from './FeaturesSection.module.css';
+import { ResponsiveGrid } from '../../../components/ResponsiveGrid/ResponsiveGrid';
 
 const FEATURES: readonly { n: number; to: string; icon: Icon }[] = [
   { n: 1, to: paths.articles.getHref(), icon: IconBook },
@@ -27,7 +28,7 @@ export function FeaturesSection() {
             {get('home_features_subtitle')}
           </Text>
         </Stack>
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg">
+        <ResponsiveGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg">
           {FEATURES.map(({ n, to, icon: FeatureIcon }) => (
             <Card key={to} withBorder radius="lg" padding="lg" className={classes.card}>
               <Stack gap="sm" h="100%">
@@ -46,7 +47,7 @@ export function FeaturesSection() {
               </Stack>
             </Card>
           ))}
-        </SimpleGrid>
+        </ResponsiveGrid>
       </Container>
     </section>
   );

@@ -1,0 +1,128 @@
+/**
+ * Phones from 320 to 390 px: no button or link label is cut off (its content fits
+ * its box), nothing widens the page, and the featured carousel's controls never
+ * lie over a card's text (on a phone or a desktop).
+ */
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DESKTOP, launchBrowser, newPage } from './browser';
+import { graphqlRequest, scrollToContactSection, waitForHydration } from './publicSiteHelpers';
+
+const WIDTHS = [320, 360, 390] as const;
+const phone = (width: number): BrowserContextOptions => ({
+  viewport: { width, height: 740 },
+  isMobile: true,
+  hasTouch: true,
+});
+
+/** Buttons and links (and the boxes inside them) whose content is wider than their box, and page overflow. */
+function clippedLabels(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const root = document.documentElement;
+    if (root.scrollWidth > root.clientWidth) found.push(`page is ${root.scrollWidth}px wide`);
+    const controls = document.querySelectorAll<HTMLElement>(
+      'a, button, [role="button"], a *, button *, [role="button"] *',
+    );
+    for (const element of controls) {
+      const style = getComputedStyle(element);
+      // Inline boxes wrap with the text; 1 px boxes are the visually hidden screen-reader texts.
+      if (style.display === 'inline' || style.display === 'none' || element.clientWidth <= 1) continue;
+      if (element.scrollWidth > element.clientWidth + 1) {
+        const control = element.closest('a, button, [role="button"]');
+        found.push(
+          `${control?.textContent?.trim() || element.tagName}: ${element.scrollWidth} > ${element.clientWidth}`,
+        );
+      }
+    }
+    return found;
+  });
+}
+
+/** Scrolls to the featured carousel, whose code (and so its buttons) loads only near the screen. */
+async function showCarouselControls(page: Page): Promise<void> {
+  await waitForHydration(page);
+  await page.getByRole('region', { name: 'Carrusel de contenido destacado' }).scrollIntoViewIfNeeded();
+  await page.getByRole('button', { name: 'Destacado siguiente' }).waitFor();
+}
+
+/** Card texts of the carousel's slides that one of its previous/next buttons covers. */
+function controlsOverCardText(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const region = document.querySelector('[aria-label="Carrusel de contenido destacado"]');
+    if (!region) return ['no carousel'];
+    const controls = [...region.querySelectorAll('button[aria-label^="Destacado"]')].map((b) =>
+      b.getBoundingClientRect(),
+    );
+    if (controls.length !== 2) return ['the carousel has no previous/next buttons'];
+    const overlaps = (a: DOMRect, b: DOMRect) =>
+      a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    const texts = [...region.querySelectorAll('[role="group"] *')].filter(
+      (element) =>
+        [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim()) &&
+        element.getBoundingClientRect().width > 0,
+    );
+    return texts
+      .filter((element) => controls.some((control) => overlaps(control, element.getBoundingClientRect())))
+      .map((element) => element.textContent?.trim() ?? '');
+  });
+}
+
+describe('public pages on phones', () => {
+  let browser: Browser;
+  let routes: string[];
+  const baseUrl = inject('baseUrl');
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    const { body } = await graphqlRequest<{
+      articles: { items: { id: string }[] };
+      guides: { items: { id: string; isFree: boolean }[] };
+    }>(
+      baseUrl,
+      'query E2EPhoneIds { articles { items { id } } guides(input: { pageSize: 50 }) { items { id isFree } } }',
+    );
+    const article = body.data?.articles.items[0]?.id;
+    const paidGuide = body.data?.guides.items.find((guide) => !guide.isFree)?.id;
+    expect(article && paidGuide).toBeTruthy();
+    routes = ['/', '/articulos', '/guias', `/articulos/${article}`, `/guias/${paidGuide}`, '/sobre-mi', '/juegos'];
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  for (const width of WIDTHS) {
+    it(`clips no button or link label at ${width} px`, async () => {
+      const context = await browser.newContext(phone(width));
+      const { page, errors } = await newPage(context);
+      for (const route of routes) {
+        await page.goto(`${baseUrl}${route}`);
+        await waitForHydration(page);
+        // The carousel's controls and the contact section (the WhatsApp button) load near the screen.
+        if (route === '/') await showCarouselControls(page);
+        if (route === '/' || route === '/sobre-mi') await scrollToContactSection(page);
+        expect({ route, clipped: await clippedLabels(page) }).toEqual({ route, clipped: [] });
+      }
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  for (const [label, options] of [
+    ...WIDTHS.map((width) => [`${width} px`, phone(width)] as const),
+    ['desktop', DESKTOP],
+  ] as const) {
+    it(`keeps the carousel's arrows off the cards' text (${label})`, async () => {
+      const context = await browser.newContext(options);
+      const { page, errors } = await newPage(context);
+      await page.goto(`${baseUrl}/`);
+      await showCarouselControls(page);
+      const next = page.getByRole('button', { name: 'Destacado siguiente' });
+      expect(await controlsOverCardText(page)).toEqual([]);
+      await next.click();
+      await expect.poll(() => controlsOverCardText(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+});
