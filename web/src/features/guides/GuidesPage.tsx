@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Container, Stack, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { showToast } from '../../app/toastSettings';
 import { paths } from '../../app/paths';
 import { useCategoryOptions } from '../../components/CategoryFilter/useCategoryOptions';
 import { GuideCard } from '../../components/ContentCard/GuideCard';
@@ -40,7 +40,7 @@ export function GuidesPage() {
   useReportError(error, (failure) => {
     // Spec: the original logged read failures as possible 'permission denied' errors for debugging.
     console.error('No se pudieron cargar las guías (¿"permission denied" en la base de datos?)', failure);
-    notifications.show({
+    showToast({
       color: 'red',
       title: 'Error',
       message: graphqlErrorMessage(failure, 'No se pudieron cargar las guías.'),
@@ -48,7 +48,7 @@ export function GuidesPage() {
   });
   useReportError(categoriesError, (failure) => {
     console.error('No se pudieron cargar las categorías', failure);
-    notifications.show({ color: 'red', title: 'Error', message: 'No se pudieron cargar las categorías.' });
+    showToast({ color: 'red', title: 'Error', message: 'No se pudieron cargar las categorías.' });
   });
 
   return (
