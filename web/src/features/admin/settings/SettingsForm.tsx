@@ -11,6 +11,7 @@ import { UnsavedChangesDialog } from '../shared/UnsavedChangesDialog';
 import { UploadProgress } from '../shared/UploadProgress';
 import { useUnsavedChangesGuard } from '../shared/useUnsavedChangesGuard';
 import { useUploadProgress } from '../shared/useUploadProgress';
+import classes from './SettingsSaveBar.module.css';
 import { EDITOR_COPY } from './editorCopy';
 import { SettingImageField } from './SettingImageField';
 import { SettingsGroup } from './SettingsGroup';
@@ -98,17 +99,28 @@ export function SettingsForm({ editor, definitions, snapshot, onSaved }: Setting
             </SettingsGroup>
           );
         })}
-        <Paper withBorder p="md" radius="md" pos="sticky" bottom={0} style={{ zIndex: 2 }}>
+        {/* On a phone the bar stays one row (the keyboard hint is for desktops), about 60 px of the screen. */}
+        <Paper withBorder p={{ base: 'xs', sm: 'md' }} radius="md" pos="sticky" bottom={0} style={{ zIndex: 2 }}>
           <Stack gap="sm">
             <UploadProgress value={upload.progress} />
-            <Group justify="flex-end">
-              <Text size="xs" c="dimmed" mr="auto">
+            <Group justify="flex-end" gap="xs" wrap="nowrap">
+              <Text size="xs" c="dimmed" mr="auto" visibleFrom="sm">
                 Atajo: <Kbd size="xs">Ctrl</Kbd> + <Kbd size="xs">S</Kbd> para guardar
               </Text>
-              <Button variant="default" onClick={discard} disabled={!dirty || saving}>
+              <Button
+                variant="default"
+                onClick={discard}
+                disabled={!dirty || saving}
+                classNames={{ root: classes.action, label: classes.label }}
+              >
                 Descartar Cambios
               </Button>
-              <Button type="submit" loading={saving} disabled={!dirty || saving}>
+              <Button
+                type="submit"
+                loading={saving}
+                disabled={!dirty || saving}
+                classNames={{ root: classes.action, label: classes.label }}
+              >
                 Guardar Cambios
               </Button>
             </Group>
