@@ -142,4 +142,33 @@ describe('admin session, toasts and logout', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('offers back the unsaved drafts of the guide, question, word and settings forms after a reload', async () => {
+    const { context, page, errors } = await openAdminSession(browser, baseUrl);
+    // Reloading a form with unsaved changes asks the browser's "leave the page?" question: leave.
+    page.on('dialog', (prompt) => void prompt.accept());
+    const forms = [
+      { path: '/admin/guides/new', field: 'Título', text: `Guía en borrador ${uniqueSuffix()}` },
+      { path: '/admin/games/new', field: 'Texto de la pregunta', text: '¿Qué te hace reír?' },
+      { path: '/admin/puzzle-words/new', field: 'Actividad familiar', text: 'Dibujar juntos' },
+      { path: '/admin/settings/whatsapp', field: 'Título de la tarjeta', text: 'Escribime cuando quieras' },
+    ];
+    for (const { path, field, text } of forms) {
+      await page.goto(`${baseUrl}${path}`);
+      const input = page.getByRole('textbox', { name: field, exact: true });
+      await shows(input);
+      await input.fill(text);
+      await page.reload();
+      await page.getByRole('button', { name: 'Recuperar borrador' }).click();
+      await expect.poll(() => input.inputValue()).toBe(text);
+      // Once recovered, the offer is gone.
+      await page.getByRole('button', { name: 'Recuperar borrador' }).waitFor({ state: 'detached' });
+    }
+    await page.getByRole('button', { name: 'Descartar Cambios' }).click();
+    await page.reload();
+    await shows(page.getByRole('textbox', { name: 'Título de la tarjeta', exact: true }));
+    expect(await page.getByRole('button', { name: 'Recuperar borrador' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

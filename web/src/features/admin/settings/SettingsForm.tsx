@@ -6,6 +6,8 @@ import {
   type ConfigEditor,
   type ConfigKeyDefinition,
 } from '../../../../../server/src/services/siteConfig/catalog';
+import { DraftNotice } from '../shared/drafts/DraftNotice';
+import { useFormDraft } from '../shared/drafts/useFormDraft';
 import { notifyInfo } from '../shared/notify';
 import { UnsavedChangesDialog } from '../shared/UnsavedChangesDialog';
 import { UploadProgress } from '../shared/UploadProgress';
@@ -15,7 +17,14 @@ import classes from './SettingsSaveBar.module.css';
 import { EDITOR_COPY } from './editorCopy';
 import { SettingImageField } from './SettingImageField';
 import { SettingsGroup } from './SettingsGroup';
-import { changesToSave, isDraftDirty, type PendingImages, type SettingValues } from './settingsDraft';
+import {
+  changedTexts,
+  changesToSave,
+  isDraftDirty,
+  pickKnown,
+  type PendingImages,
+  type SettingValues,
+} from './settingsDraft';
 import { SettingTextField } from './SettingTextField';
 import { useSaveSiteConfigurationMutation } from './useSaveSiteConfigurationMutation';
 
@@ -35,6 +44,16 @@ export function SettingsForm({ editor, definitions, snapshot, onSaved }: Setting
   const upload = useUploadProgress();
   const dirty = isDraftDirty(snapshot, working, pending);
   const { blocker } = useUnsavedChangesGuard(dirty);
+  // The draft keeps only the changed texts; chosen images cannot be stored in the browser.
+  const draft = useFormDraft({
+    key: `settings:${editor}`,
+    data: changedTexts(snapshot, working),
+    dirty: Object.keys(changedTexts(snapshot, working)).length > 0,
+  });
+  const recoverDraft = () => {
+    const changed = draft.recover();
+    if (changed) setWorking((current) => ({ ...current, ...pickKnown(current, changed) }));
+  };
   const copy = EDITOR_COPY[editor];
 
   const setPendingFor = (key: string, next: PendingImages[string] | null) =>
@@ -51,7 +70,10 @@ export function SettingsForm({ editor, definitions, snapshot, onSaved }: Setting
     }
     const ok = await save(changes, { title: copy.savedTitle, message: copy.savedMessage }, upload.onUploadProgress);
     upload.reset();
-    if (ok) await onSaved();
+    if (ok) {
+      draft.clear();
+      await onSaved();
+    }
   };
   // Ctrl/⌘+S saves from any field; with nothing changed it says so instead of calling the server.
   useHotkeys([['mod+S', () => void (saving ? undefined : handleSave())]], []);
@@ -72,6 +94,7 @@ export function SettingsForm({ editor, definitions, snapshot, onSaved }: Setting
       noValidate
     >
       <Stack gap="md">
+        <DraftNotice draft={draft.offered} onRecover={recoverDraft} onDiscard={draft.discard} />
         {groups.map((group) => {
           const fields = definitions.filter((definition) => definition.group === group.id);
           if (fields.length === 0) return null;

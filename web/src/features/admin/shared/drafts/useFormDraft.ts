@@ -16,7 +16,7 @@ interface FormDraftOptions<D> {
   key: string;
   /** The form's text and choices, JSON-safe. */
   data: D;
-  /** Only changed forms are worth keeping. */
+  /** Only changed forms are worth keeping; an unchanged one removes its stored draft. */
   dirty: boolean;
 }
 
@@ -37,8 +37,10 @@ export function useFormDraft<D>({ key, data, dirty }: FormDraftOptions<D>): Form
   const serialized = JSON.stringify(data);
   const waiting = offered !== null;
   useEffect(() => {
-    if (!dirty || waiting || saved.current) return;
-    writeDraft(key, JSON.parse(serialized) as D);
+    if (waiting || saved.current) return;
+    // Back to the saved values (undone or discarded): there is nothing left to recover.
+    if (dirty) writeDraft(key, JSON.parse(serialized) as D);
+    else removeDraft(key);
   }, [key, serialized, dirty, waiting]);
 
   return {
