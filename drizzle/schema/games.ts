@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { GAME_TYPES, sqlList } from './enums';
 
 export const gameQuestions = pgTable(
@@ -19,6 +19,9 @@ export const gameQuestions = pgTable(
   ],
 );
 
+/** Refuses the same puzzle word twice (words are A-Z only, so case and accents cannot differ). */
+export const PUZZLE_WORD_UNIQUE = 'puzzle_words_word_key';
+
 export const puzzleWords = pgTable(
   'puzzle_words',
   {
@@ -27,7 +30,7 @@ export const puzzleWords = pgTable(
     activityDescription: text('activity_description').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('puzzle_words_word_check', sql`${t.word} ~ '^[A-Z]{1,15}$'`)],
+  (t) => [check('puzzle_words_word_check', sql`${t.word} ~ '^[A-Z]{1,15}$'`), unique(PUZZLE_WORD_UNIQUE).on(t.word)],
 );
 
 export type GameQuestionRow = typeof gameQuestions.$inferSelect;

@@ -44,10 +44,10 @@ describe('admin categories and articles', () => {
     const dialog = page.getByRole('dialog', { name: 'Nueva Categoría' });
     const save = dialog.getByRole('button', { name: 'Crear Categoría' });
     expect(await save.isDisabled()).toBe(true);
+    // A name of only spaces is no name: the button stays disabled and the field says why.
     await dialog.getByLabel('Nombre').fill('   ');
-    expect(await save.isDisabled()).toBe(false);
-    await save.click();
     await shows(dialog.getByText('El nombre de la categoría es obligatorio.'));
+    expect(await save.isDisabled()).toBe(true);
     await dialog.getByLabel('Nombre').fill(categoryName);
     await save.click();
     await shows(toast(page, 'Categoría Creada'));

@@ -15,6 +15,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
   '\n  mutation TestCreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      id\n      name\n      description\n    }\n  }\n': typeof types.TestCreateCategoryDocument;
+  '\n  mutation TestUpdateCategory($id: ID!, $input: CategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      id\n      name\n    }\n  }\n': typeof types.TestUpdateCategoryDocument;
   '\n  mutation TestDeleteCategory($id: ID!) {\n    deleteCategory(id: $id)\n  }\n': typeof types.TestDeleteCategoryDocument;
   '\n  mutation TestCreateQuestion($input: GameQuestionInput!) {\n    createGameQuestion(input: $input) {\n      id\n      gameType\n      isTrue\n    }\n  }\n': typeof types.TestCreateQuestionDocument;
   '\n  mutation TestUpdateQuestion($id: ID!, $input: GameQuestionInput!) {\n    updateGameQuestion(id: $id, input: $input) {\n      id\n      gameType\n      isTrue\n    }\n  }\n': typeof types.TestUpdateQuestionDocument;
@@ -64,6 +65,8 @@ type Documents = {
 const documents: Documents = {
   '\n  mutation TestCreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      id\n      name\n      description\n    }\n  }\n':
     types.TestCreateCategoryDocument,
+  '\n  mutation TestUpdateCategory($id: ID!, $input: CategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      id\n      name\n    }\n  }\n':
+    types.TestUpdateCategoryDocument,
   '\n  mutation TestDeleteCategory($id: ID!) {\n    deleteCategory(id: $id)\n  }\n': types.TestDeleteCategoryDocument,
   '\n  mutation TestCreateQuestion($input: GameQuestionInput!) {\n    createGameQuestion(input: $input) {\n      id\n      gameType\n      isTrue\n    }\n  }\n':
     types.TestCreateQuestionDocument,
@@ -172,6 +175,12 @@ export function graphql(source: string): unknown;
 export function graphql(
   source: '\n  mutation TestCreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      id\n      name\n      description\n    }\n  }\n',
 ): (typeof documents)['\n  mutation TestCreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      id\n      name\n      description\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestUpdateCategory($id: ID!, $input: CategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      id\n      name\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestUpdateCategory($id: ID!, $input: CategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      id\n      name\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -107,6 +107,13 @@ export type TestCreateCategoryMutationVariables = Exact<{
 
 export type TestCreateCategoryMutation = { createCategory: { id: string; name: string; description: string | null } };
 
+export type TestUpdateCategoryMutationVariables = Exact<{
+  id: string | number;
+  input: CategoryInput;
+}>;
+
+export type TestUpdateCategoryMutation = { updateCategory: { id: string; name: string } };
+
 export type TestDeleteCategoryMutationVariables = Exact<{
   id: string | number;
 }>;
@@ -566,6 +573,56 @@ export const TestCreateCategoryDocument = {
     },
   ],
 } as unknown as DocumentNode<TestCreateCategoryMutation, TestCreateCategoryMutationVariables>;
+export const TestUpdateCategoryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'TestUpdateCategory' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'CategoryInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateCategory' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TestUpdateCategoryMutation, TestUpdateCategoryMutationVariables>;
 export const TestDeleteCategoryDocument = {
   kind: 'Document',
   definitions: [

@@ -1,6 +1,6 @@
 import { useNotifications } from '@mantine/notifications';
-import { lazy, Suspense, useState } from 'react';
-import { configureToastStore } from './toastSettings';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { configureToastStore } from '../lib/toastSettings';
 
 configureToastStore();
 
@@ -9,19 +9,33 @@ const NotificationsHost = lazy(() => import('./NotificationsHost'));
 /**
  * Most visits never show a toast, so the toast container (its transitions and
  * drag-to-dismiss) is not part of the first load: it is fetched when the first
- * toast is shown and stays mounted afterwards. Server and hydration render
- * nothing here, so they always agree.
+ * toast is shown, or when F8 asks for the toasts, and stays mounted afterwards.
+ * Server and hydration render nothing here, so they always agree.
  */
 export function LazyNotifications() {
   const { notifications, queue } = useNotifications();
   const [needed, setNeeded] = useState(false);
+  // Each F8 press bumps it; the host focuses its region when it changes.
+  const [focusRequest, setFocusRequest] = useState(0);
   const pending = notifications.length + queue.length > 0;
   // Once needed, always needed: the container keeps later toasts (and their exit transitions).
   if (pending && !needed) setNeeded(true);
-  if (!pending && !needed) return null;
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'F8' || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+      event.preventDefault();
+      setNeeded(true);
+      setFocusRequest((count) => count + 1);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  if (!needed) return null;
   return (
     <Suspense fallback={null}>
-      <NotificationsHost />
+      <NotificationsHost focusRequest={focusRequest} />
     </Suspense>
   );
 }

@@ -1,7 +1,25 @@
 import { Notifications } from '@mantine/notifications';
-import { TOAST_LIMIT, TOAST_POSITION } from './toastSettings';
+import { useEffect, useRef } from 'react';
+import { TOAST_LIMIT, TOAST_POSITION, TOAST_REGION_LABEL } from '../lib/toastSettings';
 
-/** Spec: one toast at a time, auto-dismissed after 5000 ms. */
-export default function NotificationsHost() {
-  return <Notifications limit={TOAST_LIMIT} autoClose={5000} position={TOAST_POSITION} />;
+interface NotificationsHostProps {
+  /** Focus the toast region whenever this number grows (F8, as the spec's toaster does). */
+  focusRequest: number;
+}
+
+/**
+ * Spec: one toast at a time, auto-dismissed after 5000 ms, F8 focuses the
+ * toasts. The container is fixed-position, so the named region around it takes
+ * no room; it exists so keyboard and screen-reader users can reach the toasts.
+ */
+export default function NotificationsHost({ focusRequest }: NotificationsHostProps) {
+  const region = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (focusRequest > 0) region.current?.focus();
+  }, [focusRequest]);
+  return (
+    <div ref={region} role="region" aria-label={TOAST_REGION_LABEL} tabIndex={-1}>
+      <Notifications limit={TOAST_LIMIT} autoClose={5000} position={TOAST_POSITION} withinPortal={false} />
+    </div>
+  );
 }

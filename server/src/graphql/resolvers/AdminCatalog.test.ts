@@ -15,6 +15,14 @@ const SaveCategory = graphql(`
     }
   }
 `);
+const UpdateCategory = graphql(`
+  mutation TestUpdateCategory($id: ID!, $input: CategoryInput!) {
+    updateCategory(id: $id, input: $input) {
+      id
+      name
+    }
+  }
+`);
 const DeleteCategory = graphql(`
   mutation TestDeleteCategory($id: ID!) {
     deleteCategory(id: $id)
@@ -161,6 +169,32 @@ describe.each(TEST_DATABASES)('admin catalogue on %s', (kind) => {
     expect(created.data?.createCategory).toMatchObject({ name: 'Juego libre', description: null });
   });
 
+  it('refuses a category name that already exists, whatever its case and accents', async () => {
+    const first = await app.execute(SaveCategory, { input: { name: 'Límites Sanos' } }, asAdmin);
+    expect(first.errors).toBeUndefined();
+    for (const name of ['limites sanos', 'LÍMITES SANOS']) {
+      const again = await app.execute(SaveCategory, { input: { name } }, asAdmin);
+      expect(again.errors?.[0]).toMatchObject({
+        message: 'Ya existe una categoría con ese nombre (sin contar mayúsculas ni tildes).',
+        extensions: { code: 'BAD_USER_INPUT', field: 'name' },
+      });
+    }
+    const other = await app.execute(SaveCategory, { input: { name: 'Rutinas' } }, asAdmin);
+    const renamed = await app.execute(
+      UpdateCategory,
+      { id: other.data?.createCategory.id ?? '', input: { name: 'limites sanos' } },
+      asAdmin,
+    );
+    expect(errorCode(renamed)).toBe('BAD_USER_INPUT');
+    // A category may change the case of its own name.
+    const own = await app.execute(
+      UpdateCategory,
+      { id: first.data?.createCategory.id ?? '', input: { name: 'Límites sanos' } },
+      asAdmin,
+    );
+    expect(own.data?.updateCategory.name).toBe('Límites sanos');
+  });
+
   it('deletes a category and keeps its articles without a category', async () => {
     const created = await app.execute(SaveCategory, { input: { name: 'Temporal' } }, asAdmin);
     const id = Number(created.data?.createCategory.id);
@@ -226,6 +260,23 @@ describe.each(TEST_DATABASES)('admin catalogue on %s', (kind) => {
     expect(ok.data?.createPuzzleWord.word).toBe('CALMA');
     const stored = await app.runtime.services.db.select().from(puzzleWords).where(eq(puzzleWords.word, 'CALMA'));
     expect(stored).toHaveLength(1);
+  });
+
+  it('refuses a puzzle word that already exists', async () => {
+    const first = await app.execute(
+      CreateWord,
+      { input: { word: 'ABRAZO', activityDescription: 'Abrazarse' } },
+      asAdmin,
+    );
+    expect(first.errors).toBeUndefined();
+    const again = await app.execute(CreateWord, { input: { word: 'abrazo', activityDescription: 'Otra' } }, asAdmin);
+    expect(again.errors?.[0]).toMatchObject({
+      message: 'La palabra «ABRAZO» ya está en el rompecabezas.',
+      extensions: { code: 'BAD_USER_INPUT', field: 'word' },
+    });
+    expect(await app.runtime.services.db.select().from(puzzleWords).where(eq(puzzleWords.word, 'ABRAZO'))).toHaveLength(
+      1,
+    );
   });
 
   it('counts the dashboard figures', async () => {

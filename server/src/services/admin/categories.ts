@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { categories, type CategoryRow } from '../../db/schema';
+import { categories, CATEGORY_NAME_UNIQUE, type CategoryRow } from '../../db/schema';
 import type { AppServices } from '../types';
 import { notFound } from '../errors';
 import { parseId } from '../ids';
+import { withUniqueName } from './uniqueNames';
 import { FieldErrors } from './validation';
 
 export interface CategoryInputData {
@@ -25,13 +26,19 @@ export async function saveCategory(
   rawId?: string,
 ): Promise<CategoryRow> {
   const values = clean(input);
-  const [row] = rawId
-    ? await services.db
-        .update(categories)
-        .set(values)
-        .where(eq(categories.id, parseId(rawId)))
-        .returning()
-    : await services.db.insert(categories).values(values).returning();
+  const [row] = await withUniqueName(
+    () =>
+      rawId
+        ? services.db
+            .update(categories)
+            .set(values)
+            .where(eq(categories.id, parseId(rawId)))
+            .returning()
+        : services.db.insert(categories).values(values).returning(),
+    CATEGORY_NAME_UNIQUE,
+    'name',
+    'Ya existe una categoría con ese nombre (sin contar mayúsculas ni tildes).',
+  );
   if (!row) throw notFound('Categoría no encontrada.');
   return row;
 }

@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import {
   gameQuestions,
+  PUZZLE_WORD_UNIQUE,
   puzzleWords,
   type GameQuestionRow,
   type GameTypeValue,
@@ -9,6 +10,7 @@ import {
 import type { AppServices } from '../types';
 import { badInput, notFound } from '../errors';
 import { parseId } from '../ids';
+import { withUniqueName } from './uniqueNames';
 
 export interface GameQuestionInputData {
   gameType?: GameTypeValue | null;
@@ -93,13 +95,19 @@ export async function savePuzzleWord(
   const activityDescription = input.activityDescription?.trim() ?? '';
   if (!word || !activityDescription) throw badInput(WORD_REQUIRED, word ? 'activityDescription' : 'word');
   if (!/^[A-Z]{1,15}$/.test(word)) throw badInput(WORD_FORMAT, 'word');
-  const [row] = rawId
-    ? await services.db
-        .update(puzzleWords)
-        .set({ word, activityDescription })
-        .where(eq(puzzleWords.id, parseId(rawId)))
-        .returning()
-    : await services.db.insert(puzzleWords).values({ word, activityDescription }).returning();
+  const [row] = await withUniqueName(
+    () =>
+      rawId
+        ? services.db
+            .update(puzzleWords)
+            .set({ word, activityDescription })
+            .where(eq(puzzleWords.id, parseId(rawId)))
+            .returning()
+        : services.db.insert(puzzleWords).values({ word, activityDescription }).returning(),
+    PUZZLE_WORD_UNIQUE,
+    'word',
+    `La palabra «${word}» ya está en el rompecabezas.`,
+  );
   if (!row) throw notFound('Palabra no encontrada.');
   return row;
 }

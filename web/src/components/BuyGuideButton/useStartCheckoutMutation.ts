@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { notifications } from '@mantine/notifications';
+import { showToast } from '../../lib/toastSettings';
 import { useState } from 'react';
 import { graphql } from '../../gql';
 import { graphqlErrorMessage } from '../errors/graphqlErrorMessage';
@@ -31,7 +31,7 @@ export function useStartCheckoutMutation() {
       setRedirecting(true);
       window.location.assign(url);
     } catch (error) {
-      notifications.show({
+      showToast({
         color: 'red',
         title: 'Error al Iniciar la Compra',
         message: graphqlErrorMessage(error, FALLBACK_ERROR),

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Container, Stack, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { paths } from '../../config/paths';
+import { showToast } from '../../lib/toastSettings';
 import { useCategoryOptions } from '../../components/CategoryFilter/useCategoryOptions';
 import { ArticleCard } from '../../components/ContentCard/ArticleCard';
 import { toListInput } from '../../components/ListFilters/listParams';
@@ -39,7 +39,7 @@ export function ArticlesPage() {
 
   useReportError(error, (failure) => {
     console.error('No se pudieron cargar los artículos', failure);
-    notifications.show({ color: 'red', title: 'Error', message: 'No se pudieron cargar los artículos.' });
+    showToast({ color: 'red', title: 'Error', message: 'No se pudieron cargar los artículos.' });
   });
   // Spec: on this page a categories failure is only logged; the filter stays empty.
   useReportError(categoriesError, (failure) => console.error('No se pudieron cargar las categorías', failure));

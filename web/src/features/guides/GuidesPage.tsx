@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Container, Stack, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { paths } from '../../config/paths';
+import { showToast } from '../../lib/toastSettings';
 import { useCategoryOptions } from '../../components/CategoryFilter/useCategoryOptions';
 import { GuideCard } from '../../components/ContentCard/GuideCard';
 import { graphqlErrorMessage } from '../../components/errors/graphqlErrorMessage';
@@ -41,7 +41,7 @@ export function GuidesPage() {
   useReportError(error, (failure) => {
     // Spec: the original logged read failures as possible 'permission denied' errors for debugging.
     console.error('No se pudieron cargar las guías (¿"permission denied" en la base de datos?)', failure);
-    notifications.show({
+    showToast({
       color: 'red',
       title: 'Error',
       message: graphqlErrorMessage(failure, 'No se pudieron cargar las guías.'),
@@ -49,7 +49,7 @@ export function GuidesPage() {
   });
   useReportError(categoriesError, (failure) => {
     console.error('No se pudieron cargar las categorías', failure);
-    notifications.show({ color: 'red', title: 'Error', message: 'No se pudieron cargar las categorías.' });
+    showToast({ color: 'red', title: 'Error', message: 'No se pudieron cargar las categorías.' });
   });
 
   return (

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { notifications } from '@mantine/notifications';
+import { showToast } from '../../lib/toastSettings';
 import { graphql } from '../../gql';
 import type { ContentType } from '../../gql/graphql';
 import { starLabel } from '../../components/StarRating/starFills';
@@ -46,7 +46,7 @@ export function useRateContentMutation() {
           });
         },
       });
-      notifications.show({
+      showToast({
         color: 'teal',
         title: 'Calificación Enviada',
         message: `¡Gracias por calificar "${title}" con ${starLabel(rating)}!`,
@@ -54,7 +54,7 @@ export function useRateContentMutation() {
       return true;
     } catch (error) {
       console.error('No se pudo enviar la calificación', error);
-      notifications.show({
+      showToast({
         color: 'red',
         title: 'Error al Calificar',
         message: 'No se pudo enviar tu calificación. Inténtalo de nuevo.',

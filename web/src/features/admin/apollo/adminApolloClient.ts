@@ -8,17 +8,18 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { ErrorLink } from '@apollo/client/link/error';
 import { AdminMeQuery } from '../auth/adminMeQuery';
 import { hasFiles } from './extractFiles';
+import { createReauthLink, isMutation, SESSION_OPERATIONS } from './reauthLink';
 import { createUploadLink } from './uploadLink';
 
 const GRAPHQL_URI = '/graphql';
 /** Lets Apollo Server's CSRF prevention accept our requests, multipart ones included. */
 const HEADERS = { 'apollo-require-preflight': 'true' };
 
-const SESSION_OPERATIONS = new Set(['AdminLogin', 'AdminLogout']);
-
 export interface AdminClientHooks {
   /** An admin operation was refused because the session is gone. */
   onSessionExpired: () => void;
+  /** A save was refused for want of a session: ask her to sign in again (true) or give up (false). */
+  reauthenticate: () => Promise<boolean>;
 }
 
 export function createAdminApolloClient(hooks: AdminClientHooks): ApolloClient {
@@ -27,6 +28,8 @@ export function createAdminApolloClient(hooks: AdminClientHooks): ApolloClient {
     if (!error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED')) return;
     // Login and logout report their own outcome; only other calls mean the session ended.
     if (operation.operationName && SESSION_OPERATIONS.has(operation.operationName)) return;
+    // A refused save already offered the sign-in dialog (reauthLink); the form keeps her work.
+    if (isMutation(operation)) return;
     // Forget the signed-in user so the route guard sends the owner to the login page.
     operation.client.cache.writeQuery({ query: AdminMeQuery, data: { me: null } });
     hooks.onSessionExpired();
@@ -37,7 +40,7 @@ export function createAdminApolloClient(hooks: AdminClientHooks): ApolloClient {
     new HttpLink({ uri: GRAPHQL_URI, credentials: 'same-origin', headers: HEADERS }),
   );
   return new ApolloClient({
-    link: ApolloLink.from([errorLink, transport]),
+    link: ApolloLink.from([errorLink, createReauthLink(hooks.reauthenticate), transport]),
     cache: new InMemoryCache({
       typePolicies: {
         // An article and a guide may share a numeric id; the content type tells them apart.

@@ -1,7 +1,10 @@
 import { Grid, Paper, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { adminPaths } from '../adminPaths';
+import { DraftNotice } from '../shared/drafts/DraftNotice';
+import { useFormDraft } from '../shared/drafts/useFormDraft';
 import { FormActions } from '../shared/FormActions';
 import { notifyError } from '../shared/notify';
 import { PageHeader } from '../shared/PageHeader';
@@ -11,7 +14,7 @@ import { UnsavedChangesDialog } from '../shared/UnsavedChangesDialog';
 import { UploadProgress } from '../shared/UploadProgress';
 import { useUnsavedChangesGuard } from '../shared/useUnsavedChangesGuard';
 import { useUploadProgress } from '../shared/useUploadProgress';
-import { toArticleInput, validateArticle, type ArticleFormValues } from './articleForm';
+import { articleDraftData, toArticleInput, validateArticle, type ArticleFormValues } from './articleForm';
 import { useSaveArticleMutation } from './useSaveArticleMutation';
 
 interface ArticleFormProps {
@@ -26,6 +29,20 @@ export function ArticleForm({ articleId, initialValues }: ArticleFormProps) {
   const { save, saving } = useSaveArticleMutation();
   const upload = useUploadProgress();
   const { blocker, allowNavigation } = useUnsavedChangesGuard(form.isDirty());
+  const draft = useFormDraft({
+    key: `article:${articleId ?? 'new'}`,
+    data: articleDraftData(form.values),
+    dirty: form.isDirty(),
+  });
+  // The editor reads its content once; a recovered draft starts a new editor with the draft's text.
+  const [editor, setEditor] = useState({ key: 0, content: initialValues.content });
+
+  const recoverDraft = () => {
+    const data = draft.recover();
+    if (!data) return;
+    form.setValues(data);
+    setEditor((current) => ({ key: current.key + 1, content: data.content }));
+  };
 
   const handleSubmit = form.onSubmit(
     async (values) => {
@@ -35,6 +52,7 @@ export function ArticleForm({ articleId, initialValues }: ArticleFormProps) {
         form.setErrors(result.fieldErrors);
         return;
       }
+      draft.clear();
       allowNavigation();
       navigate(adminPaths.articles.getHref());
     },
@@ -44,6 +62,7 @@ export function ArticleForm({ articleId, initialValues }: ArticleFormProps) {
   return (
     <>
       <PageHeader title={articleId ? 'Editar Artículo' : 'Nuevo Artículo'} />
+      <DraftNotice draft={draft.offered} onRecover={recoverDraft} onDiscard={draft.discard} />
       <form onSubmit={handleSubmit} noValidate>
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 8 }}>
@@ -52,9 +71,10 @@ export function ArticleForm({ articleId, initialValues }: ArticleFormProps) {
                 <TextInput label="Título" required {...form.getInputProps('title')} />
                 <Textarea label="Resumen" rows={3} required {...form.getInputProps('summary')} />
                 <RichTextField
+                  key={editor.key}
                   label="Contenido"
                   required
-                  initialValue={initialValues.content}
+                  initialValue={editor.content}
                   onChange={(html) => form.setFieldValue('content', html)}
                   error={form.errors.content}
                 />

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { adminPaths } from '../adminPaths';
 import { graphql } from '../gql';
-import { errorMessage } from '../shared/graphqlErrors';
+import { errorMessage, isSessionError } from '../shared/graphqlErrors';
 import { notifyError } from '../shared/notify';
 import { ArticleForm } from './ArticleForm';
 import { articleValuesFrom, emptyArticleValues } from './articleForm';
@@ -40,7 +40,8 @@ export function ArticleFormPage() {
 
   useEffect(() => {
     if (!error && !notFound) return;
-    notifyError('Error', error ? `No se pudo cargar el artículo: ${errorMessage(error)}` : 'Artículo no encontrado.');
+    if (!isSessionError(error))
+      notifyError('Error', error ? `No se pudo cargar el artículo: ${errorMessage(error)}` : 'Artículo no encontrado.');
     navigate(adminPaths.articles.getHref(), { replace: true });
   }, [error, notFound, navigate]);
 

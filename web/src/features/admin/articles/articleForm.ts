@@ -75,6 +75,13 @@ export function validateArticle(values: ArticleFormValues): Record<string, strin
   return errors;
 }
 
+/** What an unsaved draft keeps: everything but the chosen cover file (the browser cannot store it). */
+export type ArticleDraftData = Omit<ArticleFormValues, 'image'>;
+
+export function articleDraftData({ image: _image, ...rest }: ArticleFormValues): ArticleDraftData {
+  return rest;
+}
+
 export function toArticleInput(values: ArticleFormValues): ArticleInput {
   return {
     title: values.title.trim(),

@@ -22,6 +22,8 @@ export function CategoryDialog({ category, onClose }: CategoryDialogProps) {
   const [description, setDescription] = useState(category?.description ?? '');
   const [nameError, setNameError] = useState<string | null>(null);
   const { save, saving } = useSaveCategoryMutation();
+  // Only spaces is no name: the button stays disabled and the field says why.
+  const blankName = name !== '' && name.trim() === '';
 
   const handleSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -47,7 +49,7 @@ export function CategoryDialog({ category, onClose }: CategoryDialogProps) {
             label="Nombre"
             required
             value={name}
-            error={nameError}
+            error={nameError ?? (blankName ? 'El nombre de la categoría es obligatorio.' : null)}
             onChange={(event) => {
               setName(event.currentTarget.value);
               setNameError(null);
@@ -64,7 +66,7 @@ export function CategoryDialog({ category, onClose }: CategoryDialogProps) {
             <Button variant="default" onClick={onClose} disabled={saving}>
               Cancelar
             </Button>
-            <Button type="submit" loading={saving} disabled={name === ''}>
+            <Button type="submit" loading={saving} disabled={name.trim() === ''}>
               {category ? 'Guardar Cambios' : 'Crear Categoría'}
             </Button>
           </Group>

@@ -28,9 +28,10 @@ const QUICK_LINKS = [
 ];
 
 export function DashboardPage() {
-  const { data } = useQuery(DashboardCountsQuery);
-  // Spec: counts fall back to 0 when they cannot be loaded.
+  const { data, loading } = useQuery(DashboardCountsQuery);
   const counts = data?.dashboardCounts;
+  // A spinner while the counts load; spec: they fall back to 0 when they cannot be loaded.
+  const count = (value: number | undefined): number | null => (loading && !counts ? null : (value ?? 0));
 
   return (
     <Stack gap="lg">
@@ -38,19 +39,19 @@ export function DashboardPage() {
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
         <CountCard
           title="Artículos Publicados"
-          count={counts?.publishedArticles ?? 0}
+          count={count(counts?.publishedArticles)}
           icon={IconArticle}
           links={[{ label: 'Ver artículos', href: adminPaths.articles.getHref() }]}
         />
         <CountCard
           title="Guías Disponibles"
-          count={counts?.availableGuides ?? 0}
+          count={count(counts?.availableGuides)}
           icon={IconBook2}
           links={[{ label: 'Ver guías', href: adminPaths.guides.getHref() }]}
         />
         <CountCard
           title="Contenido de Juegos"
-          count={(counts?.gameQuestions ?? 0) + (counts?.puzzleWords ?? 0)}
+          count={count(counts ? counts.gameQuestions + counts.puzzleWords : undefined)}
           icon={IconDeviceGamepad2}
           links={[
             { label: 'Preguntas', href: adminPaths.games.getHref() },
@@ -59,7 +60,7 @@ export function DashboardPage() {
         />
         <CountCard
           title="Categorías Creadas"
-          count={counts?.categories ?? 0}
+          count={count(counts?.categories)}
           icon={IconCategory}
           links={[{ label: 'Ver categorías', href: adminPaths.categories.getHref() }]}
         />

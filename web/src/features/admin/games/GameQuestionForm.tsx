@@ -1,5 +1,6 @@
 import { Group, Paper, Radio, Select, Stack, Textarea } from '@mantine/core';
 import { adminPaths } from '../adminPaths';
+import { DraftNotice } from '../shared/drafts/DraftNotice';
 import { FormActions } from '../shared/FormActions';
 import { FormMessage } from '../shared/FormMessage';
 import { PageHeader } from '../shared/PageHeader';
@@ -16,16 +17,18 @@ interface GameQuestionFormProps {
 
 export function GameQuestionForm({ questionId, initialValues }: GameQuestionFormProps) {
   const { save, saving } = useSaveGameQuestionMutation();
-  const { form, formError, handleSubmit, blocker } = useOneMessageForm({
+  const { form, formError, handleSubmit, blocker, draft } = useOneMessageForm({
     initialValues,
     validate: validateGameQuestion,
     save: (values) => save(questionId, toGameQuestionInput(values)),
+    draftKey: `game-question:${questionId ?? 'new'}`,
     listHref: adminPaths.games.getHref(),
   });
 
   return (
     <>
       <PageHeader title={questionId ? 'Editar Pregunta' : 'Nueva Pregunta'} />
+      <DraftNotice draft={draft.offered} onRecover={draft.recover} onDiscard={draft.discard} />
       <Paper withBorder p="md" radius="md" maw={720}>
         <form onSubmit={handleSubmit} noValidate>
           <Stack>

@@ -2,6 +2,8 @@ import { Grid, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router-dom';
 import { adminPaths } from '../adminPaths';
+import { DraftNotice } from '../shared/drafts/DraftNotice';
+import { useValuesDraft } from '../shared/drafts/useValuesDraft';
 import { FormActions } from '../shared/FormActions';
 import { hasMedia } from '../shared/mediaValue';
 import { notifyError } from '../shared/notify';
@@ -18,6 +20,9 @@ import { GuidePriceFields } from './GuidePriceFields';
 import { isPaidPrice, toGuideInput, validateGuide, warnPaidWithoutLink, type GuideFormValues } from './guideForm';
 import { useSaveGuideMutation } from './useSaveGuideMutation';
 
+/** Chosen files cannot be kept in a browser draft. */
+const GUIDE_FILE_FIELDS = ['image', 'pdf'] as const;
+
 interface GuideFormProps {
   /** null creates a new guide. */
   guideId: string | null;
@@ -30,6 +35,7 @@ export function GuideForm({ guideId, initialValues }: GuideFormProps) {
   const { save, saving } = useSaveGuideMutation();
   const upload = useUploadProgress();
   const { blocker, allowNavigation } = useUnsavedChangesGuard(form.isDirty());
+  const draft = useValuesDraft(form, `guide:${guideId ?? 'new'}`, GUIDE_FILE_FIELDS);
   const paid = isPaidPrice(form.values.price);
   // Publishing rules depend on price, PDF, link and status together; a change to any of them settles them anew.
   const clearPublishingErrors = () => {
@@ -46,6 +52,7 @@ export function GuideForm({ guideId, initialValues }: GuideFormProps) {
         form.setErrors(result.fieldErrors);
         return;
       }
+      draft.clear();
       allowNavigation();
       navigate(adminPaths.guides.getHref());
     },
@@ -55,6 +62,7 @@ export function GuideForm({ guideId, initialValues }: GuideFormProps) {
   return (
     <>
       <PageHeader title={guideId ? 'Editar Guía' : 'Nueva Guía'} />
+      <DraftNotice draft={draft.offered} onRecover={draft.recover} onDiscard={draft.discard} />
       <form onSubmit={handleSubmit} noValidate>
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 8 }}>

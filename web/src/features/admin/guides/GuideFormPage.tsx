@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { adminPaths } from '../adminPaths';
 import { graphql } from '../gql';
-import { errorMessage } from '../shared/graphqlErrors';
+import { errorMessage, isSessionError } from '../shared/graphqlErrors';
 import { notifyError } from '../shared/notify';
 import { GuideForm } from './GuideForm';
 import { emptyGuideValues, guideValuesFrom } from './guideForm';
@@ -42,10 +42,11 @@ export function GuideFormPage() {
 
   useEffect(() => {
     if (!error && !notFound) return;
-    notifyError(
-      'Error',
-      error ? `Error al cargar datos de la guía: ${errorMessage(error)}` : 'No se encontró la guía para editar.',
-    );
+    if (!isSessionError(error))
+      notifyError(
+        'Error',
+        error ? `Error al cargar datos de la guía: ${errorMessage(error)}` : 'No se encontró la guía para editar.',
+      );
     navigate(adminPaths.guides.getHref(), { replace: true });
   }, [error, notFound, navigate]);
 

@@ -6,6 +6,7 @@ import type { ContactMessagesPageQuery } from '../gql/graphql';
 import { DeleteConfirmDialog } from '../shared/DeleteConfirmDialog';
 import { errorMessage } from '../shared/graphqlErrors';
 import { PageHeader } from '../shared/PageHeader';
+import { messagesSummary } from './messagesSummary';
 import { MessageCard } from './MessageCard';
 import { useDeleteContactMessageMutation, useMarkContactMessageReadMutation } from './useContactMessageMutations';
 
@@ -38,7 +39,7 @@ export function ContactMessagesPage() {
     <Stack gap="lg">
       <PageHeader
         title="Mensajes"
-        description={messages.length > 0 ? `${messages.length} mensajes, ${unread} sin leer.` : undefined}
+        description={messages.length > 0 ? messagesSummary(messages.length, unread) : undefined}
       />
       {loading && !data ? (
         <Center py="xl">

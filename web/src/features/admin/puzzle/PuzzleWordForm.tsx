@@ -1,5 +1,6 @@
 import { Paper, Stack, Textarea, TextInput } from '@mantine/core';
 import { adminPaths } from '../adminPaths';
+import { DraftNotice } from '../shared/drafts/DraftNotice';
 import { FormActions } from '../shared/FormActions';
 import { FormMessage } from '../shared/FormMessage';
 import { PageHeader } from '../shared/PageHeader';
@@ -21,16 +22,18 @@ interface PuzzleWordFormProps {
 
 export function PuzzleWordForm({ wordId, initialValues }: PuzzleWordFormProps) {
   const { save, saving } = useSavePuzzleWordMutation();
-  const { form, formError, handleSubmit, blocker } = useOneMessageForm({
+  const { form, formError, handleSubmit, blocker, draft } = useOneMessageForm({
     initialValues,
     validate: validatePuzzleWord,
     save: (values) => save(wordId, toPuzzleWordInput(values)),
+    draftKey: `puzzle-word:${wordId ?? 'new'}`,
     listHref: adminPaths.puzzleWords.getHref(),
   });
 
   return (
     <>
       <PageHeader title={wordId ? 'Editar Palabra' : 'Nueva Palabra'} />
+      <DraftNotice draft={draft.offered} onRecover={draft.recover} onDiscard={draft.discard} />
       <Paper withBorder p="md" radius="md" maw={720}>
         <form onSubmit={handleSubmit} noValidate>
           <Stack>

@@ -1,8 +1,9 @@
-import { Button, FileButton, Group, Image, Paper, Stack, Text } from '@mantine/core';
+import { Button, FileButton, Image, Paper, Stack, Text } from '@mantine/core';
 import { IconPhoto, IconTrash } from '@tabler/icons-react';
 import type { ConfigKeyDefinition } from '@crecer/domain/siteConfig';
 import { checkImageFile, IMAGE_ACCEPT } from '../shared/fileChecks';
-import { notifyError } from '../shared/notify';
+import { PICKER_BUTTON_PROPS } from '../shared/pickerButtonStyles';
+import { useCheckedFilePick } from '../shared/useCheckedFilePick';
 import { useFilePreview } from '../shared/useFilePreview';
 import { SettingFieldHeader } from './SettingFieldHeader';
 import type { PendingImage } from './settingsDraft';
@@ -23,15 +24,7 @@ export function SettingImageField({ definition, value, pending, onPendingChange,
   const previewUrl = useFilePreview(newFile);
   const shownUrl = previewUrl ?? (pending?.kind === 'remove' ? null : value || null);
 
-  const handlePick = (file: File | null) => {
-    if (!file) return;
-    const problem = checkImageFile(file);
-    if (problem) {
-      notifyError(problem.title, problem.message);
-      return;
-    }
-    onPendingChange({ kind: 'file', file });
-  };
+  const handlePick = useCheckedFilePick(checkImageFile, (file) => onPendingChange({ kind: 'file', file }));
 
   return (
     <Stack gap={0}>
@@ -63,10 +56,11 @@ export function SettingImageField({ definition, value, pending, onPendingChange,
           <Text size="xs" c="dimmed">
             {definition.imageHint ?? 'Máximo 5MB: JPG, PNG, WEBP o GIF.'}
           </Text>
-          <Group gap="sm">
+          <Stack gap="xs">
             <FileButton onChange={handlePick} accept={IMAGE_ACCEPT} disabled={disabled}>
               {(props) => (
                 <Button
+                  {...PICKER_BUTTON_PROPS}
                   {...props}
                   variant="light"
                   size="xs"
@@ -79,6 +73,7 @@ export function SettingImageField({ definition, value, pending, onPendingChange,
             </FileButton>
             {shownUrl && (
               <Button
+                {...PICKER_BUTTON_PROPS}
                 variant="subtle"
                 color="red"
                 size="xs"
@@ -89,7 +84,7 @@ export function SettingImageField({ definition, value, pending, onPendingChange,
                 {`Quitar imagen: ${definition.label}`}
               </Button>
             )}
-          </Group>
+          </Stack>
         </Stack>
       </Paper>
     </Stack>

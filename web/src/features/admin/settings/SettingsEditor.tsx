@@ -3,7 +3,7 @@ import { Alert, Center, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { keysForEditor, type ConfigEditor } from '@crecer/domain/siteConfig';
 import { graphql } from '../gql';
-import { errorMessage } from '../shared/graphqlErrors';
+import { errorMessage, isSessionError } from '../shared/graphqlErrors';
 import { notifyError } from '../shared/notify';
 import { PageHeader } from '../shared/PageHeader';
 import { EDITOR_COPY } from './editorCopy';
@@ -35,7 +35,7 @@ export function SettingsEditor({ editor }: { editor: ConfigEditor }) {
   const [version, setVersion] = useState(0);
 
   useEffect(() => {
-    if (error) notifyError(copy.loadErrorTitle, errorMessage(error));
+    if (error && !isSessionError(error)) notifyError(copy.loadErrorTitle, errorMessage(error));
   }, [error, copy.loadErrorTitle]);
 
   const entries = data?.adminSiteConfiguration ?? [];

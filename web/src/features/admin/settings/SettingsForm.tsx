@@ -2,15 +2,25 @@ import { Button, Group, Kbd, Paper, Stack, Text } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { useState } from 'react';
 import { CONFIG_GROUPS, type ConfigEditor, type ConfigKeyDefinition } from '@crecer/domain/siteConfig';
+import { DraftNotice } from '../shared/drafts/DraftNotice';
+import { useFormDraft } from '../shared/drafts/useFormDraft';
 import { notifyInfo } from '../shared/notify';
 import { UnsavedChangesDialog } from '../shared/UnsavedChangesDialog';
 import { UploadProgress } from '../shared/UploadProgress';
 import { useUnsavedChangesGuard } from '../shared/useUnsavedChangesGuard';
 import { useUploadProgress } from '../shared/useUploadProgress';
+import classes from './SettingsSaveBar.module.css';
 import { EDITOR_COPY } from './editorCopy';
 import { SettingImageField } from './SettingImageField';
 import { SettingsGroup } from './SettingsGroup';
-import { changesToSave, isDraftDirty, type PendingImages, type SettingValues } from './settingsDraft';
+import {
+  changedTexts,
+  changesToSave,
+  isDraftDirty,
+  pickKnown,
+  type PendingImages,
+  type SettingValues,
+} from './settingsDraft';
 import { SettingTextField } from './SettingTextField';
 import { useSaveSiteConfigurationMutation } from './useSaveSiteConfigurationMutation';
 
@@ -30,6 +40,16 @@ export function SettingsForm({ editor, definitions, snapshot, onSaved }: Setting
   const upload = useUploadProgress();
   const dirty = isDraftDirty(snapshot, working, pending);
   const { blocker } = useUnsavedChangesGuard(dirty);
+  // The draft keeps only the changed texts; chosen images cannot be stored in the browser.
+  const draft = useFormDraft({
+    key: `settings:${editor}`,
+    data: changedTexts(snapshot, working),
+    dirty: Object.keys(changedTexts(snapshot, working)).length > 0,
+  });
+  const recoverDraft = () => {
+    const changed = draft.recover();
+    if (changed) setWorking((current) => ({ ...current, ...pickKnown(current, changed) }));
+  };
   const copy = EDITOR_COPY[editor];
 
   const setPendingFor = (key: string, next: PendingImages[string] | null) =>
@@ -46,7 +66,10 @@ export function SettingsForm({ editor, definitions, snapshot, onSaved }: Setting
     }
     const ok = await save(changes, { title: copy.savedTitle, message: copy.savedMessage }, upload.onUploadProgress);
     upload.reset();
-    if (ok) await onSaved();
+    if (ok) {
+      draft.clear();
+      await onSaved();
+    }
   };
   // Ctrl/⌘+S saves from any field; with nothing changed it says so instead of calling the server.
   useHotkeys([['mod+S', () => void (saving ? undefined : handleSave())]], []);
@@ -67,6 +90,7 @@ export function SettingsForm({ editor, definitions, snapshot, onSaved }: Setting
       noValidate
     >
       <Stack gap="md">
+        <DraftNotice draft={draft.offered} onRecover={recoverDraft} onDiscard={draft.discard} />
         {groups.map((group) => {
           const fields = definitions.filter((definition) => definition.group === group.id);
           if (fields.length === 0) return null;
@@ -94,17 +118,28 @@ export function SettingsForm({ editor, definitions, snapshot, onSaved }: Setting
             </SettingsGroup>
           );
         })}
-        <Paper withBorder p="md" radius="md" pos="sticky" bottom={0} style={{ zIndex: 2 }}>
+        {/* On a phone the bar stays one row (the keyboard hint is for desktops), about 60 px of the screen. */}
+        <Paper withBorder p={{ base: 'xs', sm: 'md' }} radius="md" pos="sticky" bottom={0} style={{ zIndex: 2 }}>
           <Stack gap="sm">
             <UploadProgress value={upload.progress} />
-            <Group justify="flex-end">
-              <Text size="xs" c="dimmed" mr="auto">
+            <Group justify="flex-end" gap="xs" wrap="nowrap">
+              <Text size="xs" c="dimmed" mr="auto" visibleFrom="sm">
                 Atajo: <Kbd size="xs">Ctrl</Kbd> + <Kbd size="xs">S</Kbd> para guardar
               </Text>
-              <Button variant="default" onClick={discard} disabled={!dirty || saving}>
+              <Button
+                variant="default"
+                onClick={discard}
+                disabled={!dirty || saving}
+                classNames={{ root: classes.action, label: classes.label }}
+              >
                 Descartar Cambios
               </Button>
-              <Button type="submit" loading={saving} disabled={!dirty || saving}>
+              <Button
+                type="submit"
+                loading={saving}
+                disabled={!dirty || saving}
+                classNames={{ root: classes.action, label: classes.label }}
+              >
                 Guardar Cambios
               </Button>
             </Group>

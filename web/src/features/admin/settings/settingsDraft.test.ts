@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changesToSave, isDraftDirty, snapshotFrom } from './settingsDraft';
+import { changedTexts, changesToSave, isDraftDirty, pickKnown, snapshotFrom } from './settingsDraft';
 
 describe('settings draft', () => {
   const snapshot = snapshotFrom(
@@ -43,5 +43,12 @@ describe('settings draft', () => {
     expect(changesToSave(snapshot, { ...snapshot }, { home_hero_main_image_url: { kind: 'remove' } })).toEqual([
       { key: 'home_hero_main_image_url', value: null },
     ]);
+  });
+
+  it('keeps only the changed texts in a browser draft, and recovers only keys the editor has', () => {
+    const saved = { a: 'uno', b: 'dos' };
+    expect(changedTexts(saved, { a: 'uno', b: 'tres' })).toEqual({ b: 'tres' });
+    expect(changedTexts(saved, { ...saved })).toEqual({});
+    expect(pickKnown(saved, { b: 'tres', gone: 'x' })).toEqual({ b: 'tres' });
   });
 });

@@ -42,3 +42,13 @@ export function changesToSave(
   }
   return changes;
 }
+
+/** The text values that differ from the snapshot: what a browser draft of the editor keeps. */
+export function changedTexts(snapshot: SettingValues, working: SettingValues): SettingValues {
+  return Object.fromEntries(Object.entries(working).filter(([key, value]) => value !== snapshot[key]));
+}
+
+/** The entries of a recovered draft for keys this editor still has (keys can leave the catalogue). */
+export function pickKnown(current: SettingValues, draft: SettingValues): SettingValues {
+  return Object.fromEntries(Object.entries(draft).filter(([key]) => key in current));
+}

@@ -1,5 +1,6 @@
 import { Table } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
+import classes from './AdminListTable.module.css';
 import { DeleteConfirmDialog } from './DeleteConfirmDialog';
 import { ListFrame } from './ListFrame';
 import { PageHeader } from './PageHeader';
@@ -97,25 +98,27 @@ export function AdminListPage<Row extends { id: string }>(props: AdminListPagePr
         createHref={props.createHref}
         onCreate={props.onCreate}
       >
-        <Table.ScrollContainer minWidth={props.tableMinWidth}>
-          <Table striped highlightOnHover verticalSpacing="sm">
+        <Table.ScrollContainer minWidth={props.tableMinWidth} classNames={{ scrollContainerInner: classes.inner }}>
+          <Table striped highlightOnHover verticalSpacing="sm" className={classes.table}>
             <Table.Thead>
-              <Table.Tr>
+              <Table.Tr role="row">
                 {columns.map((column) => (
-                  <Table.Th key={column.header}>{column.header}</Table.Th>
+                  <Table.Th key={column.header} role="columnheader">
+                    {column.header}
+                  </Table.Th>
                 ))}
-                <Table.Th>Acciones</Table.Th>
+                <Table.Th role="columnheader">Acciones</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {shown.map((row) => (
-                <Table.Tr key={row.id}>
+                <Table.Tr key={row.id} role="row">
                   {columns.map((column) => (
-                    <Table.Td key={column.header} fw={column.fw}>
+                    <Table.Td key={column.header} fw={column.fw} role="cell" data-label={column.header}>
                       {column.cell(row)}
                     </Table.Td>
                   ))}
-                  <Table.Td>
+                  <Table.Td role="cell" data-label="Acciones">
                     <RowActionsMenu rowLabel={rowLabel(row)} actions={props.rowActions(row, () => setToDelete(row))} />
                   </Table.Td>
                 </Table.Tr>

@@ -1,9 +1,10 @@
-import { Button, FileButton, Group, Image, Input, Paper, Stack, Text } from '@mantine/core';
+import { Button, FileButton, Image, Input, Paper, Stack, Text } from '@mantine/core';
 import { IconPhoto, IconTrash } from '@tabler/icons-react';
 import { useId } from 'react';
 import { checkImageFile, IMAGE_ACCEPT } from './fileChecks';
+import { PICKER_BUTTON_PROPS } from './pickerButtonStyles';
+import { useCheckedFilePick } from './useCheckedFilePick';
 import { chooseFile, type MediaValue, removeMedia } from './mediaValue';
-import { notifyError } from './notify';
 import { useFilePreview } from './useFilePreview';
 
 interface ImagePickerProps {
@@ -21,15 +22,7 @@ export function ImagePicker({ label, value, onChange, hint, error, disabled }: I
   const previewUrl = useFilePreview(value.file);
   const shownUrl = previewUrl ?? (value.remove ? null : value.existingUrl);
 
-  const handlePick = (file: File | null) => {
-    if (!file) return;
-    const problem = checkImageFile(file);
-    if (problem) {
-      notifyError(problem.title, problem.message);
-      return;
-    }
-    onChange(chooseFile(value, file));
-  };
+  const handlePick = useCheckedFilePick(checkImageFile, (file) => onChange(chooseFile(value, file)));
 
   return (
     <Input.Wrapper
@@ -53,10 +46,11 @@ export function ImagePicker({ label, value, onChange, hint, error, disabled }: I
               Nuevo archivo: {value.file.name}
             </Text>
           )}
-          <Group gap="sm">
+          <Stack gap="xs">
             <FileButton onChange={handlePick} accept={IMAGE_ACCEPT} disabled={disabled}>
               {(props) => (
                 <Button
+                  {...PICKER_BUTTON_PROPS}
                   {...props}
                   variant="light"
                   leftSection={<IconPhoto size={16} aria-hidden />}
@@ -68,6 +62,7 @@ export function ImagePicker({ label, value, onChange, hint, error, disabled }: I
             </FileButton>
             {shownUrl && (
               <Button
+                {...PICKER_BUTTON_PROPS}
                 variant="subtle"
                 color="red"
                 leftSection={<IconTrash size={16} aria-hidden />}
@@ -77,7 +72,7 @@ export function ImagePicker({ label, value, onChange, hint, error, disabled }: I
                 Quitar {label.toLowerCase()}
               </Button>
             )}
-          </Group>
+          </Stack>
         </Stack>
       </Paper>
     </Input.Wrapper>

@@ -1,9 +1,10 @@
-import { Anchor, Button, FileButton, Group, Input, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Button, FileButton, Input, Paper, Stack, Text } from '@mantine/core';
 import { IconFileTypePdf, IconTrash } from '@tabler/icons-react';
 import { useId, type ReactNode } from 'react';
 import { checkPdfFile, PDF_ACCEPT } from './fileChecks';
+import { PICKER_BUTTON_PROPS } from './pickerButtonStyles';
+import { useCheckedFilePick } from './useCheckedFilePick';
 import { chooseFile, type MediaValue, removeMedia } from './mediaValue';
-import { notifyError } from './notify';
 
 interface PdfPickerProps {
   value: MediaValue;
@@ -19,15 +20,7 @@ export function PdfPicker({ value, onChange, error, notice, disabled }: PdfPicke
   const id = useId();
   const hasExisting = value.existingUrl !== null && !value.remove;
 
-  const handlePick = (file: File | null) => {
-    if (!file) return;
-    const problem = checkPdfFile(file);
-    if (problem) {
-      notifyError(problem.title, problem.message);
-      return;
-    }
-    onChange(chooseFile(value, file));
-  };
+  const handlePick = useCheckedFilePick(checkPdfFile, (file) => onChange(chooseFile(value, file)));
 
   return (
     <Input.Wrapper label="Archivo PDF" labelElement="div" id={id} description="Máximo 10MB." error={error}>
@@ -44,10 +37,11 @@ export function PdfPicker({ value, onChange, error, notice, disabled }: PdfPicke
               Sin PDF adjunto.
             </Text>
           )}
-          <Group gap="sm">
+          <Stack gap="xs">
             <FileButton onChange={handlePick} accept={PDF_ACCEPT} disabled={disabled}>
               {(props) => (
                 <Button
+                  {...PICKER_BUTTON_PROPS}
                   {...props}
                   variant="light"
                   leftSection={<IconFileTypePdf size={16} aria-hidden />}
@@ -59,6 +53,7 @@ export function PdfPicker({ value, onChange, error, notice, disabled }: PdfPicke
             </FileButton>
             {(value.file || hasExisting) && (
               <Button
+                {...PICKER_BUTTON_PROPS}
                 variant="subtle"
                 color="red"
                 leftSection={<IconTrash size={16} aria-hidden />}
@@ -68,7 +63,7 @@ export function PdfPicker({ value, onChange, error, notice, disabled }: PdfPicke
                 Quitar PDF
               </Button>
             )}
-          </Group>
+          </Stack>
           {notice}
         </Stack>
       </Paper>

@@ -1,4 +1,10 @@
-/** Client-side checks before a file is sent (admin §5 and §9); the server repeats them. */
+/**
+ * Client-side checks before a file is sent (admin §5 and §9). Besides the
+ * declared type and the size, the first bytes must be those of an image or a
+ * PDF, so an .exe renamed .png is refused when picked rather than when the
+ * whole form is saved. The server repeats every check and stays the authority
+ * (server/src/services/media/detect.ts).
+ */
 
 const MB = 1024 * 1024;
 export const IMAGE_MAX_BYTES = 5 * MB;
@@ -12,19 +18,47 @@ export interface FileProblem {
   message: string;
 }
 
-export function checkImageFile(file: File): FileProblem | null {
-  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) {
-    return { title: 'Tipo de archivo no válido', message: 'Por favor, selecciona un archivo JPG, PNG, WEBP o GIF.' };
-  }
-  if (file.size > IMAGE_MAX_BYTES)
-    return { title: 'Archivo muy grande', message: 'La imagen no debe exceder los 5MB.' };
+const IMAGE_TYPE_PROBLEM: FileProblem = {
+  title: 'Tipo de archivo no válido',
+  message: 'Por favor, selecciona un archivo JPG, PNG, WEBP o GIF.',
+};
+const PDF_TYPE_PROBLEM: FileProblem = {
+  title: 'Tipo de archivo no válido',
+  message: 'Por favor, selecciona un archivo PDF.',
+};
+
+type SniffedType = (typeof IMAGE_TYPES)[number] | 'application/pdf';
+
+function ascii(bytes: Uint8Array, start: number, end: number): string {
+  return String.fromCharCode(...bytes.subarray(start, end));
+}
+
+/** The type the file's first bytes (magic numbers) announce, or null for anything else. */
+export function sniffType(bytes: Uint8Array): SniffedType | null {
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
+  if ([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((byte, i) => bytes[i] === byte)) return 'image/png';
+  const head = ascii(bytes, 0, 6);
+  if (head === 'GIF87a' || head === 'GIF89a') return 'image/gif';
+  if (ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 12) === 'WEBP') return 'image/webp';
+  if (ascii(bytes, 0, 5) === '%PDF-') return 'application/pdf';
   return null;
 }
 
-export function checkPdfFile(file: File): FileProblem | null {
-  if (file.type !== PDF_ACCEPT)
-    return { title: 'Tipo de archivo no válido', message: 'Por favor, selecciona un archivo PDF.' };
+async function firstBytes(file: File): Promise<Uint8Array> {
+  return new Uint8Array(await file.slice(0, 16).arrayBuffer());
+}
+
+export async function checkImageFile(file: File): Promise<FileProblem | null> {
+  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return IMAGE_TYPE_PROBLEM;
+  if (file.size > IMAGE_MAX_BYTES)
+    return { title: 'Archivo muy grande', message: 'La imagen no debe exceder los 5MB.' };
+  const sniffed = sniffType(await firstBytes(file));
+  return sniffed && sniffed !== 'application/pdf' ? null : IMAGE_TYPE_PROBLEM;
+}
+
+export async function checkPdfFile(file: File): Promise<FileProblem | null> {
+  if (file.type !== PDF_ACCEPT) return PDF_TYPE_PROBLEM;
   if (file.size > PDF_MAX_BYTES)
     return { title: 'Archivo muy grande', message: 'El archivo no debe exceder los 10MB.' };
-  return null;
+  return sniffType(await firstBytes(file)) === 'application/pdf' ? null : PDF_TYPE_PROBLEM;
 }

@@ -47,3 +47,8 @@ export function fieldErrors(error: unknown): Record<string, string> {
   }
   return result;
 }
+
+/** A refusal for want of a session: 'Sesión Expirada o Inválida' already says so, no second toast. */
+export function isSessionError(error: unknown): boolean {
+  return errorCode(error) === 'UNAUTHENTICATED';
+}

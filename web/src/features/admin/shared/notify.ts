@@ -1,27 +1,29 @@
 /**
  * The admin's toasts in one place, so every screen uses the same colours and
  * the spec's "destructive toast with title and description" looks the same everywhere.
+ * A new toast replaces the one on screen (showToast).
  */
-import { notifications, type NotificationData } from '@mantine/notifications';
+import type { NotificationData } from '@mantine/notifications';
+import { showToast } from '../../../lib/toastSettings';
 
 /** Toasts render in a portal, outside the admin's darker "dimmed" colour; keep their text at AA contrast. */
 const READABLE: Partial<NotificationData> = { styles: { description: { color: 'var(--mantine-color-gray-7)' } } };
 
 export function notifySuccess(title: string, message: string): void {
-  notifications.show({ ...READABLE, title, message, color: 'teal' });
+  showToast({ ...READABLE, title, message, color: 'teal' });
 }
 
 export function notifyError(title: string, message: string): void {
-  notifications.show({ ...READABLE, title, message, color: 'red' });
+  showToast({ ...READABLE, title, message, color: 'red' });
 }
 
 export function notifyInfo(title: string, message: string): void {
-  notifications.show({ ...READABLE, title, message, color: 'blue' });
+  showToast({ ...READABLE, title, message, color: 'blue' });
 }
 
 /** At most one session-expired toast, however many admin calls fail at once. */
 export function notifySessionExpired(): void {
-  notifications.show({
+  showToast({
     ...READABLE,
     id: 'session-expired',
     title: 'Sesión Expirada o Inválida',

@@ -2,30 +2,63 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { describe, expect, it } from 'vitest';
 import { redirectTarget } from '../auth/rememberedLocation';
 import { toCategoryInput } from '../categories/categoryInput';
-import { checkImageFile, checkPdfFile } from './fileChecks';
+import { checkImageFile, checkPdfFile, sniffType } from './fileChecks';
 import { formatPrice } from './format';
 import { errorCode, errorMessage, fieldErrors } from './graphqlErrors';
 import { filterBySearch } from './searchFilter';
 
-const bytes = (size: number, type: string, name = 'f') => new File([new Uint8Array(size)], name, { type });
+const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const PDF_MAGIC = [...'%PDF-1.4'].map((char) => char.charCodeAt(0));
+
+/** A file of `size` bytes starting with `head`. */
+const bytes = (size: number, type: string, head: number[] = [], name = 'f') => {
+  const content = new Uint8Array(size);
+  content.set(head.slice(0, size));
+  return new File([content], name, { type });
+};
 
 describe('file checks', () => {
-  it('accepts JPG, PNG, WEBP and GIF up to 5 MB', () => {
-    expect(checkImageFile(bytes(10, 'image/webp'))).toBeNull();
-    expect(checkImageFile(bytes(10, 'image/svg+xml'))).toEqual({
+  it('accepts JPG, PNG, WEBP and GIF up to 5 MB', async () => {
+    const webp = [...'RIFF\0\0\0\0WEBP'].map((char) => char.charCodeAt(0));
+    expect(await checkImageFile(bytes(20, 'image/webp', webp))).toBeNull();
+    expect(
+      await checkImageFile(
+        bytes(
+          20,
+          'image/gif',
+          [...'GIF89a'].map((char) => char.charCodeAt(0)),
+        ),
+      ),
+    ).toBeNull();
+    expect(await checkImageFile(bytes(20, 'image/jpeg', [0xff, 0xd8, 0xff, 0xe0]))).toBeNull();
+    expect(await checkImageFile(bytes(10, 'image/svg+xml'))).toEqual({
       title: 'Tipo de archivo no válido',
       message: 'Por favor, selecciona un archivo JPG, PNG, WEBP o GIF.',
     });
-    expect(checkImageFile(bytes(5 * 1024 * 1024 + 1, 'image/png'))).toEqual({
+    expect(await checkImageFile(bytes(5 * 1024 * 1024 + 1, 'image/png', PNG_MAGIC))).toEqual({
       title: 'Archivo muy grande',
       message: 'La imagen no debe exceder los 5MB.',
     });
   });
 
-  it('accepts PDFs up to 10 MB', () => {
-    expect(checkPdfFile(bytes(10, 'application/pdf'))).toBeNull();
-    expect(checkPdfFile(bytes(10, 'text/plain'))?.message).toBe('Por favor, selecciona un archivo PDF.');
-    expect(checkPdfFile(bytes(10 * 1024 * 1024 + 1, 'application/pdf'))?.message).toBe(
+  it('refuses a file whose first bytes are not what its type says', async () => {
+    const exe = [0x4d, 0x5a, 0x90, 0x00];
+    expect((await checkImageFile(bytes(64, 'image/png', exe, 'fake.png')))?.message).toBe(
+      'Por favor, selecciona un archivo JPG, PNG, WEBP o GIF.',
+    );
+    expect((await checkImageFile(bytes(64, 'image/png', PDF_MAGIC)))?.message).toBe(
+      'Por favor, selecciona un archivo JPG, PNG, WEBP o GIF.',
+    );
+    expect((await checkPdfFile(bytes(64, 'application/pdf', PNG_MAGIC, 'fake.pdf')))?.message).toBe(
+      'Por favor, selecciona un archivo PDF.',
+    );
+    expect(sniffType(new Uint8Array(PNG_MAGIC))).toBe('image/png');
+  });
+
+  it('accepts PDFs up to 10 MB', async () => {
+    expect(await checkPdfFile(bytes(10, 'application/pdf', PDF_MAGIC))).toBeNull();
+    expect((await checkPdfFile(bytes(10, 'text/plain')))?.message).toBe('Por favor, selecciona un archivo PDF.');
+    expect((await checkPdfFile(bytes(10 * 1024 * 1024 + 1, 'application/pdf', PDF_MAGIC)))?.message).toBe(
       'El archivo no debe exceder los 10MB.',
     );
   });

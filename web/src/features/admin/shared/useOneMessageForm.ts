@@ -1,6 +1,7 @@
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useValuesDraft } from './drafts/useValuesDraft';
 import { notifyError } from './notify';
 import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
 
@@ -12,12 +13,14 @@ interface OneMessageFormOptions<Values> {
   save: (values: Values) => Promise<boolean>;
   /** The list the owner returns to once saved. */
   listHref: string;
+  /** Where the unsaved draft is kept in the browser, e.g. 'game-question:new'. */
+  draftKey: string;
 }
 
 /**
  * The game question and puzzle word forms: one message under the fields (also
  * sent as a toast) that clears as soon as a value changes, the unsaved-changes
- * guard, and back to the list after saving.
+ * guard, a draft kept in the browser, and back to the list after saving.
  */
 // @mantine/form's own constraint on values: interfaces satisfy an `any` index signature only.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -26,11 +29,13 @@ export function useOneMessageForm<Values extends Record<string, any>>({
   validate,
   save,
   listHref,
+  draftKey,
 }: OneMessageFormOptions<Values>) {
   const navigate = useNavigate();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<Values>({ initialValues, onValuesChange: () => setFormError(null) });
   const { blocker, allowNavigation } = useUnsavedChangesGuard(form.isDirty());
+  const draft = useValuesDraft(form, draftKey);
 
   const handleSubmit = form.onSubmit(async (values) => {
     const problem = validate(values);
@@ -40,10 +45,11 @@ export function useOneMessageForm<Values extends Record<string, any>>({
       return;
     }
     if (await save(values)) {
+      draft.clear();
       allowNavigation();
       navigate(listHref);
     }
   });
 
-  return { form, formError, handleSubmit, blocker };
+  return { form, formError, handleSubmit, blocker, draft };
 }

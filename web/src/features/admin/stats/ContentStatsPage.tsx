@@ -16,7 +16,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { graphql } from '../gql';
 import type { ContentType } from '../gql/graphql';
-import { errorMessage } from '../shared/graphqlErrors';
+import { errorMessage, isSessionError } from '../shared/graphqlErrors';
 import { notifyError } from '../shared/notify';
 import { PageHeader } from '../shared/PageHeader';
 import { StatsCharts } from './StatsCharts';
@@ -56,7 +56,7 @@ export function ContentStatsPage() {
   const rows = result?.items ?? [];
 
   useEffect(() => {
-    if (error) notifyError('Error al Cargar Estadísticas', errorMessage(error));
+    if (error && !isSessionError(error)) notifyError('Error al Cargar Estadísticas', errorMessage(error));
   }, [error]);
 
   return (

@@ -1,5 +1,5 @@
 import { Button, Card, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { showToast } from '../../../lib/toastSettings';
 import { useEffect, useRef, useState } from 'react';
 import type { RandomSource } from '../flow/random';
 import { GameOverPanel } from '../flow/GameOverPanel';
@@ -54,7 +54,7 @@ export function WordPuzzleBoard({ words, random = Math.random }: WordPuzzleBoard
     focusNext.current = 'tray';
     setPuzzle(state);
     if (outcome === 'wrong') {
-      notifications.show({ title: 'Inténtalo de nuevo', message: 'La palabra no es correcta.', color: 'orange' });
+      showToast({ title: 'Inténtalo de nuevo', message: 'La palabra no es correcta.', color: 'orange' });
     }
   };
   const remove = (id: number) => {

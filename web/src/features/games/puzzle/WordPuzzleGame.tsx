@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Group, Loader, Text } from '@mantine/core';
 import { useMounted } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
+import { showToast } from '../../../lib/toastSettings';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
@@ -32,7 +32,7 @@ export function WordPuzzleGame() {
   useEffect(() => {
     if (!error || notifiedError.current === error) return;
     notifiedError.current = error;
-    notifications.show({ title: 'Error al cargar el juego', message: error.message, color: 'red' });
+    showToast({ title: 'Error al cargar el juego', message: error.message, color: 'red' });
   }, [error]);
 
   if (loading || !mounted) {

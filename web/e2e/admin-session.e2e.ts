@@ -1,0 +1,174 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DESKTOP, launchBrowser, PHONE } from './browser';
+import { goToSection, openAdminSession, pathIs, shows, toast, uniqueSuffix } from './admin-helpers';
+
+const HERO_TITLE = 'Acompañando a las familias a crecer juntas';
+
+/** The texts of the toasts on screen (exiting ones included), newest last. */
+function shownToasts(page: Page): Promise<string[]> {
+  return page.locator('.mantine-Notification-root').allTextContents();
+}
+
+/** Fills the required fields of a new article (the default position stays). */
+async function fillArticle(page: Page, title: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'Título' }).fill(title);
+  await page.getByRole('textbox', { name: 'Resumen' }).fill('Un resumen escrito antes de perder la sesión.');
+  await page.getByRole('textbox', { name: 'Contenido' }).click();
+  await page.keyboard.type('Texto que no se puede perder.');
+  await page.getByRole('combobox', { name: 'Categoría', exact: true }).click();
+  await page.getByRole('option').first().click();
+}
+
+async function openNewArticle(page: Page): Promise<void> {
+  await goToSection(page, 'Artículos');
+  await page.getByRole('link', { name: 'Nuevo Artículo' }).click();
+  await pathIs(page, '/admin/articles/new');
+  await shows(page.getByRole('heading', { name: 'Nuevo Artículo', level: 1 }));
+}
+
+describe('admin session, toasts and logout', () => {
+  let browser: Browser;
+  const baseUrl = inject('baseUrl');
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  for (const [label, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
+    it(`lands on a complete home page after signing out (${label})`, async () => {
+      const { context, page, errors } = await openAdminSession(browser, baseUrl, viewport);
+      const consoleErrors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') consoleErrors.push(message.text());
+      });
+      await page.goto(`${baseUrl}/admin/articles`);
+      await shows(page.getByRole('heading', { name: 'Artículos', level: 1 }));
+      if (label === 'phone') await page.getByRole('button', { name: 'Abrir menú de navegación' }).click();
+      await page.getByRole('button', { name: 'Cerrar Sesión' }).click();
+      await pathIs(page, '/');
+      await shows(toast(page, 'Sesión cerrada'));
+      await shows(page.getByRole('heading', { name: HERO_TITLE, level: 1 }));
+      await shows(page.getByRole('link', { name: 'Leer artículos' }).first());
+      expect(consoleErrors.filter((text) => text.includes('configuración del sitio'))).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('replaces an old toast with the newest one, and F8 focuses the toasts', async () => {
+    const { context, page, errors } = await openAdminSession(browser, baseUrl);
+    await openNewArticle(page);
+    await page.getByRole('button', { name: 'Crear Artículo' }).click();
+    await shows(toast(page, 'Errores de Validación'));
+
+    await page.keyboard.press('F8');
+    await expect
+      .poll(() =>
+        page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.tagName),
+      )
+      .toBe('Notificaciones (F8)');
+    expect(await page.getByRole('region', { name: 'Notificaciones (F8)' }).textContent()).toContain(
+      'Errores de Validación',
+    );
+
+    await fillArticle(page, `Un solo aviso ${uniqueSuffix()}`);
+    await page.getByRole('button', { name: 'Crear Artículo' }).click();
+    await pathIs(page, '/admin/articles');
+    // The success replaces the validation toast at once instead of waiting behind it.
+    await expect.poll(() => shownToasts(page), { timeout: 2_000 }).toEqual([expect.stringContaining('Éxito')]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps the typed article when the session ends and saves it after signing in again', async () => {
+    const { context, page, errors } = await openAdminSession(browser, baseUrl);
+    const title = `Escrito sin sesión ${uniqueSuffix()}`;
+    await openNewArticle(page);
+    await fillArticle(page, title);
+    await context.clearCookies();
+    await page.getByRole('button', { name: 'Crear Artículo' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Tu sesión ha terminado' });
+    await shows(dialog);
+    await pathIs(page, '/admin/articles/new');
+    expect(await page.getByRole('textbox', { name: 'Título' }).inputValue()).toBe(title);
+    await dialog.getByLabel('Correo electrónico').fill('duena@crecerenfamilia.test');
+    await dialog.getByRole('textbox', { name: 'Contraseña', exact: true }).fill('clave-segura-e2e-123');
+    await dialog.getByRole('button', { name: 'Ingresar y guardar' }).click();
+
+    await shows(toast(page, 'Artículo creado correctamente.'));
+    await pathIs(page, '/admin/articles');
+    await shows(page.getByRole('row').filter({ hasText: title }));
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('offers the draft back after she gives up the dialog and signs in on the login page', async () => {
+    const { context, page, errors } = await openAdminSession(browser, baseUrl);
+    const title = `Borrador recuperado ${uniqueSuffix()}`;
+    await openNewArticle(page);
+    await fillArticle(page, title);
+    await context.clearCookies();
+    await page.getByRole('button', { name: 'Crear Artículo' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Tu sesión ha terminado' });
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await shows(toast(page, 'Usuario no autenticado.'));
+    expect(await page.getByRole('textbox', { name: 'Título' }).inputValue()).toBe(title);
+
+    // Leaving a form with unsaved changes asks the browser's "leave the page?" question: leave.
+    page.on('dialog', (prompt) => void prompt.accept());
+    await page.goto(`${baseUrl}/admin/login`);
+    await page.getByLabel('Correo electrónico').fill('duena@crecerenfamilia.test');
+    await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill('clave-segura-e2e-123');
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await pathIs(page, '/admin');
+    await page.goto(`${baseUrl}/admin/articles/new`);
+    await page.getByRole('button', { name: 'Recuperar borrador' }).click();
+    await expect.poll(() => page.getByRole('textbox', { name: 'Título' }).inputValue()).toBe(title);
+    await shows(page.getByRole('textbox', { name: 'Contenido' }).getByText('Texto que no se puede perder.'));
+    await page.getByRole('button', { name: 'Crear Artículo' }).click();
+    await shows(toast(page, 'Artículo creado correctamente.'));
+    // A saved draft is gone: the form starts empty again.
+    await page.goto(`${baseUrl}/admin/articles/new`);
+    await shows(page.getByRole('heading', { name: 'Nuevo Artículo', level: 1 }));
+    expect(await page.getByRole('button', { name: 'Recuperar borrador' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('offers back the unsaved drafts of the guide, question, word and settings forms after a reload', async () => {
+    const { context, page, errors } = await openAdminSession(browser, baseUrl);
+    // Reloading a form with unsaved changes asks the browser's "leave the page?" question: leave.
+    page.on('dialog', (prompt) => void prompt.accept());
+    const forms = [
+      { path: '/admin/guides/new', field: 'Título', text: `Guía en borrador ${uniqueSuffix()}` },
+      { path: '/admin/games/new', field: 'Texto de la pregunta', text: '¿Qué te hace reír?' },
+      { path: '/admin/puzzle-words/new', field: 'Actividad familiar', text: 'Dibujar juntos' },
+      { path: '/admin/settings/whatsapp', field: 'Título de la tarjeta', text: 'Escribime cuando quieras' },
+    ];
+    for (const { path, field, text } of forms) {
+      await page.goto(`${baseUrl}${path}`);
+      const input = page.getByRole('textbox', { name: field, exact: true });
+      await shows(input);
+      await input.fill(text);
+      await page.reload();
+      await page.getByRole('button', { name: 'Recuperar borrador' }).click();
+      await expect.poll(() => input.inputValue()).toBe(text);
+      // Once recovered, the offer is gone.
+      await page.getByRole('button', { name: 'Recuperar borrador' }).waitFor({ state: 'detached' });
+    }
+    await page.getByRole('button', { name: 'Descartar Cambios' }).click();
+    await page.reload();
+    await shows(page.getByRole('textbox', { name: 'Título de la tarjeta', exact: true }));
+    expect(await page.getByRole('button', { name: 'Recuperar borrador' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
