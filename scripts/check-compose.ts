@@ -2,20 +2,35 @@
  * `docker compose config` on docker-compose.yml with placeholder secrets, plus
  * the properties the deployment depends on: Caddy is the only published entry,
  * the app can be scaled (no container_name, no host port), it trusts exactly
- * one proxy hop, and Postgres keeps its data in a volume. Needs only the
- * docker CLI and its compose plugin, no engine; without the plugin the check
- * says so and is skipped rather than failed.
+ * one proxy hop, and Postgres keeps its data in a volume. Needs no engine:
+ * the docker CLI's compose plugin, or Debian's docker-compose (1.29, which
+ * .ci/run installs when neither is there; it prints YAML with short-form
+ * ports and volumes, read here into the same shape). Without either, the
+ * check says so and is skipped rather than failed.
  */
 import { spawnSync } from 'node:child_process';
 import assert from 'node:assert/strict';
 import path from 'node:path';
+import { parse as parseYaml } from 'yaml';
 
 const root = path.resolve(import.meta.dirname, '..');
-const version = spawnSync('docker', ['compose', 'version'], { encoding: 'utf8' });
-if (version.error || version.status !== 0) {
-  console.log('compose:check skipped: the docker CLI with its compose plugin is not installed here');
+/** `docker compose` (v2 plugin, JSON output) or `docker-compose` (v1, YAML output), whichever runs. */
+function composeCommand(): { command: string; args: string[]; json: boolean; version: string } | null {
+  const plugin = spawnSync('docker', ['compose', 'version'], { encoding: 'utf8' });
+  if (!plugin.error && plugin.status === 0)
+    return { command: 'docker', args: ['compose'], json: true, version: plugin.stdout.trim() };
+  const standalone = spawnSync('docker-compose', ['version', '--short'], { encoding: 'utf8' });
+  if (!standalone.error && standalone.status === 0)
+    return { command: 'docker-compose', args: [], json: false, version: `docker-compose ${standalone.stdout.trim()}` };
+  return null;
+}
+
+const compose = composeCommand();
+if (!compose) {
+  console.log('compose:check skipped: neither the docker compose plugin nor docker-compose is installed here');
   process.exit(0);
 }
+const version = { stdout: compose.version };
 
 const env = {
   ...process.env,
@@ -23,11 +38,15 @@ const env = {
   POSTGRES_PASSWORD: 'placeholder',
   APP_SECRET: 'placeholder',
 };
-const result = spawnSync('docker', ['compose', '-f', 'docker-compose.yml', 'config', '--format', 'json'], {
-  cwd: root,
-  env,
-  encoding: 'utf8',
-});
+const result = spawnSync(
+  compose.command,
+  [...compose.args, '-f', 'docker-compose.yml', 'config', ...(compose.json ? ['--format', 'json'] : [])],
+  {
+    cwd: root,
+    env,
+    encoding: 'utf8',
+  },
+);
 if (result.status !== 0) {
   console.error(result.stderr);
   process.exit(1);
@@ -39,7 +58,35 @@ interface Service {
   environment?: Record<string, string | null>;
   volumes?: { type: string; source?: string; target: string }[];
 }
-const { services } = JSON.parse(result.stdout) as { services: Record<string, Service> };
+/** v1 writes ports as "80:80" and volumes as "name:/path:rw"; v2 as objects. */
+function normalize(raw: Record<string, Record<string, unknown>>): Record<string, Service> {
+  const services: Record<string, Service> = {};
+  for (const [name, service] of Object.entries(raw)) {
+    const ports = (service.ports as unknown[] | undefined)?.map((port) =>
+      typeof port === 'string'
+        ? { published: port.split(':')[0] }
+        : { published: String((port as { published?: unknown }).published) },
+    );
+    const volumes = (service.volumes as unknown[] | undefined)?.map((volume) => {
+      if (typeof volume !== 'string') return volume as { type: string; target: string };
+      const [source = '', target = ''] = volume.split(':');
+      return { type: source.startsWith('/') || source.startsWith('.') ? 'bind' : 'volume', source, target };
+    });
+    const environment = Object.fromEntries(
+      Object.entries((service.environment as Record<string, unknown> | undefined) ?? {}).map(([k, v]) => [
+        k,
+        v === null ? null : String(v),
+      ]),
+    );
+    services[name] = { ...(service as Service), ports, volumes, environment };
+  }
+  return services;
+}
+
+const parsed = (compose.json ? JSON.parse(result.stdout) : parseYaml(result.stdout)) as {
+  services: Record<string, Record<string, unknown>>;
+};
+const services = normalize(parsed.services);
 const { app, caddy, db } = services;
 assert.ok(app && caddy && db, 'services app, caddy and db');
 assert.equal(app.container_name, undefined, 'app has no container_name (it must scale)');
