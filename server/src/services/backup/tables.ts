@@ -6,10 +6,18 @@ import { sql } from 'drizzle-orm';
 import { executeRows, type DbExecutor } from '../../db/client';
 
 /**
- * Rebuilt by the `articles_index_words` trigger when articles are inserted
- * (migration 0005), so restoring articles restores them.
+ * Rebuilt by triggers when the rows they derive from are restored: the word
+ * index by `articles_index_words` (migration 0005), the list totals by the
+ * counting triggers on articles and guides (migration 0007). Restoring them
+ * as well would count everything twice.
  */
-export const DERIVED_TABLES: ReadonlySet<string> = new Set(['article_words', 'search_words']);
+export const DERIVED_TABLES: ReadonlySet<string> = new Set(['article_words', 'search_words', 'content_totals']);
+
+/** Columns the ratings trigger keeps (migration 0007): restoring the ratings rebuilds them from zero. */
+export const DERIVED_COLUMNS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ['articles', new Set(['rating_sum', 'rating_count'])],
+  ['guides', new Set(['rating_sum', 'rating_count'])],
+]);
 
 export interface TableShape {
   name: string;
@@ -39,6 +47,7 @@ export async function publicTables(db: DbExecutor): Promise<TableShape[]> {
   );
   const shapes = new Map<string, TableShape>();
   for (const row of columns) {
+    if (DERIVED_COLUMNS.get(row.table_name)?.has(row.column_name)) continue;
     const shape = shapes.get(row.table_name) ?? { name: row.table_name, columns: [], serials: [] };
     shape.columns.push(row.column_name);
     if (row.serial) shape.serials.push(row.column_name);
