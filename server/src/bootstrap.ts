@@ -8,7 +8,7 @@ import type { Config } from './config';
 import { createDatabase, type DatabaseHandle } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { isDatabaseEmpty, seedDemoContent } from './db/seed';
-import type { AppServices } from './graphql/context';
+import type { AppServices } from './services/types';
 import { clientAddressResolver } from './http/clientAddress';
 import { createLogger, type Logger } from './logger';
 import { ensureAdminAccount } from './services/auth/bootstrapAdmin';

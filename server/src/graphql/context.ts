@@ -4,13 +4,10 @@
  */
 import { newVisitorId, signVisitorId, verifyVisitorCookie, VISITOR_COOKIE } from '../services/visitorId';
 
-export { VISITOR_COOKIE } from '../services/visitorId';
 import type { SessionUser } from '../services/auth/types';
 import type { AppServices } from '../services/types';
 
 import { createLoaders, type Loaders } from './loaders/index';
-
-export type { AppServices } from '../services/types';
 
 export interface GraphQLContext extends AppServices {
   loaders: Loaders;

@@ -6,8 +6,6 @@
 import type { GraphQLFormattedError } from 'graphql';
 import { DomainError } from '../services/errors';
 
-export { forbidden, unauthenticated } from '../services/errors';
-
 /** The formatted error for a DomainError a resolver threw; null for anything else. */
 export function formatDomainError(original: unknown, formatted: GraphQLFormattedError): GraphQLFormattedError | null {
   if (!(original instanceof DomainError)) return null;

@@ -6,7 +6,7 @@
  */
 import { ADMIN_BACKUP_PATH } from '../services/backup/throughServer';
 import { Router } from 'express';
-import type { AppServices } from '../graphql/context';
+import type { AppServices } from '../services/types';
 import { backupFileName, writeBackup } from '../services/backup/createBackup';
 import { requireAdmin } from './adminDownloads';
 import { attachmentHeader } from './downloads';

@@ -2,7 +2,7 @@ import { parse as parseCookies } from 'cookie';
 import { eq } from 'drizzle-orm';
 import { Router, type Request, type Response } from 'express';
 import { guides } from '../db/schema';
-import type { AppServices } from '../graphql/context';
+import type { AppServices } from '../services/types';
 import { freeDownloadFileName } from '@crecer/domain/freeDownloadFileName';
 import { attachmentHeader } from './downloads';
 

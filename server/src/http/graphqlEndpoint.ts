@@ -11,7 +11,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { HeaderMap, type ApolloServer, type HTTPGraphQLRequest, type HTTPGraphQLResponse } from '@apollo/server';
 import { parse as parseCookies } from 'cookie';
-import { buildContext, type AppServices, type GraphQLContext } from '../graphql/context';
+import { buildContext, type GraphQLContext } from '../graphql/context';
+import type { AppServices } from '../services/types';
 import { graphqlCacheHeaders } from './caching';
 import { apiSecurityHeaders, sameOriginCheck } from './security';
 import { sendBody } from './sendBody';

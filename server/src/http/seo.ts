@@ -1,6 +1,6 @@
 /** robots.txt, the sitemaps (sitemap.ts) and rss.xml: what crawlers and feed readers fetch. */
 import { Router } from 'express';
-import type { AppServices } from '../graphql/context';
+import type { AppServices } from '../services/types';
 import { latestArticles } from '../services/content/feeds';
 import { readEffectiveConfig } from '../services/siteConfig/effective';
 import { sitemapRouter } from './sitemap';

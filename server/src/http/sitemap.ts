@@ -5,7 +5,7 @@
  */
 import type { Response } from 'express';
 import { Router } from 'express';
-import type { AppServices } from '../graphql/context';
+import type { AppServices } from '../services/types';
 import {
   newestContentDate,
   sitemapParts,

@@ -6,7 +6,7 @@ import { deleteGuide, saveGuide } from '../../services/admin/guides';
 import { deleteContactMessage, markContactMessageRead } from '../../services/contact/inbox';
 import { saveSiteConfiguration } from '../../services/siteConfig/save';
 import { setContentFlag } from '../../services/stats/contentStats';
-import { unauthenticated } from '../errors';
+import { unauthenticated } from '../../services/errors';
 import type { GraphQLContext } from '../context';
 
 /** The @admin directive already ran; this narrows the type and names the author. */
