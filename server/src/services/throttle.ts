@@ -14,10 +14,34 @@ export interface ThrottleRule {
 
 /** Records one hit and returns whether it is within the limit. */
 export async function hitThrottle(db: DbExecutor, rule: ThrottleRule, subject: string): Promise<boolean> {
-  const expired = sql`${throttles.windowStartedAt} < now() - make_interval(secs => ${rule.windowSeconds})`;
-  const [row] = await db
+  const [allowed] = await hitThrottles(db, [[rule, subject]]);
+  return allowed ?? false;
+}
+
+/**
+ * Records one hit in each of several buckets in one statement and returns,
+ * in the order given, whether each is within its limit.
+ *
+ * One statement rather than one per bucket so that concurrent calls take the
+ * rows' locks in the same order (sorted by bucket) and are therefore counted in
+ * the same order in every bucket: the calls admitted by all limits are then
+ * exactly the first N, where separate upserts let each bucket see a different
+ * order and admitted fewer (a flood of 100 ratings from one visitor let 9
+ * through instead of 10). The fixed order also rules out deadlocks.
+ */
+export async function hitThrottles(
+  db: DbExecutor,
+  hits: ReadonlyArray<readonly [ThrottleRule, string]>,
+): Promise<boolean[]> {
+  const ordered = [...hits].sort(([a], [b]) => (a.bucket < b.bucket ? -1 : a.bucket > b.bucket ? 1 : 0));
+  const windowSeconds = sql.join(
+    ordered.map(([rule]) => sql`WHEN ${rule.bucket} THEN ${rule.windowSeconds}::float8`),
+    sql` `,
+  );
+  const expired = sql`${throttles.windowStartedAt} < now() - make_interval(secs => CASE ${throttles.bucket} ${windowSeconds} END)`;
+  const rows = await db
     .insert(throttles)
-    .values({ bucket: rule.bucket, subject, hits: 1 })
+    .values(ordered.map(([rule, subject]) => ({ bucket: rule.bucket, subject, hits: 1 })))
     .onConflictDoUpdate({
       target: [throttles.bucket, throttles.subject],
       set: {
@@ -25,8 +49,9 @@ export async function hitThrottle(db: DbExecutor, rule: ThrottleRule, subject: s
         windowStartedAt: sql`CASE WHEN ${expired} THEN now() ELSE ${throttles.windowStartedAt} END`,
       },
     })
-    .returning({ hits: throttles.hits });
-  return (row?.hits ?? 1) <= rule.limit;
+    .returning({ bucket: throttles.bucket, subject: throttles.subject, hits: throttles.hits });
+  const hitsOf = new Map(rows.map((row) => [`${row.bucket}\u0000${row.subject}`, row.hits]));
+  return hits.map(([rule, subject]) => (hitsOf.get(`${rule.bucket}\u0000${subject}`) ?? 1) <= rule.limit);
 }
 
 export async function resetThrottle(db: DbExecutor, rule: ThrottleRule, subject: string): Promise<void> {

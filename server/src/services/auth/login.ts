@@ -12,7 +12,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { loginAddresses, users } from '../../db/schema';
 import type { Database } from '../../db/client';
 import { appError, badInput, tooManyRequests } from '../errors';
-import { hitThrottle, isThrottled, resetThrottle, type ThrottleRule } from '../throttle';
+import { hitThrottle, hitThrottles, isThrottled, resetThrottle, type ThrottleRule } from '../throttle';
 import { dummyPasswordHash, verifyPassword } from './passwords';
 import type { SessionUser } from './types';
 
@@ -62,9 +62,9 @@ async function rememberAddress(db: Database, email: string, address: string): Pr
 async function admitAttempt(db: Database, email: string, address: string): Promise<boolean> {
   if (await isThrottled(db, LOGIN_PER_ADDRESS, address)) return false;
   // Counted before the password check, so parallel attempts cannot slip past the limits.
-  const [pairAllowed, accountAllowed] = await Promise.all([
-    hitThrottle(db, LOGIN_PER_ACCOUNT_AND_ADDRESS, `${email}|${address}`),
-    hitThrottle(db, LOGIN_PER_ACCOUNT, email),
+  const [pairAllowed, accountAllowed] = await hitThrottles(db, [
+    [LOGIN_PER_ACCOUNT_AND_ADDRESS, `${email}|${address}`],
+    [LOGIN_PER_ACCOUNT, email],
   ]);
   if (!pairAllowed) return false;
   return accountAllowed || (await isKnownAddress(db, email, address));

@@ -5,7 +5,7 @@
 import { contactMessages } from '../../db/schema';
 import type { AppServices } from '../types';
 import { tooManyRequests } from '../errors';
-import { hitThrottle, type ThrottleRule } from '../throttle';
+import { hitThrottles, type ThrottleRule } from '../throttle';
 import { mailSettings } from './mailSettings';
 import { validateContactInput, type ContactInput } from './validation';
 
@@ -34,9 +34,9 @@ export async function submitContactMessage(
     return true;
   }
   const input = validateContactInput(submission);
-  const [visitorOk, ipOk] = await Promise.all([
-    hitThrottle(services.db, CONTACT_PER_VISITOR, submission.visitor),
-    hitThrottle(services.db, CONTACT_PER_IP, submission.ip),
+  const [visitorOk, ipOk] = await hitThrottles(services.db, [
+    [CONTACT_PER_VISITOR, submission.visitor],
+    [CONTACT_PER_IP, submission.ip],
   ]);
   if (!visitorOk || !ipOk) throw tooManyRequests(CONTACT_THROTTLED_MESSAGE);
 

@@ -8,7 +8,7 @@ import { ratings, type ContentTypeValue } from '../../db/schema';
 import type { DbExecutor } from '../../db/client';
 import { badInput, tooManyRequests } from '../errors';
 import { parseId } from '../ids';
-import { hitThrottle, type ThrottleRule } from '../throttle';
+import { hitThrottles, type ThrottleRule } from '../throttle';
 import { requirePublishedItem } from '../views/publishedItem';
 import { EMPTY_SUMMARY, loadRatingSummaries, type RatingSummary } from './summary';
 
@@ -47,10 +47,10 @@ export async function rateContent(db: DbExecutor, input: RateContentInput): Prom
   if (!Number.isInteger(rating) || rating < 1 || rating > 5) throw badInput(RATING_INVALID_MESSAGE, 'rating');
   const id = parseId(input.id);
   // Counted before any lookup, so a flood costs a few statements per call.
-  const allowed = await Promise.all([
-    hitThrottle(db, RATING_PER_VISITOR, visitor),
-    hitThrottle(db, RATING_PER_ADDRESS, address),
-    hitThrottle(db, RATING_PER_ADDRESS_AND_ITEM, `${address}|${contentType}:${id}`),
+  const allowed = await hitThrottles(db, [
+    [RATING_PER_VISITOR, visitor],
+    [RATING_PER_ADDRESS, address],
+    [RATING_PER_ADDRESS_AND_ITEM, `${address}|${contentType}:${id}`],
   ]);
   if (allowed.includes(false)) throw tooManyRequests(RATING_THROTTLED_MESSAGE);
   const item = await requirePublishedItem(db, contentType, id);
