@@ -82,7 +82,13 @@ const config: CodegenConfig = {
       ...webClientPreset,
     },
     'web/src/features/admin/gql/': {
-      documents: ['web/src/features/admin/**/*.{ts,tsx}', '!web/src/features/admin/gql/**/*'],
+      documents: [
+        'web/src/features/admin/**/*.{ts,tsx}',
+        '!web/src/features/admin/gql/**/*',
+        // The owner's preview (admin/preview) reads the public pages' own fields.
+        'web/src/features/articles/ArticleView.tsx',
+        'web/src/features/guides/GuideView.tsx',
+      ],
       ...webClientPreset,
     },
   },

@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import graphqlPlugin from '@graphql-eslint/eslint-plugin';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -155,5 +156,19 @@ export default tseslint.config(
       '@graphql-eslint/no-typename-prefix': 'error',
       '@graphql-eslint/require-deprecation-reason': 'error',
     },
+  },
+  {
+    // No import cycles: a cycle is a layer reaching back, and it makes module start-up order matter.
+    files: ['server/src/**/*.ts', 'web/src/**/*.{ts,tsx}', 'domain/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Parse TypeScript modules too when following imports (otherwise only .js files are read).
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      // The plugin's own resolver (enhanced-resolve, no native binding): extensionless TypeScript
+      // imports, and @crecer/domain through its workspace link and package exports.
+      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
 );

@@ -10,6 +10,11 @@ import { describe, expect, it } from 'vitest';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const eslint = new ESLint({ cwd: ROOT });
 
+async function importCycles(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, filePath) });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'import-x/no-cycle').map((m) => m.message);
+}
+
 async function restrictedImports(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, filePath) });
   return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
@@ -61,5 +66,13 @@ describe('layer boundaries (eslint no-restricted-imports)', { timeout: 60_000 },
         "import { notFound } from '../errors';\nexport const f = notFound;\n",
       ),
     ).toEqual([]);
+  });
+
+  it('fails an import that closes a cycle (config/paths.ts reaching back into the route table)', async () => {
+    const cycle = await importCycles(
+      'web/src/config/paths.ts',
+      "import { routes } from '../app/routes';\nexport const paths = { home: { path: '/' } };\nexport const r = routes;\n",
+    );
+    expect(cycle).toEqual([expect.stringMatching(/cycle/i)]);
   });
 });

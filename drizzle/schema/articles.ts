@@ -50,6 +50,8 @@ export const articles = pgTable(
     index('articles_views_idx').on(t.views, t.id),
     index('articles_featured_views_idx').on(t.isFeatured, t.views, t.id),
     index('articles_category_id_idx').on(t.categoryId),
+    // A stored file is deleted only when nothing shows it any more (services/media/images.ts).
+    index('articles_image_url_idx').on(t.imageUrl),
     // Writes are rare (the owner's edits), so GIN's pending list (fastupdate) would
     // only make every search scan unmerged entries.
     index('articles_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')).with({ fastupdate: false }),

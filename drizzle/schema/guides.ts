@@ -54,6 +54,9 @@ export const guides = pgTable(
     index('guides_views_idx').on(t.views, t.id),
     index('guides_featured_views_idx').on(t.isFeatured, t.views, t.id),
     index('guides_category_id_idx').on(t.categoryId),
+    // A stored file is deleted only when nothing shows it any more (services/media/images.ts).
+    index('guides_image_url_idx').on(t.imageUrl),
+    index('guides_pdf_url_idx').on(t.pdfUrl),
     // Writes are rare (the owner's edits), so GIN's pending list (fastupdate) would
     // only make every search scan unmerged entries.
     index('guides_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')).with({ fastupdate: false }),

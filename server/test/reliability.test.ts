@@ -57,7 +57,10 @@ describe.skipIf(!TEST_DATABASE_URL)('reliability against Postgres', () => {
         ({ json }) => json.errors === undefined && (json.data?.articles as { totalCount: number }).totalCount > 0,
       ),
     ).toBe(true);
-  });
+    // Recovery can take postgres.js's connect timeout (30 s) twice over: a connection killed while
+    // it was still starting up is given up on only then (seen at 30.7 s on an idle machine), once
+    // for the in-flight batch and once for the next. What is asserted is that it recovers at all.
+  }, 150_000);
 
   it('reports 503 on /healthz while the database refuses connections, 200 once it is back', async () => {
     await admin.unsafe(`ALTER DATABASE "${databaseName}" ALLOW_CONNECTIONS false`);
@@ -106,11 +109,14 @@ describe.skipIf(!TEST_DATABASE_URL)('graceful shutdown of the real process', () 
         HOST: '127.0.0.1',
         DATABASE_URL: scratch.url,
         DATA_DIR: dataDir,
-        LOG_LEVEL: 'silent',
+        // Its 'shutting down' line tells the test when SIGTERM has been handled.
+        LOG_LEVEL: 'info',
         NODE_ENV: 'test',
       },
-      stdio: 'ignore',
+      stdio: ['ignore', 'pipe', 'ignore'],
     });
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
     const url = `http://127.0.0.1:${port}`;
     for (let i = 0; i < 240; i += 1) {
@@ -159,6 +165,9 @@ describe.skipIf(!TEST_DATABASE_URL)('graceful shutdown of the real process', () 
       .toBe(20);
     await sql.end();
     child.kill('SIGTERM');
+    // A signal is handled on a later turn of the server's event loop: requests sent at once could
+    // still be answered as before it. The line is logged in the same turn that starts draining.
+    await expect.poll(() => output.includes('shutting down'), { timeout: 30_000, interval: 5 }).toBe(true);
     const onIdleConnections = Array.from({ length: 10 }, () => request('GET', '/healthz'));
     const results = await Promise.all(inFlight);
     const late = await Promise.all(onIdleConnections);

@@ -75,7 +75,7 @@ describe('About Me page', () => {
       await page.goto(`${baseUrl}/sobre-mi`);
       await page.getByRole('heading', { level: 1, name: 'Hola, soy la Lic. Laura Méndez' }).waitFor();
       await page.getByText('Psicóloga especializada en familia e infancia').waitFor();
-      expect(await page.getByRole('img', { name: /Foto de perfil/ }).count()).toBe(1);
+      await expect.poll(() => page.getByRole('img', { name: /Foto de perfil/ }).count()).toBe(1);
 
       // Configuration HTML is rendered as markup, not as escaped text.
       await page.locator('strong', { hasText: 'psicología infantil y vincular' }).waitFor();
@@ -93,8 +93,8 @@ describe('About Me page', () => {
       }
 
       await page.getByRole('heading', { level: 2, name: 'Agenda tu consulta' }).waitFor();
-      expect(await calendarFrame(page).getAttribute('src')).toBe(CALENDAR_URL);
-      expect(await calendarFrame(page).getAttribute('title')).toBe('Agenda tu consulta');
+      await expect.poll(() => calendarFrame(page).getAttribute('src')).toBe(CALENDAR_URL);
+      await expect.poll(() => calendarFrame(page).getAttribute('title')).toBe('Agenda tu consulta');
       await calendarFrame(page).scrollIntoViewIfNeeded();
       expect(Math.round((await calendarFrame(page).boundingBox())?.height ?? 0)).toBe(400);
 

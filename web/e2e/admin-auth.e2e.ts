@@ -42,8 +42,8 @@ describe('admin sign-in, route guard, session and layout', () => {
     await page.goto(`${baseUrl}/admin/articles?q=1`);
     await pathIs(page, '/admin/login');
     await shows(page.getByText('Acceso restringido. Solo para administradores autorizados.'));
-    expect(await page.getByLabel('Correo electrónico').getAttribute('type')).toBe('email');
-    expect(await page.getByRole('link', { name: 'Volver al sitio' }).getAttribute('href')).toBe('/');
+    await expect.poll(() => page.getByLabel('Correo electrónico').getAttribute('type')).toBe('email');
+    await expect.poll(() => page.getByRole('link', { name: 'Volver al sitio' }).getAttribute('href')).toBe('/');
 
     await page.getByRole('button', { name: 'Ingresar' }).click();
     await shows(page.getByText('El correo electrónico es obligatorio.'));
@@ -83,11 +83,11 @@ describe('admin sign-in, route guard, session and layout', () => {
       ['Página Sobre Mí', '/admin/settings/about-me'],
       ['Configuración WhatsApp', '/admin/settings/whatsapp'],
     ]) {
-      expect(await nav.getByRole('link', { name: label, exact: true }).getAttribute('href')).toBe(href);
+      await expect.poll(() => nav.getByRole('link', { name: label, exact: true }).getAttribute('href')).toBe(href);
     }
     const publicLink = nav.getByRole('link', { name: 'Ver sitio público' });
-    expect(await publicLink.getAttribute('target')).toBe('_blank');
-    expect(await publicLink.getAttribute('href')).toBe('/');
+    await expect.poll(() => publicLink.getAttribute('target')).toBe('_blank');
+    await expect.poll(() => publicLink.getAttribute('href')).toBe('/');
 
     // The session disappears (expired or signed out elsewhere): the next admin call is refused.
     await context.clearCookies();

@@ -43,11 +43,11 @@ describe('admin categories and articles', () => {
     await page.getByRole('button', { name: 'Nueva Categoría' }).click();
     const dialog = page.getByRole('dialog', { name: 'Nueva Categoría' });
     const save = dialog.getByRole('button', { name: 'Crear Categoría' });
-    expect(await save.isDisabled()).toBe(true);
+    await expect.poll(() => save.isDisabled()).toBe(true);
     // A name of only spaces is no name: the button stays disabled and the field says why.
     await dialog.getByLabel('Nombre').fill('   ');
     await shows(dialog.getByText('El nombre de la categoría es obligatorio.'));
-    expect(await save.isDisabled()).toBe(true);
+    await expect.poll(() => save.isDisabled()).toBe(true);
     await dialog.getByLabel('Nombre').fill(categoryName);
     await save.click();
     await shows(toast(page, 'Categoría Creada'));
@@ -144,7 +144,7 @@ describe('admin categories and articles', () => {
 
     await page.getByRole('button', { name: `Acciones para «${articleTitle}»` }).click();
     const view = page.getByRole('menuitem', { name: 'Ver Artículo' });
-    expect(await view.getAttribute('target')).toBe('_blank');
+    await expect.poll(() => view.getAttribute('target')).toBe('_blank');
     articleId = (await view.getAttribute('href'))?.split('/').pop() ?? '';
     expect(articleId).toMatch(/^\d+$/);
     await closeMenu(page);

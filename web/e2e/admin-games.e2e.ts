@@ -95,7 +95,7 @@ describe('admin game questions and puzzle words', () => {
     await page.getByRole('button', { name: 'Ver Respuestas Familiares' }).click();
     const row = page.getByRole('row').filter({ hasText: statement });
     await shows(row);
-    expect(await row.getByRole('cell').last().textContent()).toBe('Verdadero');
+    await expect.poll(() => row.getByRole('cell').last().textContent()).toBe('Verdadero');
     expect(errors).toEqual([]);
     await close();
   });
@@ -117,9 +117,9 @@ describe('admin game questions and puzzle words', () => {
 
     const word = page.getByRole('textbox', { name: 'Palabra clave' });
     await word.fill('zafiro 9ñ jugos');
-    expect(await word.inputValue()).toBe(puzzleWord);
+    await expect.poll(() => word.inputValue()).toBe(puzzleWord);
     await word.fill('abcdefghijklmnopqrst');
-    expect(await word.inputValue()).toBe('ABCDEFGHIJKLMNO');
+    await expect.poll(() => word.inputValue()).toBe('ABCDEFGHIJKLMNO');
     await word.fill(puzzleWord.toLowerCase());
     await page.getByRole('textbox', { name: 'Actividad familiar' }).fill(activity);
     await page.getByRole('button', { name: 'Crear Palabra' }).click();

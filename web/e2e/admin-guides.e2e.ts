@@ -64,7 +64,7 @@ describe('admin guides', () => {
     // Only digits and one decimal point get in.
     await price.fill('');
     await price.pressSequentially('2a5.0,0.5');
-    expect(await price.inputValue()).toBe('25.005');
+    await expect.poll(() => price.inputValue()).toBe('25.005');
     await price.fill('');
     await page.getByRole('button', { name: 'Crear Guía' }).click();
     await shows(page.getByText('Para guías gratuitas publicadas, se requiere un archivo PDF.'));
@@ -111,13 +111,14 @@ describe('admin guides', () => {
     await page.getByRole('combobox', { name: 'Posición del cartel de categoría' }).click();
     await page.getByRole('option', { name: 'Arriba a la Izquierda' }).click();
     await pickFile(page, 'Seleccionar imagen de portada', pngFile('portada-guia.png', [220, 170, 90]));
-    // The server's field errors land next to their field.
+    // A payment link that is not a web address is refused next to its field, by the same rule
+    // the server applies (@crecer/domain/contentRules), before anything is sent.
     const link = page.getByRole('textbox', { name: 'Enlace de pago' });
     await link.fill('mpago.la/sin-protocolo');
     await page.getByRole('button', { name: 'Crear Guía' }).click();
-    await shows(toast(page, /Error al crear la guía/));
+    await shows(toast(page, 'Errores de Validación'));
     await shows(page.getByText('El enlace de pago debe ser una dirección web válida (https://...).', { exact: true }));
-    expect(await link.getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => link.getAttribute('aria-invalid')).toBe('true');
     await link.fill(paymentLink);
     await expect
       .poll(() =>
@@ -133,7 +134,9 @@ describe('admin guides', () => {
     await shows(row.getByText('$2500.50'));
     await shows(row.getByText('Publicado'));
     await page.getByRole('button', { name: `Acciones para «${title}»` }).click();
-    expect(await page.getByRole('menuitem', { name: 'Ver Link de Pago' }).getAttribute('href')).toBe(paymentLink);
+    await expect
+      .poll(() => page.getByRole('menuitem', { name: 'Ver Link de Pago' }).getAttribute('href'))
+      .toBe(paymentLink);
     expect(await page.getByRole('menuitem', { name: 'Descargar PDF' }).count()).toBe(0);
     guideId = (await page.getByRole('menuitem', { name: 'Ver Guía' }).getAttribute('href'))?.split('/').pop() ?? '';
     expect(guideId).toMatch(/^\d+$/);

@@ -98,7 +98,7 @@ describe('admin layout and wording', () => {
     });
   }
 
-  it('fits a list on a phone without sideways scrolling, its row menu on screen', async () => {
+  it('fits a list and the content statistics on a phone without sideways scrolling, the row menu on screen', async () => {
     const { context, page, errors } = await openAdminSession(browser, baseUrl, PHONE);
     await page.goto(`${baseUrl}/admin/articles`);
     await shows(page.getByText(/^Mostrando \d+ de \d+$/));
@@ -116,6 +116,17 @@ describe('admin layout and wording', () => {
     const menuBox = await menu.boundingBox();
     expect(menuBox && menuBox.x >= 0 && menuBox.x + menuBox.width <= PHONE.viewport.width).toBe(true);
     await screenshot(page, 'list-phone');
+
+    // The content statistics too: seven columns of figures and switches, one card per row.
+    await page.goto(`${baseUrl}/admin/content-stats`);
+    await shows(page.getByRole('switch').first());
+    const statsOverflow = await page
+      .getByRole('table')
+      .evaluate((table) => table.scrollWidth - (table.closest('.mantine-Paper-root')?.clientWidth ?? 0));
+    expect(statsOverflow).toBeLessThanOrEqual(0);
+    const firstSwitch = await page.getByRole('switch').first().boundingBox();
+    expect(firstSwitch && firstSwitch.x + firstSwitch.width <= PHONE.viewport.width).toBe(true);
+    await screenshot(page, 'stats-list-phone');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -74,9 +74,9 @@ describe('admin session, toasts and logout', () => {
         page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.tagName),
       )
       .toBe('Notificaciones (F8)');
-    expect(await page.getByRole('region', { name: 'Notificaciones (F8)' }).textContent()).toContain(
-      'Errores de Validación',
-    );
+    await expect
+      .poll(() => page.getByRole('region', { name: 'Notificaciones (F8)' }).textContent())
+      .toContain('Errores de Validación');
 
     await fillArticle(page, `Un solo aviso ${uniqueSuffix()}`);
     await page.getByRole('button', { name: 'Crear Artículo' }).click();
@@ -98,7 +98,7 @@ describe('admin session, toasts and logout', () => {
     const dialog = page.getByRole('dialog', { name: 'Tu sesión ha terminado' });
     await shows(dialog);
     await pathIs(page, '/admin/articles/new');
-    expect(await page.getByRole('textbox', { name: 'Título' }).inputValue()).toBe(title);
+    await expect.poll(() => page.getByRole('textbox', { name: 'Título' }).inputValue()).toBe(title);
     await dialog.getByLabel('Correo electrónico').fill('duena@crecerenfamilia.test');
     await dialog.getByRole('textbox', { name: 'Contraseña', exact: true }).fill('clave-segura-e2e-123');
     await dialog.getByRole('button', { name: 'Ingresar y guardar' }).click();
@@ -120,7 +120,7 @@ describe('admin session, toasts and logout', () => {
     const dialog = page.getByRole('dialog', { name: 'Tu sesión ha terminado' });
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
     await shows(toast(page, 'Usuario no autenticado.'));
-    expect(await page.getByRole('textbox', { name: 'Título' }).inputValue()).toBe(title);
+    await expect.poll(() => page.getByRole('textbox', { name: 'Título' }).inputValue()).toBe(title);
 
     // Leaving a form with unsaved changes asks the browser's "leave the page?" question: leave.
     page.on('dialog', (prompt) => void prompt.accept());

@@ -49,20 +49,22 @@ describe('admin settings editors', () => {
     originalTitle = await heroTitle.inputValue();
     expect(originalTitle).not.toBe('');
     await shows(page.getByText('home_hero_title', { exact: true }));
-    expect(await page.getByLabel('Email del pie de página', { exact: true }).getAttribute('type')).toBe('email');
+    await expect
+      .poll(() => page.getByLabel('Email del pie de página', { exact: true }).getAttribute('type'))
+      .toBe('email');
 
     const features = page.getByRole('button', { name: 'Características' });
-    expect(await features.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => features.getAttribute('aria-expanded')).toBe('true');
     await features.click();
-    expect(await features.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => features.getAttribute('aria-expanded')).toBe('false');
     await features.click();
 
     await page.getByRole('button', { name: 'Ayuda: Título principal' }).hover();
     await shows(page.getByRole('tooltip').getByText('Título grande que se ve al entrar a la página de inicio.'));
     await shows(page.getByText('Recomendado: 1920x1080 px (16:9). Máximo 5MB: JPG, PNG, WEBP o GIF.').first());
 
-    expect(await saveButton().isDisabled()).toBe(true);
-    expect(await discardButton().isDisabled()).toBe(true);
+    await expect.poll(() => saveButton().isDisabled()).toBe(true);
+    await expect.poll(() => discardButton().isDisabled()).toBe(true);
     // The keyboard shortcut still works with nothing changed: the editor says so and sends nothing.
     const saveCalls: string[] = [];
     page.on('request', (request) => {
@@ -81,8 +83,8 @@ describe('admin settings editors', () => {
     expect(await saveButton().isDisabled()).toBe(false);
     await discardButton().click();
     await shows(toast(page, 'Se han restaurado los valores originales.'));
-    expect(await heroTitle.inputValue()).toBe(originalTitle);
-    expect(await saveButton().isDisabled()).toBe(true);
+    await expect.poll(() => heroTitle.inputValue()).toBe(originalTitle);
+    await expect.poll(() => saveButton().isDisabled()).toBe(true);
   });
 
   it('saves a new hero title and image that the home page shows, then restores them', async () => {
@@ -138,7 +140,7 @@ describe('admin settings editors', () => {
     await shows(dialog);
     await dialog.getByRole('button', { name: 'Seguir editando' }).click();
     await pathIs(page, '/admin/settings');
-    expect(await heroTitle.inputValue()).toBe('Cambio sin guardar');
+    await expect.poll(() => heroTitle.inputValue()).toBe('Cambio sin guardar');
 
     await page.goBack();
     await shows(dialog);
@@ -174,7 +176,7 @@ describe('admin settings editors', () => {
     await goToSection(page, 'Configuración WhatsApp');
     const number = page.getByLabel('Número de WhatsApp', { exact: true });
     await shows(number);
-    expect(await number.getAttribute('type')).toBe('tel');
+    await expect.poll(() => number.getAttribute('type')).toBe('tel');
     expect(await page.getByLabel('Mensaje predefinido', { exact: true }).evaluate((el) => el.tagName)).toBe('TEXTAREA');
     expect(await page.getByLabel('Texto de la tarjeta', { exact: true }).evaluate((el) => el.tagName)).toBe('TEXTAREA');
     await shows(page.getByLabel('Texto del botón', { exact: true }));

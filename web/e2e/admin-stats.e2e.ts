@@ -138,7 +138,7 @@ describe('admin content statistics and messages', () => {
       await shows(visitor.getByText(/^\d+ vistas?$/));
     });
     const showViews = page.getByRole('switch', { name: `Mostrar vistas de «${article}»` });
-    expect(await showViews.isChecked()).toBe(true);
+    await expect.poll(() => showViews.isChecked()).toBe(true);
     await showViews.click();
     await shows(toast(page, 'vistas Actualizado'));
     await expect.poll(() => showViews.isChecked()).toBe(false);

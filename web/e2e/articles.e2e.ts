@@ -2,11 +2,15 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SEED_ARTICLES } from '../../server/src/db/seed-data/content';
 import { DESKTOP, launchBrowser, newPage, PHONE } from './browser';
-import { expectToast, openAndCountView, ratingCount, routeGraphQL, waitForCards } from './contentPageHelpers';
 import {
   expectNoSeriousA11yViolations,
+  expectToast,
   fulfillGraphQLError,
   holdRequests,
+  openAndCountView,
+  ratingCount,
+  routeOperation,
+  waitForCards,
   waitForHydration,
 } from './publicSiteHelpers';
 
@@ -40,14 +44,18 @@ describe('articles (Postgres → GraphQL → screen)', () => {
     expect(await waitForCards(page, 9)).toEqual(newestFirst.slice(0, 9));
 
     const pagination = page.getByRole('navigation', { name: 'Paginación' });
-    expect(await pagination.getByRole('link', { name: /^Página \d+$/ }).allTextContents()).toEqual(['1', '2', '3']);
+    await expect
+      .poll(() => pagination.getByRole('link', { name: /^Página \d+$/ }).allTextContents())
+      .toEqual(['1', '2', '3']);
     await pagination.getByRole('link', { name: 'Página 2' }).click();
     await expect.poll(() => new URL(page.url()).search).toBe('?pagina=2');
     expect(await waitForCards(page, 9, newestFirst[9])).toEqual(newestFirst.slice(9, 18));
-    expect(await pagination.getByRole('link', { name: 'Página 2' }).getAttribute('aria-current')).toBe('page');
+    await expect
+      .poll(() => pagination.getByRole('link', { name: 'Página 2' }).getAttribute('aria-current'))
+      .toBe('page');
     await pagination.getByRole('link', { name: 'Página siguiente' }).click();
     expect(await waitForCards(page, 6, newestFirst[18])).toEqual(newestFirst.slice(18));
-    expect(await pagination.getByRole('button', { name: 'Página siguiente' }).isDisabled()).toBe(true);
+    await expect.poll(() => pagination.getByRole('button', { name: 'Página siguiente' }).isDisabled()).toBe(true);
 
     await page.goBack();
     await expect.poll(() => new URL(page.url()).search).toBe('?pagina=2');
@@ -59,7 +67,7 @@ describe('articles (Postgres → GraphQL → screen)', () => {
     expect(await waitForCards(page, 9, oldestFirst[0])).toEqual(oldestFirst.slice(0, 9));
 
     const filters = page.getByRole('group', { name: 'Filtrar por categoría' });
-    expect(await filters.getByRole('button').first().textContent()).toBe('Todos');
+    await expect.poll(() => filters.getByRole('button').first().textContent()).toBe('Todos');
     expect(await filters.getByRole('button', { name: 'Todos' }).getAttribute('aria-pressed')).toBe('true');
     await filters.getByRole('button', { name: 'Emociones' }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('categoria')).toMatch(/^\d+$/);
@@ -97,8 +105,10 @@ describe('articles (Postgres → GraphQL → screen)', () => {
     // A shared filtered address opens in the same state.
     await page.goto(`${baseUrl}/articulos?q=zzzz-sin-resultados&orden=antiguos`);
     await page.getByText('Intenta ajustar tu búsqueda o selección de categoría.').waitFor();
-    expect(await page.getByRole('searchbox', { name: 'Buscar artículos' }).inputValue()).toBe('zzzz-sin-resultados');
-    expect(await page.getByLabel('Ordenar por').inputValue()).toBe('antiguos');
+    await expect
+      .poll(() => page.getByRole('searchbox', { name: 'Buscar artículos' }).inputValue())
+      .toBe('zzzz-sin-resultados');
+    await expect.poll(() => page.getByLabel('Ordenar por').inputValue()).toBe('antiguos');
     expect(errors).toEqual([]);
   });
 
@@ -136,7 +146,7 @@ describe('articles (Postgres → GraphQL → screen)', () => {
       published.some((article) => article.title === title && article.category === 'Adolescencia'),
     );
     expect(await waitForCards(page, oldestInCategory.length, oldestInCategory[0])).toEqual(oldestInCategory);
-    expect(await select.inputValue()).toBe(chosenCategory);
+    await expect.poll(() => select.inputValue()).toBe(chosenCategory);
 
     // Words typed in the search box before hydration are searched for too.
     await page.unrouteAll();
@@ -146,7 +156,7 @@ describe('articles (Postgres → GraphQL → screen)', () => {
     searchCode.open();
     await waitForHydration(page);
     await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('educ');
-    expect(await page.getByRole('searchbox', { name: 'Buscar artículos' }).inputValue()).toBe('educ');
+    await expect.poll(() => page.getByRole('searchbox', { name: 'Buscar artículos' }).inputValue()).toBe('educ');
     expect(errors).toEqual([]);
   });
 
@@ -163,7 +173,7 @@ describe('articles (Postgres → GraphQL → screen)', () => {
         role === 'group'
           ? page.getByRole('group', { name: 'Filtrar por categoría' })
           : page.getByRole('combobox', { name: 'Categoría' });
-      expect(await byRole(visibleFilter).isVisible()).toBe(true);
+      await expect.poll(() => byRole(visibleFilter).isVisible()).toBe(true);
       expect(await byRole(hiddenFilter).count()).toBe(0);
     }
   });
@@ -178,7 +188,7 @@ describe('articles (Postgres → GraphQL → screen)', () => {
     await page.goto(`${baseUrl}/articulos`, { waitUntil: 'networkidle' });
     await waitForCards(page, 9);
     expect(toastChunks).toEqual([]);
-    await routeGraphQL(page, 'ArticlesPage', (route) => fulfillGraphQLError(route, 'fallo simulado', 'INTERNAL'));
+    await routeOperation(page, 'ArticlesPage', (route) => fulfillGraphQLError(route, 'fallo simulado', 'INTERNAL'));
     await page.getByRole('navigation', { name: 'Paginación' }).getByRole('link', { name: 'Página 2' }).click();
     await page.getByText('Hubo un problema al cargar los artículos.').waitFor();
     await page.getByText('Por favor, intenta recargar la página o vuelve más tarde.').waitFor();
@@ -199,7 +209,7 @@ describe('articles (Postgres → GraphQL → screen)', () => {
     const firstViews = await openAndCountView(first.page, articleUrl);
     await first.page.getByRole('heading', { level: 1, name: title }).waitFor();
     expect(await first.page.title()).toBe(`${title} | Crecer en Familia`);
-    expect(await first.page.locator('link[rel="canonical"]').getAttribute('href')).toBe(articleUrl);
+    await expect.poll(() => first.page.locator('link[rel="canonical"]').getAttribute('href')).toBe(articleUrl);
 
     // Another visitor (a fresh browser context) adds one view.
     const second = await open(PHONE);
@@ -213,8 +223,8 @@ describe('articles (Postgres → GraphQL → screen)', () => {
     await page.getByText('¡Gracias por tu calificación!').waitFor();
     await expect.poll(() => ratingCount(page)).toBe(before + 1);
     for (const stars of ['1 estrella', '4 estrellas', '5 estrellas'])
-      expect(await page.getByRole('radio', { name: stars }).isDisabled()).toBe(true);
-    expect(await page.getByRole('radio', { name: '4 estrellas' }).getAttribute('aria-checked')).toBe('true');
+      await expect.poll(() => page.getByRole('radio', { name: stars }).isDisabled()).toBe(true);
+    await expect.poll(() => page.getByRole('radio', { name: '4 estrellas' }).getAttribute('aria-checked')).toBe('true');
 
     // The server's HTML is the same for her and for anyone else (cacheable); her stars come after hydration.
     const herHtml = await (await page.request.get(articleUrl)).text();
@@ -227,8 +237,8 @@ describe('articles (Postgres → GraphQL → screen)', () => {
       .toBe('true');
     await page.getByText('¡Gracias por tu calificación!').waitFor();
     for (const stars of ['1 estrella', '4 estrellas', '5 estrellas'])
-      expect(await page.getByRole('radio', { name: stars }).isDisabled()).toBe(true);
-    expect(await page.getByRole('radio', { checked: true }).count()).toBe(1);
+      await expect.poll(() => page.getByRole('radio', { name: stars }).isDisabled()).toBe(true);
+    await expect.poll(() => page.getByRole('radio', { checked: true }).count()).toBe(1);
 
     await page
       .context()
@@ -252,7 +262,7 @@ describe('articles (Postgres → GraphQL → screen)', () => {
     await page.getByRole('link', { name: newestFirst[1] }).click();
     await page.getByRole('heading', { level: 1, name: newestFirst[1] }).waitFor();
 
-    await routeGraphQL(page, 'RateContent', (route) => fulfillGraphQLError(route, 'fallo simulado', 'INTERNAL'));
+    await routeOperation(page, 'RateContent', (route) => fulfillGraphQLError(route, 'fallo simulado', 'INTERNAL'));
     await page.getByRole('radio', { name: '3 estrellas' }).click();
     await expectToast(page, 'Error al Calificar', 'No se pudo enviar tu calificación. Inténtalo de nuevo.');
     await expect.poll(() => page.getByRole('radio', { checked: true }).count()).toBe(0);
@@ -264,7 +274,7 @@ describe('articles (Postgres → GraphQL → screen)', () => {
     await page.getByRole('radio', { name: '1 estrella' }).focus();
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
-    expect(await page.getByRole('radio', { name: '3 estrellas' }).getAttribute('aria-checked')).toBe('true');
+    await expect.poll(() => page.getByRole('radio', { name: '3 estrellas' }).getAttribute('aria-checked')).toBe('true');
     expect(await ratingCount(page)).toBe(before);
     await page.keyboard.press('Enter');
     await page.getByText('¡Gracias por tu calificación!').waitFor();
@@ -283,7 +293,7 @@ describe('articles (Postgres → GraphQL → screen)', () => {
     }
     await page.goto(`${baseUrl}/articulos`);
     await waitForCards(page, 9);
-    await routeGraphQL(page, 'ArticleDetail', (route) => fulfillGraphQLError(route, 'fallo simulado', 'INTERNAL'));
+    await routeOperation(page, 'ArticleDetail', (route) => fulfillGraphQLError(route, 'fallo simulado', 'INTERNAL'));
     await page.getByRole('link', { name: newestFirst[2] }).click();
     await page.getByRole('heading', { level: 1, name: 'Error al Cargar el Artículo' }).waitFor();
     expect(errors).toEqual([]);

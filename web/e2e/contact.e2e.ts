@@ -93,17 +93,17 @@ describe('contact section', () => {
 
     const sending = page.getByRole('button', { name: 'Enviando...' });
     await sending.waitFor();
-    expect(await sending.isDisabled()).toBe(true);
+    await expect.poll(() => sending.isDisabled()).toBe(true);
     hold.open();
 
     await page.getByText(SUCCESS).waitFor();
     expect(sent).toEqual([
       { name: 'Ana Pérez', email: 'ana.perez@correo.com.ar', message: `Quisiera un turno (${stamp}).`, website: '' },
     ]);
-    expect(await nameField(page).inputValue()).toBe('');
-    expect(await emailField(page).inputValue()).toBe('');
-    expect(await messageField(page).inputValue()).toBe('');
-    expect(await submitButton(page).isEnabled()).toBe(true);
+    await expect.poll(() => nameField(page).inputValue()).toBe('');
+    await expect.poll(() => emailField(page).inputValue()).toBe('');
+    await expect.poll(() => messageField(page).inputValue()).toBe('');
+    await expect.poll(() => submitButton(page).isEnabled()).toBe(true);
 
     // The message reached the owner's inbox.
     const cookie = await adminCookie(baseUrl);
@@ -136,14 +136,14 @@ describe('contact section', () => {
     await submitButton(page).click();
     const serverError = page.getByRole('alert').filter({ hasText: 'Has enviado demasiados mensajes en poco tiempo.' });
     await serverError.waitFor();
-    expect(await serverError.getAttribute('style')).toMatch(/--alert-color:\s*var\(--mantine-color-red/);
-    expect(await nameField(page).inputValue()).toBe('Luis');
+    await expect.poll(() => serverError.getAttribute('style')).toMatch(/--alert-color:\s*var\(--mantine-color-red/);
+    await expect.poll(() => nameField(page).inputValue()).toBe('Luis');
     expect(await page.getByText(SUCCESS).count()).toBe(0);
 
     failure = 'network';
     await submitButton(page).click();
     await page.getByRole('alert').filter({ hasText: FALLBACK_ERROR }).waitFor();
-    expect(await messageField(page).inputValue()).toBe('Consulta');
+    await expect.poll(() => messageField(page).inputValue()).toBe('Consulta');
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -154,14 +154,14 @@ describe('contact section', () => {
     await openContactSection(page, baseUrl);
 
     const honeypot = page.locator('input[name="website"]');
-    expect(await honeypot.count()).toBe(1);
-    expect(await honeypot.getAttribute('tabindex')).toBe('-1');
-    expect(await honeypot.getAttribute('autocomplete')).toBe('off');
-    expect(await honeypot.getAttribute('aria-hidden')).toBe('true');
+    await expect.poll(() => honeypot.count()).toBe(1);
+    await expect.poll(() => honeypot.getAttribute('tabindex')).toBe('-1');
+    await expect.poll(() => honeypot.getAttribute('autocomplete')).toBe('off');
+    await expect.poll(() => honeypot.getAttribute('aria-hidden')).toBe('true');
     // Off-screen rather than display:none, so that bots still fill it in.
     const box = await honeypot.boundingBox();
     expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(0);
-    expect(await page.getByRole('textbox').count()).toBe(3);
+    await expect.poll(() => page.getByRole('textbox').count()).toBe(3);
     // Keyboard users go from the message straight to the button.
     await messageField(page).focus();
     await page.keyboard.press('Tab');
@@ -169,17 +169,17 @@ describe('contact section', () => {
 
     await page.getByRole('heading', { name: 'Contacto Directo por WhatsApp' }).waitFor();
     const whatsapp = page.getByRole('link', { name: 'Agendar Turno por WhatsApp' });
-    expect(await whatsapp.getAttribute('href')).toBe(
-      `https://wa.me/5491155550000?text=${encodeURIComponent(WHATSAPP_MESSAGE)}`,
-    );
-    expect(await whatsapp.getAttribute('target')).toBe('_blank');
-    expect(await whatsapp.getAttribute('rel')).toContain('noopener');
-    expect(await page.getByRole('link', { name: 'Sígueme en Instagram' }).getAttribute('href')).toBe(
-      'https://www.instagram.com/crecerenfamilia',
-    );
-    expect(await page.getByRole('link', { name: 'Escríbeme por email' }).getAttribute('href')).toBe(
-      'mailto:contacto@crecerenfamilia.com.ar',
-    );
+    await expect
+      .poll(() => whatsapp.getAttribute('href'))
+      .toBe(`https://wa.me/5491155550000?text=${encodeURIComponent(WHATSAPP_MESSAGE)}`);
+    await expect.poll(() => whatsapp.getAttribute('target')).toBe('_blank');
+    await expect.poll(() => whatsapp.getAttribute('rel')).toContain('noopener');
+    await expect
+      .poll(() => page.getByRole('link', { name: 'Sígueme en Instagram' }).getAttribute('href'))
+      .toBe('https://www.instagram.com/crecerenfamilia');
+    await expect
+      .poll(() => page.getByRole('link', { name: 'Escríbeme por email' }).getAttribute('href'))
+      .toBe('mailto:contacto@crecerenfamilia.com.ar');
     expect(errors).toEqual([]);
     await context.close();
   });

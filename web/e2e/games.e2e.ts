@@ -114,7 +114,7 @@ describe('family games (/juegos)', () => {
     await startFromHub('Verdadero o Falso', 'verdadero-falso');
     await progress('Pregunta 1 de 10');
     const next = button('Siguiente Pregunta');
-    expect(await next.isDisabled()).toBe(true);
+    await expect.poll(() => next.isDisabled()).toBe(true);
     for (let index = 1; index <= 10; index += 1) {
       await progress(`Pregunta ${index} de 10`);
       await button('Verdadero').click();
@@ -130,9 +130,9 @@ describe('family games (/juegos)', () => {
     expect(falseCount).toBeGreaterThan(0);
     await expect.poll(() => page.getByText(/^Acertaron/).textContent()).toBe(`Acertaron ${trueCount} de 10.`);
     const rows = page.getByRole('table').getByRole('row');
-    expect(await rows.count()).toBe(11);
-    expect(await page.getByRole('cell', { name: 'Falso', exact: true }).count()).toBe(falseCount);
-    expect(await page.getByText('Incorrecta', { exact: true }).count()).toBe(falseCount);
+    await expect.poll(() => rows.count()).toBe(11);
+    await expect.poll(() => page.getByRole('cell', { name: 'Falso', exact: true }).count()).toBe(falseCount);
+    await expect.poll(() => page.getByText('Incorrecta', { exact: true }).count()).toBe(falseCount);
     await backToHubWithButton();
   });
 
@@ -155,10 +155,10 @@ describe('family games (/juegos)', () => {
     await expect.poll(seconds).toBe('29');
     await page.clock.runFor(23_000);
     await expect.poll(seconds).toBe('6');
-    expect(await timer.getAttribute('data-urgent')).toBe('false');
+    await expect.poll(() => timer.getAttribute('data-urgent')).toBe('false');
     await page.clock.runFor(1000);
     await expect.poll(seconds).toBe('5');
-    expect(await timer.getAttribute('data-urgent')).toBe('true');
+    await expect.poll(() => timer.getAttribute('data-urgent')).toBe('true');
     expect(await color()).not.toBe(calmColor);
 
     await button('Pausar').click();
@@ -228,13 +228,13 @@ describe('family games (/juegos)', () => {
     await shows(page.getByText(`Pista: ${word[0]} ${'_ '.repeat(word.length - 2)}_`));
     await button('Pedir Pista (1 restantes)').click();
     await shows(page.getByText(`Pista: ${word[0]} ${'_ '.repeat(word.length - 2)}${word.at(-1)}`));
-    expect(await button('No quedan pistas').isDisabled()).toBe(true);
+    await expect.poll(() => button('No quedan pistas').isDisabled()).toBe(true);
 
     await placeWord([...word].reverse().join(''));
     await shows(page.getByRole('alert').filter({ hasText: 'Inténtalo de nuevo' }));
     await shows(page.getByText('La palabra no es correcta.'));
     const answerRow = page.getByRole('group', { name: 'Tu respuesta' });
-    expect(await answerRow.getByRole('button').count()).toBe(word.length);
+    await expect.poll(() => answerRow.getByRole('button').count()).toBe(word.length);
     while ((await answerRow.getByRole('button').count()) > 0) await answerRow.getByRole('button').first().click();
 
     await placeWord(word);

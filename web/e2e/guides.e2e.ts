@@ -3,14 +3,16 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SEED_GUIDES } from '../../server/src/db/seed-data/content';
 import { DESKTOP, launchBrowser, newPage, PHONE } from './browser';
 import {
+  expectNoSeriousA11yViolations,
   expectToast,
   fetchFresh,
+  fulfillGraphQLError,
   openAndCountView,
   ratingCount,
-  routeGraphQL,
+  routeOperation,
   waitForCards,
-} from './contentPageHelpers';
-import { expectNoSeriousA11yViolations, fulfillGraphQLError, waitForHydration } from './publicSiteHelpers';
+  waitForHydration,
+} from './publicSiteHelpers';
 import { expectBuyAction, routePaymentsDisabled, serverPaymentsEnabled } from './paymentsHelpers';
 
 const published = SEED_GUIDES.filter((guide) => guide.status === 'Publicado');
@@ -22,7 +24,7 @@ const PAID_LINK = SEED_GUIDES.find((guide) => guide.title === PAID_GUIDE)?.payme
 
 /** Rewrites one field of every guide in a real GraphQL answer, to reach states the seed does not have. */
 async function patchGuides(page: Page, operation: string, patch: (guide: Record<string, unknown>) => void) {
-  await routeGraphQL(page, operation, async (route) => {
+  await routeOperation(page, operation, async (route) => {
     const response = await fetchFresh(route);
     const json = (await response.json()) as {
       data: { guide?: Record<string, unknown>; guides?: { items: Record<string, unknown>[] } };
@@ -63,9 +65,9 @@ describe('guides (Postgres → GraphQL → screen)', () => {
     expect(
       await page.getByRole(paymentsEnabled ? 'button' : 'link', { name: 'Comprar por ARS $7990.50' }).count(),
     ).toBe(1);
-    expect(await page.getByRole('link', { name: 'Ver Guía' }).count()).toBe(
-      published.filter((guide) => !guide.price).length,
-    );
+    await expect
+      .poll(() => page.getByRole('link', { name: 'Ver Guía' }).count())
+      .toBe(published.filter((guide) => !guide.price).length);
 
     await page.getByLabel('Ordenar por').selectOption({ label: 'Más antiguos' });
     expect(await waitForCards(page, published.length, newestFirst.at(-1))).toEqual([...newestFirst].reverse());
@@ -113,7 +115,7 @@ describe('guides (Postgres → GraphQL → screen)', () => {
     expect(await first.page.title()).toBe(`${FREE_GUIDE} | Crecer en Familia`);
 
     const download = first.page.getByRole('link', { name: 'Descargar PDF' });
-    expect(await download.getAttribute('download')).toBe('guía_de_rutinas_para_la_mañana_y_la_noche.pdf');
+    await expect.poll(() => download.getAttribute('download')).toBe('guía_de_rutinas_para_la_mañana_y_la_noche.pdf');
     const pdf = await first.context.request.get(
       new URL((await download.getAttribute('href')) ?? '', baseUrl).toString(),
     );
@@ -130,8 +132,8 @@ describe('guides (Postgres → GraphQL → screen)', () => {
     await expectToast(page, 'Calificación Enviada', `¡Gracias por calificar "${FREE_GUIDE}" con 5 estrellas!`);
     await page.getByText('¡Gracias por tu calificación!').waitFor();
     await expect.poll(() => ratingCount(page)).toBe(before + 1);
-    expect(await page.getByRole('radio', { name: '2 estrellas' }).isDisabled()).toBe(true);
-    expect(await page.getByRole('radio', { name: '5 estrellas' }).getAttribute('aria-checked')).toBe('true');
+    await expect.poll(() => page.getByRole('radio', { name: '2 estrellas' }).isDisabled()).toBe(true);
+    await expect.poll(() => page.getByRole('radio', { name: '5 estrellas' }).getAttribute('aria-checked')).toBe('true');
     await page.getByRole('link', { name: 'Volver a Guías' }).click();
     await page.getByRole('heading', { level: 1, name: 'Guías Prácticas para la Familia' }).waitFor();
     expect(first.errors).toEqual([]);
@@ -181,7 +183,7 @@ describe('guides (Postgres → GraphQL → screen)', () => {
     await waitForCards(page, published.length);
     const inert = page.getByRole('button', { name: 'Ver Precio' });
     await expect.poll(() => inert.count()).toBe(published.filter((guide) => guide.price).length);
-    expect(await inert.first().isDisabled()).toBe(true);
+    await expect.poll(() => inert.first().isDisabled()).toBe(true);
 
     await page.getByRole('link', { name: FREE_GUIDE }).click();
     await page.getByText('El archivo PDF no está disponible actualmente.').waitFor();
@@ -196,7 +198,7 @@ describe('guides (Postgres → GraphQL → screen)', () => {
     const listFailure = await open();
     await listFailure.page.goto(`${baseUrl}/guias`);
     await waitForCards(listFailure.page, published.length);
-    await routeGraphQL(listFailure.page, 'GuidesPage', (route) =>
+    await routeOperation(listFailure.page, 'GuidesPage', (route) =>
       fulfillGraphQLError(route, 'permission denied for table guides', 'INTERNAL'),
     );
     await listFailure.page.getByLabel('Ordenar por').selectOption({ label: 'Más antiguos' });
@@ -212,13 +214,13 @@ describe('guides (Postgres → GraphQL → screen)', () => {
       await page.getByText('Guía no encontrada o no está publicada.').waitFor();
     }
     await waitForHydration(page);
-    await routeGraphQL(page, 'CategoryFilter', (route) => route.abort());
+    await routeOperation(page, 'CategoryFilter', (route) => route.abort());
     await page.getByRole('link', { name: 'Volver a Guías' }).click();
     await expectToast(page, 'Error', 'No se pudieron cargar las categorías.');
     await waitForCards(page, published.length);
 
     await page.unrouteAll({ behavior: 'wait' });
-    await routeGraphQL(page, 'GuideDetail', (route) => fulfillGraphQLError(route, 'fallo simulado', 'INTERNAL'));
+    await routeOperation(page, 'GuideDetail', (route) => fulfillGraphQLError(route, 'fallo simulado', 'INTERNAL'));
     await page.getByRole('link', { name: PAID_GUIDE }).click();
     await page.getByRole('heading', { level: 1, name: 'Error al Cargar la Guía' }).waitFor();
     await page.getByText('No se pudo cargar la guía.').waitFor();

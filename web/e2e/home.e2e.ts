@@ -1,13 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launchBrowser, newPage, PHONE } from './browser';
-import { routeGraphQL } from './contentPageHelpers';
 import {
   CONTACT_FALLBACK,
   expectNoSeriousA11yViolations,
   fulfillGraphQLError,
   graphqlRequest,
   holdRequests,
+  routeOperation,
   scrollToContactSection,
   waitForHydration,
 } from './publicSiteHelpers';
@@ -63,14 +63,16 @@ describe('home page', () => {
       await page.goto(`${baseUrl}/`);
       await page.getByRole('heading', { level: 1, name: HERO_TITLE }).waitFor();
       await page.getByText('Artículos, guías y juegos para criar con amor, respeto y confianza.').waitFor();
-      expect(await page.getByRole('link', { name: 'Explorar Guías', exact: true }).getAttribute('href')).toBe('/guias');
-      expect(await page.getByRole('link', { name: 'Leer Artículos', exact: true }).getAttribute('href')).toBe(
-        '/articulos',
-      );
+      await expect
+        .poll(() => page.getByRole('link', { name: 'Explorar Guías', exact: true }).getAttribute('href'))
+        .toBe('/guias');
+      await expect
+        .poll(() => page.getByRole('link', { name: 'Leer Artículos', exact: true }).getAttribute('href'))
+        .toBe('/articulos');
 
       await page.getByRole('heading', { level: 2, name: '¿Cómo puedo ayudarte?' }).waitFor();
       for (const [text, href] of FEATURE_LINKS) {
-        expect(await page.getByRole('link', { name: text, exact: true }).getAttribute('href')).toBe(href);
+        await expect.poll(() => page.getByRole('link', { name: text, exact: true }).getAttribute('href')).toBe(href);
       }
       for (const title of ['Artículos', 'Guías', 'Juegos', 'Sobre Mí']) {
         await page.getByRole('heading', { level: 3, name: title, exact: true }).waitFor();
@@ -80,14 +82,18 @@ describe('home page', () => {
       await page.getByRole('heading', { level: 2, name: 'Contenido destacado' }).waitFor();
       await page.getByText('Una selección de los artículos y guías que más están ayudando a otras familias.').waitFor();
       const slides = featuredRegion(page).getByRole('group');
-      expect(await slides.count()).toBe(featuredTitles.length);
+      await expect.poll(() => slides.count()).toBe(featuredTitles.length);
       for (const title of featuredTitles)
-        expect(await featuredRegion(page).getByText(title).count()).toBeGreaterThan(0);
-      expect(await featuredRegion(page).getByText('Destacado', { exact: true }).count()).toBe(featuredTitles.length);
+        await expect.poll(() => featuredRegion(page).getByText(title).count()).toBeGreaterThan(0);
+      await expect
+        .poll(() => featuredRegion(page).getByText('Destacado', { exact: true }).count())
+        .toBe(featuredTitles.length);
 
       const benefits = page.getByRole('region', { name: 'Un espacio para acompañarte' });
-      expect(await benefits.getByRole('listitem').allTextContents()).toEqual(BENEFITS);
-      expect(await benefits.getByRole('link', { name: 'Conoce más sobre mí' }).getAttribute('href')).toBe('/sobre-mi');
+      await expect.poll(() => benefits.getByRole('listitem').allTextContents()).toEqual(BENEFITS);
+      await expect
+        .poll(() => benefits.getByRole('link', { name: 'Conoce más sobre mí' }).getAttribute('href'))
+        .toBe('/sobre-mi');
 
       await page.getByText('Llegamos agotados y sin saber cómo hablar con nuestro hijo.', { exact: false }).waitFor();
       await page.getByText('Mariana, mamá de Tomás (8 años)', { exact: false }).waitFor();
@@ -107,7 +113,7 @@ describe('home page', () => {
     const { page, errors } = await newPage(context);
     await page.goto(`${baseUrl}/`);
     await featuredRegion(page).getByRole('tab').first().waitFor();
-    expect(await featuredRegion(page).getByRole('tab').count()).toBeGreaterThan(1);
+    await expect.poll(() => featuredRegion(page).getByRole('tab').count()).toBeGreaterThan(1);
     expect(await selectedIndicator(page)).toBe(0);
 
     await featuredRegion(page).getByRole('button', { name: 'Destacado siguiente' }).click();
@@ -137,7 +143,7 @@ describe('home page', () => {
     // The slides arrive with the HTML and stay while the carousel's code is on its way.
     await waitForHydration(page);
     await expect.poll(() => slidesCode.requested()).toBe(true);
-    expect(await featuredRegion(page).getByRole('group').count()).toBe(featuredTitles.length);
+    await expect.poll(() => featuredRegion(page).getByRole('group').count()).toBe(featuredTitles.length);
     expect(await featuredRegion(page).getByRole('tab').count()).toBe(0);
     slidesCode.open();
     await featuredRegion(page).getByRole('tab').first().waitFor();
@@ -157,7 +163,7 @@ describe('home page', () => {
     await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
     await waitForHydration(page);
     // Server-rendered slides are on the page, two screens down; their code is not fetched yet.
-    expect(await featuredRegion(page).getByRole('group').count()).toBe(featuredTitles.length);
+    await expect.poll(() => featuredRegion(page).getByRole('group').count()).toBe(featuredTitles.length);
     expect(slidesChunks).toEqual([]);
     await featuredRegion(page).scrollIntoViewIfNeeded();
     await expect.poll(() => slidesChunks.length).toBe(1);
@@ -177,7 +183,7 @@ describe('home page', () => {
     await page.getByLabel('Cargando contenido destacado').waitFor();
     slidesCode.open();
     await featuredRegion(page).getByRole('tab').first().waitFor();
-    expect(await featuredRegion(page).getByRole('group').count()).toBe(featuredTitles.length);
+    await expect.poll(() => featuredRegion(page).getByRole('group').count()).toBe(featuredTitles.length);
     expect(await page.getByLabel('Cargando contenido destacado').count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
@@ -207,7 +213,7 @@ describe('home page', () => {
     for (const answer of ['empty', 'error'] as const) {
       const context = await browser.newContext(DESKTOP);
       const { page, errors } = await newPage(context);
-      await routeGraphQL(page, 'HomeFeaturedContent', (route) =>
+      await routeOperation(page, 'HomeFeaturedContent', (route) =>
         answer === 'empty'
           ? route.fulfill({ contentType: 'application/json', body: JSON.stringify({ data: { featuredContent: [] } }) })
           : fulfillGraphQLError(route, 'Fallo simulado', 'INTERNAL_SERVER_ERROR'),
@@ -245,7 +251,7 @@ describe('home page', () => {
     expect(contactChunks).toEqual([]);
     await page.getByText(CONTACT_FALLBACK).scrollIntoViewIfNeeded();
     await expect.poll(() => contactChunks.length).toBeGreaterThan(0);
-    expect(await page.getByText(CONTACT_FALLBACK).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(CONTACT_FALLBACK).isVisible()).toBe(true);
     chunkGate.open();
     await scrollToContactSection(page);
     await page.getByRole('heading', { level: 2, name: 'Hablemos' }).waitFor();

@@ -31,10 +31,14 @@ describe('public layout: navigation, back bar, footer, scrolling, 404', () => {
     await page.goto(`${baseUrl}/articulos`);
     await mainNav(page).getByRole('link', { name: 'Artículos' }).waitFor();
 
-    expect(await mainNav(page).getByRole('link').allTextContents()).toEqual(ENTRIES);
-    expect(await mainNav(page).getByRole('link', { name: 'Admin' }).getAttribute('href')).toBe('/admin');
-    expect(await page.getByRole('link', { name: 'Crecer en Familia' }).first().getAttribute('href')).toBe('/');
-    expect(await mainNav(page).getByRole('link', { name: 'Artículos' }).getAttribute('aria-current')).toBe('page');
+    await expect.poll(() => mainNav(page).getByRole('link').allTextContents()).toEqual(ENTRIES);
+    await expect.poll(() => mainNav(page).getByRole('link', { name: 'Admin' }).getAttribute('href')).toBe('/admin');
+    await expect
+      .poll(() => page.getByRole('link', { name: 'Crecer en Familia' }).first().getAttribute('href'))
+      .toBe('/');
+    await expect
+      .poll(() => mainNav(page).getByRole('link', { name: 'Artículos' }).getAttribute('aria-current'))
+      .toBe('page');
     expect(await mainNav(page).getByRole('link', { name: 'Inicio' }).getAttribute('aria-current')).toBeNull();
     expect(await page.getByRole('button', { name: 'Abrir menú' }).isVisible()).toBe(false);
 
@@ -73,7 +77,9 @@ describe('public layout: navigation, back bar, footer, scrolling, 404', () => {
     pageCode.open();
     await waitForHydration(page);
     await mobileNav(page).waitFor();
-    expect(await page.getByRole('button', { name: 'Cerrar menú' }).getAttribute('aria-expanded')).toBe('true');
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Cerrar menú' }).getAttribute('aria-expanded'))
+      .toBe('true');
     await page.getByRole('button', { name: 'Cerrar menú' }).click();
     await mobileNav(page).waitFor({ state: 'hidden' });
     expect(errors).toEqual([]);
@@ -89,16 +95,18 @@ describe('public layout: navigation, back bar, footer, scrolling, 404', () => {
     const openButton = page.getByRole('button', { name: 'Abrir menú' });
     await openButton.waitFor();
     expect(await mainNav(page).isVisible()).toBe(false);
-    expect(await openButton.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => openButton.getAttribute('aria-expanded')).toBe('false');
     expect(await mobileNav(page).isVisible()).toBe(false);
 
     await openButton.click();
     const closeButton = page.getByRole('button', { name: 'Cerrar menú' });
     await closeButton.waitFor();
-    expect(await closeButton.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => closeButton.getAttribute('aria-expanded')).toBe('true');
     await mobileNav(page).waitFor();
-    expect(await mobileNav(page).getByRole('link').allTextContents()).toEqual(ENTRIES);
-    expect(await mobileNav(page).getByRole('link', { name: 'Inicio' }).getAttribute('aria-current')).toBe('page');
+    await expect.poll(() => mobileNav(page).getByRole('link').allTextContents()).toEqual(ENTRIES);
+    await expect
+      .poll(() => mobileNav(page).getByRole('link', { name: 'Inicio' }).getAttribute('aria-current'))
+      .toBe('page');
 
     // The toggle also closes the menu without navigating.
     await closeButton.click();
@@ -108,7 +116,9 @@ describe('public layout: navigation, back bar, footer, scrolling, 404', () => {
     await mobileNav(page).getByRole('link', { name: 'Guías' }).click();
     await expect.poll(() => page.url()).toBe(`${baseUrl}/guias`);
     await mobileNav(page).waitFor({ state: 'hidden' });
-    expect(await page.getByRole('button', { name: 'Abrir menú' }).getAttribute('aria-expanded')).toBe('false');
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Abrir menú' }).getAttribute('aria-expanded'))
+      .toBe('false');
 
     await page.getByRole('button', { name: 'Abrir menú' }).click();
     await expect
@@ -139,12 +149,12 @@ describe('public layout: navigation, back bar, footer, scrolling, 404', () => {
     const footerLinks = footer(page).getByRole('navigation', { name: 'Enlaces del pie de página' }).getByRole('link');
     const hrefs = await footerLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(hrefs).toEqual(['/', '/articulos', '/guias', '/juegos', '/sobre-mi']);
-    expect(await footer(page).getByRole('link', { name: 'Instagram' }).getAttribute('href')).toBe(
-      'https://www.instagram.com/crecerenfamilia',
-    );
-    expect(await footer(page).getByRole('link', { name: 'contacto@crecerenfamilia.com.ar' }).getAttribute('href')).toBe(
-      'mailto:contacto@crecerenfamilia.com.ar',
-    );
+    await expect
+      .poll(() => footer(page).getByRole('link', { name: 'Instagram' }).getAttribute('href'))
+      .toBe('https://www.instagram.com/crecerenfamilia');
+    await expect
+      .poll(() => footer(page).getByRole('link', { name: 'contacto@crecerenfamilia.com.ar' }).getAttribute('href'))
+      .toBe('mailto:contacto@crecerenfamilia.com.ar');
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -182,20 +192,51 @@ describe('public layout: navigation, back bar, footer, scrolling, 404', () => {
     await context.close();
   });
 
-  it('animates pages in, and not at all when the visitor prefers reduced motion', async () => {
-    const animationName = (page: Page) =>
-      page.evaluate("getComputedStyle(document.querySelector('main > div:last-child')).animationName");
+  it('animates pages in and out, and not at all when the visitor prefers reduced motion', async () => {
     for (const [reducedMotion, expectAnimation] of [
       ['no-preference', true],
       ['reduce', false],
     ] as const) {
       const context = await browser.newContext({ ...DESKTOP, reducedMotion });
-      const { page } = await newPage(context);
+      const { page, errors } = await newPage(context);
       await page.goto(`${baseUrl}/juegos`);
-      await page.getByRole('button', { name: 'Volver' }).waitFor();
-      const name = await animationName(page);
-      if (expectAnimation) expect(name).not.toBe('none');
-      else expect(name).toBe('none');
+      await waitForHydration(page);
+      const entering = await page.evaluate(
+        "getComputedStyle(document.querySelector('main [data-transition]')).animationName",
+      );
+      if (expectAnimation) expect(entering).not.toBe('none');
+      else expect(entering).toBe('none');
+
+      // Every state the page wrapper passes through on the way to the next page, with the
+      // animation it runs and the page heading it still shows at that moment.
+      await page.evaluate(() => {
+        const seen: string[] = [];
+        (window as unknown as { transitions: string[] }).transitions = seen;
+        new MutationObserver(() => {
+          const wrapper = document.querySelector('main [data-transition]');
+          if (!wrapper) return;
+          const state = `${wrapper.getAttribute('data-transition')} ${getComputedStyle(wrapper).animationName} ${document.querySelector('main h1')?.textContent ?? ''}`;
+          if (seen.at(-1) !== state) seen.push(state);
+        }).observe(document.querySelector('main')!, { subtree: true, attributes: true, childList: true });
+      });
+      const gamesHeading = (await page.locator('main h1').textContent()) ?? '';
+      await mainNav(page).getByRole('link', { name: 'Sobre Mí' }).click();
+      await page.waitForURL(`${baseUrl}/sobre-mi`);
+      await expect.poll(() => page.locator('main h1').first().textContent()).not.toBe(gamesHeading);
+      const transitions = await page.evaluate(() => (window as unknown as { transitions: string[] }).transitions);
+      const left = transitions.filter((state) => state.startsWith('leaving'));
+      if (expectAnimation) {
+        // The games page faded out (still showing its own heading) before About Me came in.
+        expect(left.length).toBeGreaterThan(0);
+        // CSS modules scope keyframe names (_page-exit_<hash>).
+        expect([...new Set(left)]).toEqual([
+          expect.stringMatching(new RegExp(`^leaving \\S*page-exit\\S* ${gamesHeading}$`)),
+        ]);
+      } else {
+        expect(left).toEqual([]);
+      }
+      await expect.poll(() => page.locator('main [data-transition]').getAttribute('data-transition')).toBe('shown');
+      expect(errors).toEqual([]);
       await context.close();
     }
   });

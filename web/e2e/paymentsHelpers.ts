@@ -58,8 +58,8 @@ export async function expectBuyAction(
   }
   const link = scope.getByRole('link', { name: label });
   await link.waitFor();
-  expect(await link.getAttribute('href')).toBe(paymentLink);
-  expect(await link.getAttribute('target')).toBe('_blank');
+  await expect.poll(() => link.getAttribute('href')).toBe(paymentLink);
+  await expect.poll(() => link.getAttribute('target')).toBe('_blank');
 }
 
 /**

@@ -15,7 +15,7 @@ const phone = (width: number): BrowserContextOptions => ({
   hasTouch: true,
 });
 
-/** Buttons and links (and the boxes inside them) whose content is wider than their box, and page overflow. */
+/** Buttons and links (and the boxes inside them) whose content is wider than their box, squeezed icons, and page overflow. */
 function clippedLabels(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const found: string[] = [];
@@ -33,6 +33,14 @@ function clippedLabels(page: Page): Promise<string[]> {
         found.push(
           `${control?.textContent?.trim() || element.tagName}: ${element.scrollWidth} > ${element.clientWidth}`,
         );
+      }
+    }
+    // An icon beside a text that cannot wrap (an e-mail address) is squeezed instead of the text.
+    for (const icon of document.querySelectorAll<SVGElement>('svg[width]')) {
+      const intended = Number(icon.getAttribute('width'));
+      const { width } = icon.getBoundingClientRect();
+      if (width > 0 && width < intended - 0.5) {
+        found.push(`icon beside «${icon.parentElement?.textContent?.trim()}»: ${width.toFixed(1)} < ${intended}`);
       }
     }
     return found;
@@ -92,7 +100,7 @@ describe('public pages on phones', () => {
   });
 
   for (const width of WIDTHS) {
-    it(`clips no button or link label at ${width} px`, async () => {
+    it(`clips no button or link label and squeezes no icon at ${width} px`, async () => {
       const context = await browser.newContext(phone(width));
       const { page, errors } = await newPage(context);
       for (const route of routes) {

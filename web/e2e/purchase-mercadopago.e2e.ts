@@ -2,9 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { goToSection, openAdminSession, shows } from './admin-helpers';
 import { DESKTOP, launchBrowser, newPage, PHONE } from './browser';
-import { waitForCards } from './contentPageHelpers';
 import { payForGuide, serverPaymentsEnabled } from './paymentsHelpers';
-import { expectNoSeriousA11yViolations, graphqlRequest } from './publicSiteHelpers';
+import { expectNoSeriousA11yViolations, graphqlRequest, waitForCards } from './publicSiteHelpers';
 
 const PAID_GUIDE = 'Berrinches: guía completa para acompañar sin gritar';
 const BUY = 'Comprar por ARS $4500.00';
@@ -127,9 +126,9 @@ describe('buying a paid guide through Mercado Pago', () => {
     const rows = page.getByRole('row');
     const paidRow = rows.filter({ hasText: approved.paymentId });
     await shows(paidRow);
-    expect(await paidRow.textContent()).toContain(PAID_GUIDE);
-    expect(await paidRow.textContent()).toContain('ARS $4500.00');
-    expect(await paidRow.textContent()).toContain('Aprobada');
+    await expect.poll(() => paidRow.textContent()).toContain(PAID_GUIDE);
+    await expect.poll(() => paidRow.textContent()).toContain('ARS $4500.00');
+    await expect.poll(() => paidRow.textContent()).toContain('Aprobada');
     await shows(rows.filter({ hasText: 'Rechazada' }).first());
     // Newest first: the unpaid order from the previous test heads the table.
     const firstRow = (await rows.nth(1).textContent()) ?? '';

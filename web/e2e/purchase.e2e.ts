@@ -2,8 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launchBrowser, newPage, PHONE } from './browser';
 import { payForGuide, serverPaymentsEnabled } from './paymentsHelpers';
-import { routeGraphQL } from './contentPageHelpers';
-import { adminCookie, expectNoSeriousA11yViolations, gate, graphqlRequest } from './publicSiteHelpers';
+import { adminCookie, expectNoSeriousA11yViolations, gate, graphqlRequest, routeOperation } from './publicSiteHelpers';
 
 interface GuideRow {
   id: string;
@@ -23,8 +22,8 @@ const MESSAGES = {
 
 async function expectLinksToGuidesAndHome(page: Page) {
   const main = page.getByRole('main');
-  expect(await main.getByRole('link', { name: 'Ver más guías' }).getAttribute('href')).toBe('/guias');
-  expect(await main.getByRole('link', { name: 'Volver al Inicio' }).getAttribute('href')).toBe('/');
+  await expect.poll(() => main.getByRole('link', { name: 'Ver más guías' }).getAttribute('href')).toBe('/guias');
+  await expect.poll(() => main.getByRole('link', { name: 'Volver al Inicio' }).getAttribute('href')).toBe('/');
 }
 
 describe('purchase success page', () => {
@@ -71,7 +70,7 @@ describe('purchase success page', () => {
       const context = await browser.newContext(viewport);
       const { page, errors } = await newPage(context);
       const hold = gate();
-      await routeGraphQL(page, 'PurchaseSuccessPage', async (route) => {
+      await routeOperation(page, 'PurchaseSuccessPage', async (route) => {
         await hold.promise;
         await route.fallback();
       });
@@ -87,8 +86,8 @@ describe('purchase success page', () => {
       await page.getByRole('heading', { name: paidTitle }).waitFor();
       expect(await page.getByText('Verificando tu compra...').count()).toBe(0);
       const download = page.getByRole('link', { name: 'Descargar Guía Ahora' });
-      expect(await download.getAttribute('target')).toBe('_blank');
-      expect(await download.getAttribute('download')).toBe(`${paidTitle.replace(/\s+/g, '_')}.pdf`);
+      await expect.poll(() => download.getAttribute('target')).toBe('_blank');
+      await expect.poll(() => download.getAttribute('download')).toBe(`${paidTitle.replace(/\s+/g, '_')}.pdf`);
       const href = (await download.getAttribute('href')) ?? '';
       expect(href).toMatch(/^\/download\//);
       const pdf = await page.request.get(`${baseUrl}${href}`);
@@ -127,12 +126,14 @@ describe('purchase success page', () => {
   it("shows 'Información de Guía no Encontrada' when the answer carries no purchase", async () => {
     const context = await browser.newContext(PHONE);
     const { page, errors } = await newPage(context);
-    await routeGraphQL(page, 'PurchaseSuccessPage', (route) =>
+    await routeOperation(page, 'PurchaseSuccessPage', (route) =>
       route.fulfill({ contentType: 'application/json', body: JSON.stringify({ data: { purchaseDownload: null } }) }),
     );
     await page.goto(`${baseUrl}/compra-exitosa/${ids.paidWithPdf}`);
     await page.getByRole('heading', { level: 1, name: 'Información de Guía no Encontrada' }).waitFor();
-    expect(await page.getByRole('main').getByRole('link', { name: 'Volver al Inicio' }).getAttribute('href')).toBe('/');
+    await expect
+      .poll(() => page.getByRole('main').getByRole('link', { name: 'Volver al Inicio' }).getAttribute('href'))
+      .toBe('/');
     expect(await page.getByRole('heading', { name: 'Compra Exitosa' }).count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();

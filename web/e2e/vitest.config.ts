@@ -10,5 +10,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // Retrying assertions wait as long as Playwright's own auto-waiting locators would (30 s):
+    // a state the page reaches late on a loaded machine is still reached.
+    expect: { poll: { timeout: 30_000 } },
   },
 });

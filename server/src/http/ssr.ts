@@ -125,6 +125,9 @@ export async function ssrRouter({ services, apollo, dev }: SsrOptions): Promise<
         res.setHeader('Content-Type', 'text/html; charset=utf-8');
         if (isClientOnlyPath(req.path)) {
           res.setHeader('Cache-Control', 'no-store');
+          // The admin, drafts' previews included, stays out of search results even when linked
+          // (robots.txt only asks crawlers not to fetch it).
+          res.setHeader('X-Robots-Tag', 'noindex, nofollow');
           return void res.send(
             fillTemplate(template, { head: null, assets: bundle.pageAssetTags([]), app: '', state: '' }),
           );

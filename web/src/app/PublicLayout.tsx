@@ -2,6 +2,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { BackBar } from '../components/BackBar/BackBar';
 import { PageTransition } from '../components/PageTransition/PageTransition';
 import { paths } from '../config/paths';
+import { usePageLeaving } from './pageExit';
 import classes from './PublicLayout.module.css';
 import { ScrollToTop } from './ScrollToTop';
 import { SiteFooter } from './SiteFooter/SiteFooter';
@@ -11,6 +12,7 @@ import { SiteHeader } from './SiteHeader/SiteHeader';
 export function PublicLayout() {
   const { pathname } = useLocation();
   const isHome = pathname === paths.home.path;
+  const leaving = usePageLeaving();
 
   return (
     <div className={classes.shell}>
@@ -18,7 +20,7 @@ export function PublicLayout() {
       <SiteHeader />
       <main id="contenido" className={classes.main}>
         {!isHome && <BackBar />}
-        <PageTransition transitionKey={pathname}>
+        <PageTransition transitionKey={pathname} leaving={leaving}>
           <Outlet />
         </PageTransition>
       </main>

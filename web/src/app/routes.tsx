@@ -62,7 +62,7 @@ export const routes: RouteObject[] = [
   },
   {
     path: `${paths.admin.path}/*`,
-    element: <adminArea.Component />,
+    element: <adminArea.Component publicLayout={PublicLayout} />,
     handle: { preload: adminArea.preload } satisfies RouteHandle,
   },
 ];

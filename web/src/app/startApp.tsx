@@ -9,6 +9,7 @@ import { AppRoot } from './AppRoot';
 import { replayEarlyClicks, stopKeepingClicks } from './earlyClicks';
 import { GuardedBrowserRouter } from './navigation/GuardedBrowserRouter';
 import { nextTask } from './nextTask';
+import { pageExit, pageExitNeeded } from './pageExit';
 import { AppRoutes, preloadRoutes } from './routes';
 
 // Field data and the e2e suite read it: the app must start after the first paint (entry-client.tsx).
@@ -26,11 +27,12 @@ await preloadRoutes(window.location.pathname);
 await nextTask();
 const apolloClient = createBrowserApolloClient(serverState);
 await nextTask();
+const leaveBefore = (from: string, to: string) => (pageExitNeeded(from, to) ? pageExit(to, preloadRoutes) : null);
 const app = (
   <StrictMode>
     {/* Taps kept before hydration (earlyClicks.ts) are replayed once the page has hydrated. */}
     <AppRoot client={apolloClient} onHydrated={replayEarlyClicks}>
-      <GuardedBrowserRouter>
+      <GuardedBrowserRouter leaveBefore={leaveBefore}>
         <AppRoutes />
       </GuardedBrowserRouter>
     </AppRoot>

@@ -19,12 +19,14 @@ type Documents = {
   '\n  query CategoryFilter {\n    categories {\n      id\n      name\n    }\n  }\n': typeof types.CategoryFilterDocument;
   '\n  fragment ArticleCard_article on Article {\n    id\n    title\n    summary\n    imageUrl\n    image {\n      width\n      height\n      srcSet\n    }\n    createdAt\n    views\n    showViews\n    showRatings\n    averageRating\n    ratingCount\n    isFeatured\n    categoryPosition\n    category {\n      id\n      name\n    }\n  }\n': typeof types.ArticleCard_ArticleFragmentDoc;
   '\n  fragment GuideCard_guide on Guide {\n    id\n    title\n    description\n    imageUrl\n    image {\n      width\n      height\n      srcSet\n    }\n    createdAt\n    views\n    showViews\n    showRatings\n    averageRating\n    ratingCount\n    isFeatured\n    categoryPosition\n    isFree\n    price\n    paymentLink\n    category {\n      id\n      name\n    }\n  }\n': typeof types.GuideCard_GuideFragmentDoc;
-  '\n  query ArticleDetail($id: ID!) {\n    article(id: $id) {\n      id\n      title\n      summary\n      content\n      imageUrl\n      image {\n        width\n        height\n        srcSet\n      }\n      createdAt\n      updatedAt\n      views\n      showViews\n      showRatings\n      averageRating\n      ratingCount\n      isFeatured\n      category {\n        id\n        name\n      }\n    }\n  }\n': typeof types.ArticleDetailDocument;
+  '\n  query ArticleDetail($id: ID!) {\n    article(id: $id) {\n      ...ArticleDetailFields\n    }\n  }\n': typeof types.ArticleDetailDocument;
+  '\n  fragment ArticleDetailFields on Article {\n    id\n    title\n    summary\n    content\n    imageUrl\n    image {\n      width\n      height\n      srcSet\n    }\n    createdAt\n    updatedAt\n    views\n    showViews\n    showRatings\n    averageRating\n    ratingCount\n    isFeatured\n    category {\n      id\n      name\n    }\n  }\n': typeof types.ArticleDetailFieldsFragmentDoc;
   '\n  query ArticlesPage($input: ContentListInput) {\n    articles(input: $input) {\n      totalCount\n      pageCount\n      page\n      items {\n        id\n        ...ArticleCard_article\n      }\n    }\n  }\n': typeof types.ArticlesPageDocument;
   '\n  mutation SendContactMessage($name: String!, $email: String!, $message: String!, $website: String) {\n    sendContactMessage(name: $name, email: $email, message: $message, website: $website)\n  }\n': typeof types.SendContactMessageDocument;
   '\n  query QuestionGameQuestions($gameType: GameType!) {\n    gameQuestions(gameType: $gameType) {\n      id\n      text\n      isTrue\n    }\n  }\n': typeof types.QuestionGameQuestionsDocument;
   '\n  query WordPuzzleGameWords {\n    puzzleWords {\n      id\n      word\n      activityDescription\n    }\n  }\n': typeof types.WordPuzzleGameWordsDocument;
-  '\n  query GuideDetail($id: ID!) {\n    guide(id: $id) {\n      id\n      title\n      description\n      imageUrl\n      image {\n        width\n        height\n        srcSet\n      }\n      createdAt\n      updatedAt\n      price\n      isFree\n      paymentLink\n      downloadUrl\n      views\n      showViews\n      showRatings\n      averageRating\n      ratingCount\n      isFeatured\n      category {\n        id\n        name\n      }\n    }\n  }\n': typeof types.GuideDetailDocument;
+  '\n  query GuideDetail($id: ID!) {\n    guide(id: $id) {\n      ...GuideDetailFields\n    }\n  }\n': typeof types.GuideDetailDocument;
+  '\n  fragment GuideDetailFields on Guide {\n    id\n    title\n    description\n    imageUrl\n    image {\n      width\n      height\n      srcSet\n    }\n    createdAt\n    updatedAt\n    price\n    isFree\n    paymentLink\n    downloadUrl\n    views\n    showViews\n    showRatings\n    averageRating\n    ratingCount\n    isFeatured\n    category {\n      id\n      name\n    }\n  }\n': typeof types.GuideDetailFieldsFragmentDoc;
   '\n  query GuidesPage($input: ContentListInput) {\n    guides(input: $input) {\n      totalCount\n      pageCount\n      page\n      items {\n        id\n        ...GuideCard_guide\n      }\n    }\n  }\n': typeof types.GuidesPageDocument;
   '\n  query HomeFeaturedContent {\n    featuredContent {\n      __typename\n      ... on Article {\n        id\n        ...ArticleCard_article\n      }\n      ... on Guide {\n        id\n        ...GuideCard_guide\n      }\n    }\n  }\n': typeof types.HomeFeaturedContentDocument;
   '\n  query PurchaseSuccessPage($guideId: ID!, $paymentId: String, $orderId: ID) {\n    purchaseDownload(guideId: $guideId, paymentId: $paymentId, orderId: $orderId) {\n      guideId\n      guideTitle\n      downloadUrl\n      fileName\n    }\n  }\n': typeof types.PurchaseSuccessPageDocument;
@@ -42,8 +44,10 @@ const documents: Documents = {
     types.ArticleCard_ArticleFragmentDoc,
   '\n  fragment GuideCard_guide on Guide {\n    id\n    title\n    description\n    imageUrl\n    image {\n      width\n      height\n      srcSet\n    }\n    createdAt\n    views\n    showViews\n    showRatings\n    averageRating\n    ratingCount\n    isFeatured\n    categoryPosition\n    isFree\n    price\n    paymentLink\n    category {\n      id\n      name\n    }\n  }\n':
     types.GuideCard_GuideFragmentDoc,
-  '\n  query ArticleDetail($id: ID!) {\n    article(id: $id) {\n      id\n      title\n      summary\n      content\n      imageUrl\n      image {\n        width\n        height\n        srcSet\n      }\n      createdAt\n      updatedAt\n      views\n      showViews\n      showRatings\n      averageRating\n      ratingCount\n      isFeatured\n      category {\n        id\n        name\n      }\n    }\n  }\n':
+  '\n  query ArticleDetail($id: ID!) {\n    article(id: $id) {\n      ...ArticleDetailFields\n    }\n  }\n':
     types.ArticleDetailDocument,
+  '\n  fragment ArticleDetailFields on Article {\n    id\n    title\n    summary\n    content\n    imageUrl\n    image {\n      width\n      height\n      srcSet\n    }\n    createdAt\n    updatedAt\n    views\n    showViews\n    showRatings\n    averageRating\n    ratingCount\n    isFeatured\n    category {\n      id\n      name\n    }\n  }\n':
+    types.ArticleDetailFieldsFragmentDoc,
   '\n  query ArticlesPage($input: ContentListInput) {\n    articles(input: $input) {\n      totalCount\n      pageCount\n      page\n      items {\n        id\n        ...ArticleCard_article\n      }\n    }\n  }\n':
     types.ArticlesPageDocument,
   '\n  mutation SendContactMessage($name: String!, $email: String!, $message: String!, $website: String) {\n    sendContactMessage(name: $name, email: $email, message: $message, website: $website)\n  }\n':
@@ -52,8 +56,10 @@ const documents: Documents = {
     types.QuestionGameQuestionsDocument,
   '\n  query WordPuzzleGameWords {\n    puzzleWords {\n      id\n      word\n      activityDescription\n    }\n  }\n':
     types.WordPuzzleGameWordsDocument,
-  '\n  query GuideDetail($id: ID!) {\n    guide(id: $id) {\n      id\n      title\n      description\n      imageUrl\n      image {\n        width\n        height\n        srcSet\n      }\n      createdAt\n      updatedAt\n      price\n      isFree\n      paymentLink\n      downloadUrl\n      views\n      showViews\n      showRatings\n      averageRating\n      ratingCount\n      isFeatured\n      category {\n        id\n        name\n      }\n    }\n  }\n':
+  '\n  query GuideDetail($id: ID!) {\n    guide(id: $id) {\n      ...GuideDetailFields\n    }\n  }\n':
     types.GuideDetailDocument,
+  '\n  fragment GuideDetailFields on Guide {\n    id\n    title\n    description\n    imageUrl\n    image {\n      width\n      height\n      srcSet\n    }\n    createdAt\n    updatedAt\n    price\n    isFree\n    paymentLink\n    downloadUrl\n    views\n    showViews\n    showRatings\n    averageRating\n    ratingCount\n    isFeatured\n    category {\n      id\n      name\n    }\n  }\n':
+    types.GuideDetailFieldsFragmentDoc,
   '\n  query GuidesPage($input: ContentListInput) {\n    guides(input: $input) {\n      totalCount\n      pageCount\n      page\n      items {\n        id\n        ...GuideCard_guide\n      }\n    }\n  }\n':
     types.GuidesPageDocument,
   '\n  query HomeFeaturedContent {\n    featuredContent {\n      __typename\n      ... on Article {\n        id\n        ...ArticleCard_article\n      }\n      ... on Guide {\n        id\n        ...GuideCard_guide\n      }\n    }\n  }\n':
@@ -118,8 +124,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query ArticleDetail($id: ID!) {\n    article(id: $id) {\n      id\n      title\n      summary\n      content\n      imageUrl\n      image {\n        width\n        height\n        srcSet\n      }\n      createdAt\n      updatedAt\n      views\n      showViews\n      showRatings\n      averageRating\n      ratingCount\n      isFeatured\n      category {\n        id\n        name\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query ArticleDetail($id: ID!) {\n    article(id: $id) {\n      id\n      title\n      summary\n      content\n      imageUrl\n      image {\n        width\n        height\n        srcSet\n      }\n      createdAt\n      updatedAt\n      views\n      showViews\n      showRatings\n      averageRating\n      ratingCount\n      isFeatured\n      category {\n        id\n        name\n      }\n    }\n  }\n'];
+  source: '\n  query ArticleDetail($id: ID!) {\n    article(id: $id) {\n      ...ArticleDetailFields\n    }\n  }\n',
+): (typeof documents)['\n  query ArticleDetail($id: ID!) {\n    article(id: $id) {\n      ...ArticleDetailFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment ArticleDetailFields on Article {\n    id\n    title\n    summary\n    content\n    imageUrl\n    image {\n      width\n      height\n      srcSet\n    }\n    createdAt\n    updatedAt\n    views\n    showViews\n    showRatings\n    averageRating\n    ratingCount\n    isFeatured\n    category {\n      id\n      name\n    }\n  }\n',
+): (typeof documents)['\n  fragment ArticleDetailFields on Article {\n    id\n    title\n    summary\n    content\n    imageUrl\n    image {\n      width\n      height\n      srcSet\n    }\n    createdAt\n    updatedAt\n    views\n    showViews\n    showRatings\n    averageRating\n    ratingCount\n    isFeatured\n    category {\n      id\n      name\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -148,8 +160,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query GuideDetail($id: ID!) {\n    guide(id: $id) {\n      id\n      title\n      description\n      imageUrl\n      image {\n        width\n        height\n        srcSet\n      }\n      createdAt\n      updatedAt\n      price\n      isFree\n      paymentLink\n      downloadUrl\n      views\n      showViews\n      showRatings\n      averageRating\n      ratingCount\n      isFeatured\n      category {\n        id\n        name\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query GuideDetail($id: ID!) {\n    guide(id: $id) {\n      id\n      title\n      description\n      imageUrl\n      image {\n        width\n        height\n        srcSet\n      }\n      createdAt\n      updatedAt\n      price\n      isFree\n      paymentLink\n      downloadUrl\n      views\n      showViews\n      showRatings\n      averageRating\n      ratingCount\n      isFeatured\n      category {\n        id\n        name\n      }\n    }\n  }\n'];
+  source: '\n  query GuideDetail($id: ID!) {\n    guide(id: $id) {\n      ...GuideDetailFields\n    }\n  }\n',
+): (typeof documents)['\n  query GuideDetail($id: ID!) {\n    guide(id: $id) {\n      ...GuideDetailFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment GuideDetailFields on Guide {\n    id\n    title\n    description\n    imageUrl\n    image {\n      width\n      height\n      srcSet\n    }\n    createdAt\n    updatedAt\n    price\n    isFree\n    paymentLink\n    downloadUrl\n    views\n    showViews\n    showRatings\n    averageRating\n    ratingCount\n    isFeatured\n    category {\n      id\n      name\n    }\n  }\n',
+): (typeof documents)['\n  fragment GuideDetailFields on Guide {\n    id\n    title\n    description\n    imageUrl\n    image {\n      width\n      height\n      srcSet\n    }\n    createdAt\n    updatedAt\n    price\n    isFree\n    paymentLink\n    downloadUrl\n    views\n    showViews\n    showRatings\n    averageRating\n    ratingCount\n    isFeatured\n    category {\n      id\n      name\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -25,7 +25,7 @@ function setMeta(attr: 'name' | 'property', key: string, value: string | null | 
 export function Seo(props: HeadData) {
   const context = useRenderContext();
   context?.setHead(props);
-  const { title, description, keywords, canonicalPath, image, type } = props;
+  const { title, description, keywords, canonicalPath, image, type, noindex = false } = props;
   // Primitives, so a new image object with the same picture does not rerun the effect.
   const imageSrc = image?.src;
   const imageWidth = image?.width && image.height ? String(image.width) : null;
@@ -35,6 +35,8 @@ export function Seo(props: HeadData) {
     const origin = window.location.origin;
     setMeta('name', 'description', description);
     setMeta('name', 'keywords', keywords);
+    // A page reached by client-side navigation from a noindex page (or to one) must say so too.
+    setMeta('name', 'robots', noindex ? 'noindex' : null);
     setMeta('property', 'og:title', title);
     setMeta('property', 'og:description', description);
     setMeta('property', 'og:type', type ?? 'website');
@@ -51,6 +53,6 @@ export function Seo(props: HeadData) {
       document.head.appendChild(canonical);
     }
     canonical.href = absoluteUrl(origin, canonicalPath);
-  }, [title, description, keywords, canonicalPath, imageSrc, imageWidth, imageHeight, type]);
+  }, [title, description, keywords, canonicalPath, imageSrc, imageWidth, imageHeight, type, noindex]);
   return null;
 }

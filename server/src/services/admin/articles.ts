@@ -2,6 +2,7 @@
  * Admin rules for articles (admin spec §5): validation with the spec's
  * messages, publish rule, cover image replacement, user id and timestamps.
  */
+import { articleRules, fieldErrors } from '@crecer/domain/contentRules';
 import { eq, sql } from 'drizzle-orm';
 import type { FileUpload } from 'graphql-upload-minimal';
 import { articles, type ArticleRow, type CategoryPositionValue, type ContentStatusValue } from '../../db/schema';
@@ -12,7 +13,7 @@ import { sanitizeArticleHtml } from '../content/sanitize';
 import { deleteStoredFile, storeImage } from '../media/images';
 import { receiveUpload } from '../media/uploads';
 import { existingCategoryId } from './categoryRefs';
-import { FieldErrors, isBlank } from './validation';
+import { throwIfInvalid } from './validation';
 
 export interface ArticleInputData {
   title: string;
@@ -37,25 +38,23 @@ export async function findArticleForAdmin(services: AppServices, rawId: string):
 }
 
 async function validate(services: AppServices, input: ArticleInputData, existing: ArticleRow | null) {
-  const errors = new FieldErrors();
-  errors.check(!isBlank(input.title), 'title', 'El título es obligatorio.');
-  errors.check(!isBlank(input.summary), 'summary', 'El resumen es obligatorio.');
   const content = sanitizeArticleHtml(input.content ?? '');
-  errors.check(!isBlank(content.replace(/<[^>]*>/g, '')), 'content', 'El contenido es obligatorio.');
   const categoryId = await existingCategoryId(services.db, input.categoryId);
-  errors.check(categoryId !== null, 'categoryId', 'Debes seleccionar una categoría.');
-  errors.check(
-    Boolean(input.categoryPosition),
-    'categoryPosition',
-    'Debes seleccionar una posición para la categoría.',
-  );
   const status = input.status ?? 'Borrador';
   const keepsImage = Boolean(existing?.imageUrl) && !input.removeImage;
-  if (status === 'Publicado' && !input.image && !keepsImage) {
-    errors.add('image', 'Para artículos publicados, se requiere una imagen de portada.');
-  }
-  errors.throwIfAny();
-  return { content, categoryId, status, keepsImage };
+  // The rules judge what will be stored: the sanitized HTML, a category that still exists.
+  throwIfInvalid(
+    fieldErrors(articleRules, {
+      title: input.title ?? '',
+      summary: input.summary ?? '',
+      content,
+      categoryId: categoryId === null ? null : String(categoryId),
+      categoryPosition: input.categoryPosition ?? null,
+      published: status === 'Publicado',
+      image: Boolean(input.image) || keepsImage,
+    }),
+  );
+  return { content, categoryId: categoryId as number, status, keepsImage };
 }
 
 /** Creates or updates; returns the saved row. The old cover is deleted only after the row is saved. */

@@ -1,10 +1,11 @@
+import { categoryRules, fieldErrors } from '@crecer/domain/contentRules';
 import { eq } from 'drizzle-orm';
 import { categories, CATEGORY_NAME_UNIQUE, type CategoryRow } from '../../db/schema';
 import type { AppServices } from '../types';
 import { notFound } from '../errors';
 import { parseId } from '../ids';
 import { withUniqueName } from './uniqueNames';
-import { FieldErrors } from './validation';
+import { throwIfInvalid } from './validation';
 
 export interface CategoryInputData {
   name: string;
@@ -13,9 +14,7 @@ export interface CategoryInputData {
 
 function clean(input: CategoryInputData) {
   const name = input.name?.trim() ?? '';
-  const errors = new FieldErrors();
-  errors.check(name !== '', 'name', 'El nombre de la categoría es obligatorio.');
-  errors.throwIfAny();
+  throwIfInvalid(fieldErrors(categoryRules, { name }));
   // Spec: the description is trimmed and stored as null when empty.
   return { name, description: input.description?.trim() || null };
 }

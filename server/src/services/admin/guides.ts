@@ -2,6 +2,7 @@
  * Admin rules for guides (admin spec §5): validation, price and payment-link
  * rules, publish rules, cover image and PDF replacement.
  */
+import { fieldErrors, guideRules, parsePrice } from '@crecer/domain/contentRules';
 import { eq, sql } from 'drizzle-orm';
 import type { FileUpload } from 'graphql-upload-minimal';
 import { guides, type CategoryPositionValue, type ContentStatusValue, type GuideRow } from '../../db/schema';
@@ -11,8 +12,7 @@ import { parseId } from '../ids';
 import { deleteStoredFile, storeImage, storePdf } from '../media/images';
 import { receiveUpload } from '../media/uploads';
 import { existingCategoryId } from './categoryRefs';
-import { parsePrice, PRICE_MESSAGE } from './price';
-import { FieldErrors, isBlank, isHttpUrl } from './validation';
+import { throwIfInvalid } from './validation';
 
 export interface GuideInputData {
   title: string;
@@ -40,38 +40,30 @@ export async function findGuideForAdmin(services: AppServices, rawId: string): P
 }
 
 async function validate(services: AppServices, input: GuideInputData, existing: GuideRow | null) {
-  const errors = new FieldErrors();
-  errors.check(!isBlank(input.title), 'title', 'El título es obligatorio.');
-  errors.check(!isBlank(input.description), 'description', 'La descripción es obligatoria.');
   const categoryId = await existingCategoryId(services.db, input.categoryId);
-  errors.check(categoryId !== null, 'categoryId', 'Debes seleccionar una categoría.');
-  errors.check(
-    Boolean(input.categoryPosition),
-    'categoryPosition',
-    'Debes seleccionar una posición para el cartel de categoría.',
-  );
   const price = parsePrice(input.price);
-  if (!price.ok) errors.add('price', PRICE_MESSAGE);
   const priceValue = price.ok ? price.value : null;
   const isFree = priceValue === null || priceValue === 0;
   // Becoming free clears the payment link (spec §4).
   const paymentLink = isFree ? null : input.paymentLink?.trim() || null;
-  if (paymentLink && !isHttpUrl(paymentLink)) {
-    errors.add('paymentLink', 'El enlace de pago debe ser una dirección web válida (https://...).');
-  }
   const status = input.status ?? 'Borrador';
   const hasPdf = Boolean(input.pdf) || (Boolean(existing?.pdfUrl) && !input.removePdf);
-  if (status === 'Publicado' && price.ok) {
-    if (isFree && !hasPdf) errors.add('pdf', 'Para guías gratuitas publicadas, se requiere un archivo PDF.');
-    if (!isFree && !paymentLink && !hasPdf) {
-      errors.add('paymentLink', 'Para guías de pago publicadas sin PDF adjunto, se requiere un enlace de pago.');
-    }
-  }
-  errors.throwIfAny();
+  throwIfInvalid(
+    fieldErrors(guideRules, {
+      title: input.title ?? '',
+      description: input.description ?? '',
+      categoryId: categoryId === null ? null : String(categoryId),
+      categoryPosition: input.categoryPosition ?? null,
+      price: input.price ?? '',
+      paymentLink: paymentLink ?? '',
+      published: status === 'Publicado',
+      pdf: hasPdf,
+    }),
+  );
   if (status === 'Publicado' && !isFree && hasPdf && !paymentLink) {
     services.logger.warn({ guideId: existing?.id }, 'paid guide published with a PDF but no payment link');
   }
-  return { categoryId, priceValue, paymentLink, status };
+  return { categoryId: categoryId as number, priceValue, paymentLink, status };
 }
 
 export async function saveGuide(

@@ -6,7 +6,8 @@ import { createTestApp, errorCode, type TestApp } from '../../../test/harness';
 import { contactMessages, throttles } from '../../db/schema';
 import { deliverPendingMessages } from './outbox';
 import { CONTACT_PER_IP, CONTACT_PER_VISITOR, CONTACT_THROTTLED_MESSAGE } from './submitContactMessage';
-import { CONTACT_MESSAGES, isDeliverableAddress } from './validation';
+import { CONTACT_MESSAGES } from '@crecer/domain/contactRules';
+import { isDeliverableAddress } from './validation';
 
 const SendContactMutation = graphql(`
   mutation TestSendContact($name: String!, $email: String!, $message: String!, $website: String) {

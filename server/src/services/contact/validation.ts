@@ -1,5 +1,6 @@
 /** Contact form rules: name, e-mail (format) and message are required. */
 import emailAddresses from 'email-addresses';
+import { CONTACT_LIMITS, CONTACT_MESSAGES } from '@crecer/domain/contactRules';
 import { validationError, type FieldError } from '../errors';
 
 export interface ContactInput {
@@ -7,19 +8,6 @@ export interface ContactInput {
   email: string;
   message: string;
 }
-
-export const CONTACT_LIMITS = { name: 200, email: 254, message: 5000 } as const;
-
-// Worded like the web form's own checks, so a visitor reads the same sentence either way.
-export const CONTACT_MESSAGES = {
-  nameRequired: 'Por favor, ingresa tu nombre.',
-  nameTooLong: `El nombre no puede superar los ${CONTACT_LIMITS.name} caracteres.`,
-  nameLineBreak: 'El nombre no puede contener saltos de línea.',
-  emailRequired: 'Por favor, ingresa tu correo electrónico.',
-  emailInvalid: 'Por favor, ingresa un correo electrónico válido.',
-  messageRequired: 'Por favor, escribe tu mensaje.',
-  messageTooLong: `El mensaje no puede superar los ${CONTACT_LIMITS.message} caracteres.`,
-} as const;
 
 /**
  * A bare address (addr-spec) by RFC 5322's grammar, with RFC 6532's UTF-8,

@@ -3,9 +3,16 @@
  * (this also drops metadata and anything hidden after the pixels); the
  * validated original is kept for the owner.
  */
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { mediaAssets, type ImageVariant, type MediaAssetRow } from '../../db/schema';
+import {
+  articles,
+  guides,
+  mediaAssets,
+  siteConfigurations,
+  type ImageVariant,
+  type MediaAssetRow,
+} from '../../db/schema';
 import type { DbExecutor } from '../../db/client';
 import type { Logger } from '../../logger';
 import { EXTENSIONS } from './detect';
@@ -67,8 +74,27 @@ export async function storePdf(storage: StorageDriver, file: ReceivedFile): Prom
 }
 
 /**
+ * Whether an article, a guide or a setting still points at the file. One
+ * picture can be shown in two places (an article's cover chosen as the share
+ * image, say): whoever lets go of it first must not delete it under the other.
+ * Each lookup is an index probe (migration 0009), so it stays cheap at any size.
+ */
+async function fileStillInUse(db: DbExecutor, url: string, key: string): Promise<boolean> {
+  const [row] = await db
+    .select({
+      inUse: sql<boolean>`exists (select 1 from ${articles} where ${articles.imageUrl} = ${url})
+        or exists (select 1 from ${guides} where ${guides.imageUrl} = ${url})
+        or exists (select 1 from ${guides} where ${guides.pdfUrl} = ${key})
+        or exists (select 1 from ${siteConfigurations} where ${siteConfigurations.configValue} = ${url})`,
+    })
+    .from(sql`(select 1) as one`);
+  return row?.inUse === true;
+}
+
+/**
  * Deletes a file we stored earlier (an image URL with its variants, or a PDF
- * key). Failures are logged, never fatal (spec).
+ * key), unless something still shows it. Called after the change that let go
+ * of it has committed. Failures are logged, never fatal (spec).
  */
 export async function deleteStoredFile(
   db: DbExecutor,
@@ -80,6 +106,7 @@ export async function deleteStoredFile(
   try {
     const key = urlOrKey.startsWith('/storage/') ? keyFromPublicUrl(urlOrKey) : urlOrKey;
     if (!key) return;
+    if (await fileStillInUse(db, publicUrlForKey(key), key)) return;
     const [asset] = await db
       .select()
       .from(mediaAssets)

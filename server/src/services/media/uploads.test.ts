@@ -11,7 +11,7 @@ import { categories } from '../../db/schema';
 import { upsertUser } from '../auth/accounts';
 import { SESSION_COOKIE } from '../auth/sessions';
 import type { Bucket } from './storage';
-import { UPLOAD_MESSAGES } from './uploads';
+import { UPLOAD_MESSAGES } from '@crecer/domain/uploadRules';
 
 const CREATE_ARTICLE = `mutation Create($input: ArticleInput!) { createArticle(input: $input) { id imageUrl image { srcSet variants { width } } } }`;
 const UPDATE_ARTICLE = `mutation Update($id: ID!, $input: ArticleInput!) { updateArticle(id: $id, input: $input) { id imageUrl } }`;
@@ -266,6 +266,30 @@ describe('uploads over multipart HTTP', () => {
     ]);
     expect(again.json.errors).toBeUndefined();
     await postGraphQL(server.url, { query: DELETE_ARTICLE, variables: { id: first?.id } }, cookie);
+    expect(await listAll()).toEqual([]);
+  });
+
+  it("keeps an article's cover when a setting that pointed at it is cleared", async () => {
+    const created = await multipart(CREATE_ARTICLE, { input: article({ image: null, status: 'PUBLICADO' }) }, [
+      imagePart(await pngBytes(600, 400)),
+    ]);
+    const cover = created.json.data?.createArticle;
+    const stored = await listAll();
+    expect(stored).toHaveLength(3); // the original and its 480 and 600 px variants
+    const saveShareImage = (value: string | null) =>
+      postGraphQL(
+        server.url,
+        {
+          query: 'mutation S($changes: [SiteConfigChange!]!) { saveSiteConfiguration(changes: $changes) { key } }',
+          variables: { changes: [{ key: 'site_og_image_url', value }] },
+        },
+        cookie,
+      );
+    expect((await saveShareImage(cover?.imageUrl ?? null)).json.errors).toBeUndefined();
+    expect((await saveShareImage(null)).json.errors).toBeUndefined();
+    // The setting let go of the picture; the article still shows it.
+    expect((await listAll()).sort()).toEqual(stored.sort());
+    await postGraphQL(server.url, { query: DELETE_ARTICLE, variables: { id: cover?.id } }, cookie);
     expect(await listAll()).toEqual([]);
   });
 });

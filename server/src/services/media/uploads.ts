@@ -7,16 +7,9 @@ import sharp from 'sharp';
 import { badInput } from '../errors';
 import { detectFileType, isImageType, type DetectedType } from './detect';
 import { UPLOAD_LIMITS } from './limits';
+import { UPLOAD_MESSAGES } from '@crecer/domain/uploadRules';
 
 export type UploadKind = 'image' | 'pdf';
-
-export const UPLOAD_MESSAGES = {
-  imageTooBig: 'La imagen no debe exceder los 5MB.',
-  imageType: 'Por favor, selecciona un archivo JPG, PNG, WEBP o GIF.',
-  imagePixels: 'La imagen no debe exceder los 50 megapíxeles.',
-  pdfTooBig: 'El archivo no debe exceder los 10MB.',
-  pdfType: 'Por favor, selecciona un archivo PDF.',
-} as const;
 
 export interface ReceivedFile {
   buffer: Buffer;

@@ -37,21 +37,21 @@ export function SiteFooter() {
           <Stack gap={8}>
             {email && (
               <Group gap={6} wrap="nowrap">
-                <IconMail size={18} aria-hidden="true" />
-                <Anchor href={`mailto:${email}`} className={classes.link}>
+                <IconMail size={18} aria-hidden="true" className={classes.contactIcon} />
+                <Anchor href={`mailto:${email}`} className={`${classes.link} ${classes.contactText}`}>
                   {email}
                 </Anchor>
               </Group>
             )}
             {get('footer_location') && (
               <Group gap={6} wrap="nowrap">
-                <IconMapPin size={18} aria-hidden="true" />
-                <Text>{get('footer_location')}</Text>
+                <IconMapPin size={18} aria-hidden="true" className={classes.contactIcon} />
+                <Text className={classes.contactText}>{get('footer_location')}</Text>
               </Group>
             )}
             {instagramUrl && (
               <Group gap={6} wrap="nowrap">
-                <IconBrandInstagram size={18} aria-hidden="true" />
+                <IconBrandInstagram size={18} aria-hidden="true" className={classes.contactIcon} />
                 <Anchor href={instagramUrl} target="_blank" rel="noopener noreferrer" className={classes.link}>
                   Instagram
                 </Anchor>

@@ -1,10 +1,11 @@
 import { Center, Loader } from '@mantine/core';
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useMemo, type ComponentType, type ReactNode } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { adminPaths } from './adminPaths';
 import { NotFoundPage } from '../../components/NotFoundPage';
 import { AdminRoot } from './AdminRoot/AdminRoot';
+import { RequireAdmin } from './auth/RequireAdmin';
 
 const ADMIN_PREFIX = `${paths.admin.path}/`;
 
@@ -25,92 +26,118 @@ function screenAt(screenPaths: string[], element: RouteObject['element']): Route
   return screenPaths.map((path) => ({ path: underAdmin(path), element }));
 }
 
-const adminRoutes: RouteObject[] = [
-  {
-    element: <AdminRoot />,
-    children: [
-      {
-        path: underAdmin(adminPaths.login.path),
-        element: screen(() => import('./auth/AdminLoginPage').then((m) => m.AdminLoginPage)),
-      },
-      {
-        element: screen(() => import('./layout/AdminLayout/AdminLayout').then((m) => m.AdminLayout)),
-        children: [
-          { index: true, element: screen(() => import('./dashboard/DashboardPage').then((m) => m.DashboardPage)) },
-          ...screenAt(
-            [adminPaths.articles.path],
-            screen(() => import('./articles/ArticlesListPage').then((m) => m.ArticlesListPage)),
-          ),
-          ...screenAt(
-            [adminPaths.articleNew.path, adminPaths.articleEdit.path],
-            screen(() => import('./articles/ArticleFormPage').then((m) => m.ArticleFormPage)),
-          ),
-          ...screenAt(
-            [adminPaths.guides.path],
-            screen(() => import('./guides/GuidesListPage').then((m) => m.GuidesListPage)),
-          ),
-          ...screenAt(
-            [adminPaths.guideNew.path, adminPaths.guideEdit.path],
-            screen(() => import('./guides/GuideFormPage').then((m) => m.GuideFormPage)),
-          ),
-          ...screenAt(
-            [adminPaths.contentStats.path],
-            screen(() => import('./stats/ContentStatsPage').then((m) => m.ContentStatsPage)),
-          ),
-          ...screenAt(
-            [adminPaths.games.path],
-            screen(() => import('./games/GameQuestionsListPage').then((m) => m.GameQuestionsListPage)),
-          ),
-          ...screenAt(
-            [adminPaths.gameNew.path, adminPaths.gameEdit.path],
-            screen(() => import('./games/GameQuestionFormPage').then((m) => m.GameQuestionFormPage)),
-          ),
-          ...screenAt(
-            [adminPaths.puzzleWords.path],
-            screen(() => import('./puzzle/PuzzleWordsListPage').then((m) => m.PuzzleWordsListPage)),
-          ),
-          ...screenAt(
-            [adminPaths.puzzleWordNew.path, adminPaths.puzzleWordEdit.path],
-            screen(() => import('./puzzle/PuzzleWordFormPage').then((m) => m.PuzzleWordFormPage)),
-          ),
-          ...screenAt(
-            [adminPaths.categories.path],
-            screen(() => import('./categories/CategoriesPage').then((m) => m.CategoriesPage)),
-          ),
-          ...screenAt(
-            [adminPaths.messages.path],
-            screen(() => import('./messages/ContactMessagesPage').then((m) => m.ContactMessagesPage)),
-          ),
-          ...screenAt(
-            [adminPaths.orders.path],
-            screen(() => import('./orders/OrdersPage').then((m) => m.OrdersPage)),
-          ),
-          ...screenAt(
-            [adminPaths.settings.path],
-            screen(() => import('./settings/GeneralSettingsPage').then((m) => m.GeneralSettingsPage)),
-          ),
-          ...screenAt(
-            [adminPaths.settingsAboutMe.path],
-            screen(() => import('./settings/AboutMeSettingsPage').then((m) => m.AboutMeSettingsPage)),
-          ),
-          ...screenAt(
-            [adminPaths.settingsWhatsApp.path],
-            screen(() => import('./settings/WhatsAppSettingsPage').then((m) => m.WhatsAppSettingsPage)),
-          ),
-        ],
-      },
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
-];
+/** The admin's routes; `publicLayout` frames the previews of articles and guides as the public site does. */
+function adminRoutes(publicLayout: ReactNode): RouteObject[] {
+  return [
+    {
+      element: <AdminRoot />,
+      children: [
+        {
+          element: <RequireAdmin>{publicLayout}</RequireAdmin>,
+          children: [
+            ...screenAt(
+              [adminPaths.articlePreview.path],
+              screen(() => import('./preview/ArticlePreviewPage').then((m) => m.ArticlePreviewPage)),
+            ),
+            ...screenAt(
+              [adminPaths.guidePreview.path],
+              screen(() => import('./preview/GuidePreviewPage').then((m) => m.GuidePreviewPage)),
+            ),
+          ],
+        },
+        {
+          path: underAdmin(adminPaths.login.path),
+          element: screen(() => import('./auth/AdminLoginPage').then((m) => m.AdminLoginPage)),
+        },
+        {
+          element: screen(() => import('./layout/AdminLayout/AdminLayout').then((m) => m.AdminLayout)),
+          children: [
+            { index: true, element: screen(() => import('./dashboard/DashboardPage').then((m) => m.DashboardPage)) },
+            ...screenAt(
+              [adminPaths.articles.path],
+              screen(() => import('./articles/ArticlesListPage').then((m) => m.ArticlesListPage)),
+            ),
+            ...screenAt(
+              [adminPaths.articleNew.path, adminPaths.articleEdit.path],
+              screen(() => import('./articles/ArticleFormPage').then((m) => m.ArticleFormPage)),
+            ),
+            ...screenAt(
+              [adminPaths.guides.path],
+              screen(() => import('./guides/GuidesListPage').then((m) => m.GuidesListPage)),
+            ),
+            ...screenAt(
+              [adminPaths.guideNew.path, adminPaths.guideEdit.path],
+              screen(() => import('./guides/GuideFormPage').then((m) => m.GuideFormPage)),
+            ),
+            ...screenAt(
+              [adminPaths.contentStats.path],
+              screen(() => import('./stats/ContentStatsPage').then((m) => m.ContentStatsPage)),
+            ),
+            ...screenAt(
+              [adminPaths.games.path],
+              screen(() => import('./games/GameQuestionsListPage').then((m) => m.GameQuestionsListPage)),
+            ),
+            ...screenAt(
+              [adminPaths.gameNew.path, adminPaths.gameEdit.path],
+              screen(() => import('./games/GameQuestionFormPage').then((m) => m.GameQuestionFormPage)),
+            ),
+            ...screenAt(
+              [adminPaths.puzzleWords.path],
+              screen(() => import('./puzzle/PuzzleWordsListPage').then((m) => m.PuzzleWordsListPage)),
+            ),
+            ...screenAt(
+              [adminPaths.puzzleWordNew.path, adminPaths.puzzleWordEdit.path],
+              screen(() => import('./puzzle/PuzzleWordFormPage').then((m) => m.PuzzleWordFormPage)),
+            ),
+            ...screenAt(
+              [adminPaths.categories.path],
+              screen(() => import('./categories/CategoriesPage').then((m) => m.CategoriesPage)),
+            ),
+            ...screenAt(
+              [adminPaths.messages.path],
+              screen(() => import('./messages/ContactMessagesPage').then((m) => m.ContactMessagesPage)),
+            ),
+            ...screenAt(
+              [adminPaths.orders.path],
+              screen(() => import('./orders/OrdersPage').then((m) => m.OrdersPage)),
+            ),
+            ...screenAt(
+              [adminPaths.settings.path],
+              screen(() => import('./settings/GeneralSettingsPage').then((m) => m.GeneralSettingsPage)),
+            ),
+            ...screenAt(
+              [adminPaths.settingsAboutMe.path],
+              screen(() => import('./settings/AboutMeSettingsPage').then((m) => m.AboutMeSettingsPage)),
+            ),
+            ...screenAt(
+              [adminPaths.settingsWhatsApp.path],
+              screen(() => import('./settings/WhatsAppSettingsPage').then((m) => m.WhatsAppSettingsPage)),
+            ),
+          ],
+        },
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ];
+}
+
+interface AdminAreaProps {
+  /**
+   * The public site's layout (header, back bar, footer), handed in by the app's
+   * route table: features do not import app/, and the admin's own code stays
+   * out of the public pages' bundle.
+   */
+  publicLayout: ComponentType;
+}
 
 /**
  * Every /admin screen (login included), client-only. Moving between screens
  * keeps the current one on screen until the next one's code has arrived; the
  * loader shows while the first one loads.
  */
-export function AdminArea() {
-  const element = useRoutes(adminRoutes);
+export function AdminArea({ publicLayout: PublicLayout }: AdminAreaProps) {
+  const routes = useMemo(() => adminRoutes(<PublicLayout />), [PublicLayout]);
+  const element = useRoutes(routes);
   return (
     <Suspense
       fallback={

@@ -11,6 +11,15 @@ export const adminPaths = {
     path: '/admin/articles/edit/:id',
     getHref: (id: string | number) => `/admin/articles/edit/${id}`,
   },
+  /** The owner's preview of an article or guide, drafts included, in the public layout. */
+  articlePreview: {
+    path: '/admin/vista-previa/articulos/:id',
+    getHref: (id: string | number) => `/admin/vista-previa/articulos/${id}`,
+  },
+  guidePreview: {
+    path: '/admin/vista-previa/guias/:id',
+    getHref: (id: string | number) => `/admin/vista-previa/guias/${id}`,
+  },
   guides: { path: '/admin/guides', getHref: () => '/admin/guides' },
   guideNew: { path: '/admin/guides/new', getHref: () => '/admin/guides/new' },
   guideEdit: { path: '/admin/guides/edit/:id', getHref: (id: string | number) => `/admin/guides/edit/${id}` },

@@ -1,3 +1,5 @@
+import { CONTACT_LIMITS, CONTACT_MESSAGES } from '@crecer/domain/contactRules';
+
 export interface ContactFormValues {
   name: string;
   email: string;
@@ -13,10 +15,16 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
 /** Spec §5: name, email (email format) and message are all required. Null means valid. */
 export const contactFormRules = {
-  name: (value: string) => (value.trim() ? null : 'Por favor, ingresa tu nombre.'),
-  email: (value: string) => {
-    if (!value.trim()) return 'Por favor, ingresa tu correo electrónico.';
-    return EMAIL_PATTERN.test(value.trim()) ? null : 'Por favor, ingresa un correo electrónico válido.';
+  name: (value: string) => {
+    if (!value.trim()) return CONTACT_MESSAGES.nameRequired;
+    return value.trim().length > CONTACT_LIMITS.name ? CONTACT_MESSAGES.nameTooLong : null;
   },
-  message: (value: string) => (value.trim() ? null : 'Por favor, escribe tu mensaje.'),
+  email: (value: string) => {
+    if (!value.trim()) return CONTACT_MESSAGES.emailRequired;
+    return EMAIL_PATTERN.test(value.trim()) ? null : CONTACT_MESSAGES.emailInvalid;
+  },
+  message: (value: string) => {
+    if (!value.trim()) return CONTACT_MESSAGES.messageRequired;
+    return value.trim().length > CONTACT_LIMITS.message ? CONTACT_MESSAGES.messageTooLong : null;
+  },
 };

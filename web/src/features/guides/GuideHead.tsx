@@ -4,6 +4,8 @@ import { Seo } from '../../head/Seo';
 import { useSiteConfig } from '../siteConfig/useSiteConfig';
 
 interface GuideHeadProps {
+  /** The owner's preview of a draft: kept out of search engines. */
+  noindex?: boolean;
   guide: {
     id: string;
     title: string;
@@ -23,9 +25,9 @@ interface GuideHeadProps {
  * fallback naming the guide and its category; type article; the guide image
  * or the configured one. Adds Product/Offer (ARS) JSON-LD for paid guides.
  */
-export function GuideHead({ guide }: GuideHeadProps) {
+export function GuideHead({ guide, noindex = false }: GuideHeadProps) {
   const { image } = useSiteConfig();
   const publicUrl = usePublicUrl();
   const fallbackImage = image('site_og_image_url_guides') ?? image('site_og_image_url');
-  return <Seo {...guideHead(guide, publicUrl, fallbackImage)} />;
+  return <Seo {...guideHead(guide, publicUrl, fallbackImage)} noindex={noindex} />;
 }

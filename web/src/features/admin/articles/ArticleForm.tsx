@@ -104,6 +104,7 @@ export function ArticleForm({ articleId, initialValues }: ArticleFormProps) {
             cancelHref={adminPaths.articles.getHref()}
             submitLabel={articleId ? 'Guardar Cambios' : 'Crear Artículo'}
             saving={saving}
+            previewHref={articleId ? adminPaths.articlePreview.getHref(articleId) : undefined}
           />
         </Stack>
       </form>

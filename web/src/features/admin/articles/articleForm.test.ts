@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { articleValuesFrom, emptyArticleValues, isBlankHtml, toArticleInput, validateArticle } from './articleForm';
+import { isBlankHtml } from '@crecer/domain/contentRules';
+import { articleValuesFrom, emptyArticleValues, toArticleInput, validateArticle } from './articleForm';
 
 const valid = {
   ...emptyArticleValues(),

@@ -1,4 +1,5 @@
 /** The article form's values, its client-side rules (admin §5) and the mapping to ArticleInput. */
+import { articleRules, fieldErrors } from '@crecer/domain/contentRules';
 import type { ArticleInput, CategoryPosition, ContentStatus } from '../gql/graphql';
 import { DEFAULT_CATEGORY_POSITION } from '../shared/categoryPositions';
 import { hasMedia, mediaFromUrl, shouldRemove, type MediaValue } from '../shared/mediaValue';
@@ -52,27 +53,17 @@ export function articleValuesFrom(article: ArticleRecord): ArticleFormValues {
   };
 }
 
-/** Text without tags and blanks, to tell an empty editor ('<p></p>') from real content. */
-export function isBlankHtml(html: string): boolean {
-  return (
-    html
-      .replace(/<[^>]*>/g, '')
-      .replace(/&nbsp;/g, ' ')
-      .trim() === ''
-  );
-}
-
+/** The shared rules (@crecer/domain/contentRules), as the owner has filled the form so far. */
 export function validateArticle(values: ArticleFormValues): Record<string, string> {
-  const errors: Record<string, string> = {};
-  if (!values.title.trim()) errors.title = 'El título es obligatorio.';
-  if (!values.summary.trim()) errors.summary = 'El resumen es obligatorio.';
-  if (isBlankHtml(values.content)) errors.content = 'El contenido es obligatorio.';
-  if (!values.categoryId) errors.categoryId = 'Debes seleccionar una categoría.';
-  if (!values.categoryPosition) errors.categoryPosition = 'Debes seleccionar una posición para la categoría.';
-  if (values.status === 'PUBLICADO' && !hasMedia(values.image)) {
-    errors.image = 'Para artículos publicados, se requiere una imagen de portada.';
-  }
-  return errors;
+  return fieldErrors(articleRules, {
+    title: values.title,
+    summary: values.summary,
+    content: values.content,
+    categoryId: values.categoryId,
+    categoryPosition: values.categoryPosition,
+    published: values.status === 'PUBLICADO',
+    image: hasMedia(values.image),
+  });
 }
 
 /** What an unsaved draft keeps: everything but the chosen cover file (the browser cannot store it). */

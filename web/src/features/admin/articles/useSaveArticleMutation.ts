@@ -1,9 +1,6 @@
-import { useMutation } from '@apollo/client/react';
 import { graphql } from '../gql';
 import type { ArticleInput } from '../gql/graphql';
-import { evictFields } from '../shared/evictFields';
-import { errorMessage, fieldErrors } from '../shared/graphqlErrors';
-import { notifyError, notifySuccess } from '../shared/notify';
+import { useSaveContentMutation } from '../shared/useSaveContentMutation';
 
 const CreateArticleMutation = graphql(/* GraphQL */ `
   mutation CreateArticle($input: ArticleInput!) {
@@ -35,38 +32,16 @@ const UpdateArticleMutation = graphql(/* GraphQL */ `
   }
 `);
 
-export type SaveResult = { ok: true } | { ok: false; fieldErrors: Record<string, string> };
-
 /** Creates or updates an article (with its cover upload) and announces the outcome. */
 export function useSaveArticleMutation() {
-  const [create, createState] = useMutation(CreateArticleMutation, {
-    update: (cache) => evictFields(cache, ['adminArticles', 'dashboardCounts', 'contentStats']),
+  return useSaveContentMutation<ArticleInput>({
+    create: CreateArticleMutation,
+    update: UpdateArticleMutation,
+    evict: ['adminArticles', 'dashboardCounts', 'contentStats'],
+    texts: {
+      created: 'Artículo creado correctamente.',
+      updated: 'Artículo actualizado correctamente.',
+      noun: 'el artículo',
+    },
   });
-  const [update, updateState] = useMutation(UpdateArticleMutation, {
-    update: (cache) => evictFields(cache, ['adminArticles', 'dashboardCounts', 'contentStats']),
-  });
-
-  async function save(
-    id: string | null,
-    input: ArticleInput,
-    onUploadProgress: (fraction: number) => void,
-  ): Promise<SaveResult> {
-    const context = { onUploadProgress };
-    try {
-      if (id) {
-        await update({ variables: { id, input }, context });
-        notifySuccess('Éxito', 'Artículo actualizado correctamente.');
-      } else {
-        await create({ variables: { input }, context });
-        notifySuccess('Éxito', 'Artículo creado correctamente.');
-      }
-      return { ok: true };
-    } catch (error) {
-      const action = id ? 'actualizar' : 'crear';
-      notifyError('Error', `Error al ${action} el artículo: ${errorMessage(error)}`);
-      return { ok: false, fieldErrors: fieldErrors(error) };
-    }
-  }
-
-  return { save, saving: createState.loading || updateState.loading };
 }

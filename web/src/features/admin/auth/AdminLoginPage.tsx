@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths';
 import { AdminMeQuery } from './adminMeQuery';
 import { redirectTarget } from './rememberedLocation';
 import { useLoginMutation } from './useLoginMutation';
+import { LOGIN_FORM_RULES } from './loginFormRules';
 
 export function AdminLoginPage() {
   const location = useLocation();
@@ -14,10 +15,7 @@ export function AdminLoginPage() {
   const { login, loading } = useLoginMutation();
   const form = useForm({
     initialValues: { email: '', password: '' },
-    validate: {
-      email: (value) => (value.trim() ? null : 'El correo electrónico es obligatorio.'),
-      password: (value) => (value ? null : 'La contraseña es obligatoria.'),
-    },
+    validate: LOGIN_FORM_RULES,
   });
 
   if (meLoading && !data) {

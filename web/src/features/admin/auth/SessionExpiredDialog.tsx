@@ -2,6 +2,7 @@ import { Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@ma
 import { useForm } from '@mantine/form';
 import { CLOSE_BUTTON_PROPS } from '../shared/modalProps';
 import { useLoginMutation } from './useLoginMutation';
+import { LOGIN_FORM_RULES } from './loginFormRules';
 
 interface SessionExpiredDialogProps {
   opened: boolean;
@@ -14,10 +15,7 @@ export function SessionExpiredDialog({ opened, onFinish }: SessionExpiredDialogP
   const { login, loading } = useLoginMutation();
   const form = useForm({
     initialValues: { email: '', password: '' },
-    validate: {
-      email: (value) => (value.trim() ? null : 'El correo electrónico es obligatorio.'),
-      password: (value) => (value ? null : 'La contraseña es obligatoria.'),
-    },
+    validate: LOGIN_FORM_RULES,
   });
 
   const handleSubmit = form.onSubmit(async ({ email, password }) => {

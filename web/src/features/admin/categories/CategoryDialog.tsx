@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { categoryRules, fieldErrors } from '@crecer/domain/contentRules';
 import { useState } from 'react';
 import { toCategoryInput } from './categoryInput';
 import { useSaveCategoryMutation } from './useCategoryMutations';
@@ -24,12 +25,13 @@ export function CategoryDialog({ category, onClose }: CategoryDialogProps) {
   const { save, saving } = useSaveCategoryMutation();
   // Only spaces is no name: the button stays disabled and the field says why.
   const blankName = name !== '' && name.trim() === '';
+  const ruleError = fieldErrors(categoryRules, { name }).name ?? null;
 
   const handleSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
     const input = toCategoryInput(name, description);
     if (!input) {
-      setNameError('El nombre de la categoría es obligatorio.');
+      setNameError(ruleError);
       return;
     }
     if (await save(category?.id ?? null, input)) onClose();
@@ -49,7 +51,7 @@ export function CategoryDialog({ category, onClose }: CategoryDialogProps) {
             label="Nombre"
             required
             value={name}
-            error={nameError ?? (blankName ? 'El nombre de la categoría es obligatorio.' : null)}
+            error={nameError ?? (blankName ? ruleError : null)}
             onChange={(event) => {
               setName(event.currentTarget.value);
               setNameError(null);

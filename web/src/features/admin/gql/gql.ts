@@ -41,6 +41,8 @@ type Documents = {
   '\n  mutation MarkContactMessageRead($id: ID!, $read: Boolean!) {\n    markContactMessageRead(id: $id, read: $read) {\n      id\n      read\n    }\n  }\n': typeof types.MarkContactMessageReadDocument;
   '\n  mutation DeleteContactMessage($id: ID!) {\n    deleteContactMessage(id: $id)\n  }\n': typeof types.DeleteContactMessageDocument;
   '\n  query AdminOrders {\n    orders {\n      id\n      guideId\n      guideTitle\n      amount\n      currency\n      status\n      paymentId\n      createdAt\n    }\n  }\n': typeof types.AdminOrdersDocument;
+  '\n  query AdminArticlePreview($id: ID!) {\n    adminArticle(id: $id) {\n      ...ArticleDetailFields\n      status\n    }\n  }\n': typeof types.AdminArticlePreviewDocument;
+  '\n  query AdminGuidePreview($id: ID!) {\n    adminGuide(id: $id) {\n      ...GuideDetailFields\n      status\n    }\n  }\n': typeof types.AdminGuidePreviewDocument;
   '\n  query AdminPuzzleWordEdit($id: ID!) {\n    adminPuzzleWord(id: $id) {\n      id\n      word\n      activityDescription\n    }\n  }\n': typeof types.AdminPuzzleWordEditDocument;
   '\n  query AdminPuzzleWordsList {\n    puzzleWords {\n      id\n      word\n      activityDescription\n      createdAt\n    }\n  }\n': typeof types.AdminPuzzleWordsListDocument;
   '\n  mutation CreatePuzzleWord($input: PuzzleWordInput!) {\n    createPuzzleWord(input: $input) {\n      id\n      word\n      activityDescription\n    }\n  }\n': typeof types.CreatePuzzleWordDocument;
@@ -53,6 +55,8 @@ type Documents = {
   '\n  query StatsCharts($contentType: ContentType!) {\n    mostViewed: contentStats(contentType: $contentType, sortBy: VIEWS, direction: DESC, pageSize: 5) {\n      items {\n        id\n        contentType\n        title\n        views\n      }\n    }\n    bestRated: contentStats(contentType: $contentType, sortBy: RATING, direction: DESC, pageSize: 5) {\n      items {\n        id\n        contentType\n        title\n        averageRating\n        ratingCount\n      }\n    }\n  }\n': typeof types.StatsChartsDocument;
   '\n  fragment StatsTable_stat on ContentStat {\n    id\n    contentType\n    title\n    categoryName\n    views\n    averageRating\n    ratingCount\n    showViews\n    showRatings\n    isFeatured\n    createdAt\n  }\n': typeof types.StatsTable_StatFragmentDoc;
   '\n  mutation SetContentFlag($contentType: ContentType!, $id: ID!, $flag: ContentFlag!, $value: Boolean!) {\n    setContentFlag(contentType: $contentType, id: $id, flag: $flag, value: $value) {\n      id\n      contentType\n      showViews\n      showRatings\n      isFeatured\n    }\n  }\n': typeof types.SetContentFlagDocument;
+  '\n  fragment ArticleDetailFields on Article {\n    id\n    title\n    summary\n    content\n    imageUrl\n    image {\n      width\n      height\n      srcSet\n    }\n    createdAt\n    updatedAt\n    views\n    showViews\n    showRatings\n    averageRating\n    ratingCount\n    isFeatured\n    category {\n      id\n      name\n    }\n  }\n': typeof types.ArticleDetailFieldsFragmentDoc;
+  '\n  fragment GuideDetailFields on Guide {\n    id\n    title\n    description\n    imageUrl\n    image {\n      width\n      height\n      srcSet\n    }\n    createdAt\n    updatedAt\n    price\n    isFree\n    paymentLink\n    downloadUrl\n    views\n    showViews\n    showRatings\n    averageRating\n    ratingCount\n    isFeatured\n    category {\n      id\n      name\n    }\n  }\n': typeof types.GuideDetailFieldsFragmentDoc;
 };
 const documents: Documents = {
   '\n  query AdminArticleEdit($id: ID!) {\n    adminArticle(id: $id) {\n      id\n      title\n      summary\n      content\n      categoryPosition\n      status\n      isFeatured\n      imageUrl\n      category {\n        id\n      }\n    }\n  }\n':
@@ -104,6 +108,10 @@ const documents: Documents = {
     types.DeleteContactMessageDocument,
   '\n  query AdminOrders {\n    orders {\n      id\n      guideId\n      guideTitle\n      amount\n      currency\n      status\n      paymentId\n      createdAt\n    }\n  }\n':
     types.AdminOrdersDocument,
+  '\n  query AdminArticlePreview($id: ID!) {\n    adminArticle(id: $id) {\n      ...ArticleDetailFields\n      status\n    }\n  }\n':
+    types.AdminArticlePreviewDocument,
+  '\n  query AdminGuidePreview($id: ID!) {\n    adminGuide(id: $id) {\n      ...GuideDetailFields\n      status\n    }\n  }\n':
+    types.AdminGuidePreviewDocument,
   '\n  query AdminPuzzleWordEdit($id: ID!) {\n    adminPuzzleWord(id: $id) {\n      id\n      word\n      activityDescription\n    }\n  }\n':
     types.AdminPuzzleWordEditDocument,
   '\n  query AdminPuzzleWordsList {\n    puzzleWords {\n      id\n      word\n      activityDescription\n      createdAt\n    }\n  }\n':
@@ -127,6 +135,10 @@ const documents: Documents = {
     types.StatsTable_StatFragmentDoc,
   '\n  mutation SetContentFlag($contentType: ContentType!, $id: ID!, $flag: ContentFlag!, $value: Boolean!) {\n    setContentFlag(contentType: $contentType, id: $id, flag: $flag, value: $value) {\n      id\n      contentType\n      showViews\n      showRatings\n      isFeatured\n    }\n  }\n':
     types.SetContentFlagDocument,
+  '\n  fragment ArticleDetailFields on Article {\n    id\n    title\n    summary\n    content\n    imageUrl\n    image {\n      width\n      height\n      srcSet\n    }\n    createdAt\n    updatedAt\n    views\n    showViews\n    showRatings\n    averageRating\n    ratingCount\n    isFeatured\n    category {\n      id\n      name\n    }\n  }\n':
+    types.ArticleDetailFieldsFragmentDoc,
+  '\n  fragment GuideDetailFields on Guide {\n    id\n    title\n    description\n    imageUrl\n    image {\n      width\n      height\n      srcSet\n    }\n    createdAt\n    updatedAt\n    price\n    isFree\n    paymentLink\n    downloadUrl\n    views\n    showViews\n    showRatings\n    averageRating\n    ratingCount\n    isFeatured\n    category {\n      id\n      name\n    }\n  }\n':
+    types.GuideDetailFieldsFragmentDoc,
 };
 
 /**
@@ -309,6 +321,18 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  query AdminArticlePreview($id: ID!) {\n    adminArticle(id: $id) {\n      ...ArticleDetailFields\n      status\n    }\n  }\n',
+): (typeof documents)['\n  query AdminArticlePreview($id: ID!) {\n    adminArticle(id: $id) {\n      ...ArticleDetailFields\n      status\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AdminGuidePreview($id: ID!) {\n    adminGuide(id: $id) {\n      ...GuideDetailFields\n      status\n    }\n  }\n',
+): (typeof documents)['\n  query AdminGuidePreview($id: ID!) {\n    adminGuide(id: $id) {\n      ...GuideDetailFields\n      status\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  query AdminPuzzleWordEdit($id: ID!) {\n    adminPuzzleWord(id: $id) {\n      id\n      word\n      activityDescription\n    }\n  }\n',
 ): (typeof documents)['\n  query AdminPuzzleWordEdit($id: ID!) {\n    adminPuzzleWord(id: $id) {\n      id\n      word\n      activityDescription\n    }\n  }\n'];
 /**
@@ -377,6 +401,18 @@ export function graphql(
 export function graphql(
   source: '\n  mutation SetContentFlag($contentType: ContentType!, $id: ID!, $flag: ContentFlag!, $value: Boolean!) {\n    setContentFlag(contentType: $contentType, id: $id, flag: $flag, value: $value) {\n      id\n      contentType\n      showViews\n      showRatings\n      isFeatured\n    }\n  }\n',
 ): (typeof documents)['\n  mutation SetContentFlag($contentType: ContentType!, $id: ID!, $flag: ContentFlag!, $value: Boolean!) {\n    setContentFlag(contentType: $contentType, id: $id, flag: $flag, value: $value) {\n      id\n      contentType\n      showViews\n      showRatings\n      isFeatured\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment ArticleDetailFields on Article {\n    id\n    title\n    summary\n    content\n    imageUrl\n    image {\n      width\n      height\n      srcSet\n    }\n    createdAt\n    updatedAt\n    views\n    showViews\n    showRatings\n    averageRating\n    ratingCount\n    isFeatured\n    category {\n      id\n      name\n    }\n  }\n',
+): (typeof documents)['\n  fragment ArticleDetailFields on Article {\n    id\n    title\n    summary\n    content\n    imageUrl\n    image {\n      width\n      height\n      srcSet\n    }\n    createdAt\n    updatedAt\n    views\n    showViews\n    showRatings\n    averageRating\n    ratingCount\n    isFeatured\n    category {\n      id\n      name\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment GuideDetailFields on Guide {\n    id\n    title\n    description\n    imageUrl\n    image {\n      width\n      height\n      srcSet\n    }\n    createdAt\n    updatedAt\n    price\n    isFree\n    paymentLink\n    downloadUrl\n    views\n    showViews\n    showRatings\n    averageRating\n    ratingCount\n    isFeatured\n    category {\n      id\n      name\n    }\n  }\n',
+): (typeof documents)['\n  fragment GuideDetailFields on Guide {\n    id\n    title\n    description\n    imageUrl\n    image {\n      width\n      height\n      srcSet\n    }\n    createdAt\n    updatedAt\n    price\n    isFree\n    paymentLink\n    downloadUrl\n    views\n    showViews\n    showRatings\n    averageRating\n    ratingCount\n    isFeatured\n    category {\n      id\n      name\n    }\n  }\n'];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -374,6 +374,59 @@ export type AdminOrdersQuery = {
   }>;
 };
 
+export type AdminArticlePreviewQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type AdminArticlePreviewQuery = {
+  adminArticle: {
+    status: ContentStatus;
+    id: string;
+    title: string;
+    summary: string;
+    content: string;
+    imageUrl: string | null;
+    createdAt: string;
+    updatedAt: string;
+    views: number;
+    showViews: boolean;
+    showRatings: boolean;
+    averageRating: number;
+    ratingCount: number;
+    isFeatured: boolean;
+    image: { width: number | null; height: number | null; srcSet: string | null } | null;
+    category: { id: string; name: string } | null;
+  } | null;
+};
+
+export type AdminGuidePreviewQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type AdminGuidePreviewQuery = {
+  adminGuide: {
+    status: ContentStatus;
+    id: string;
+    title: string;
+    description: string;
+    imageUrl: string | null;
+    createdAt: string;
+    updatedAt: string;
+    price: number | null;
+    isFree: boolean;
+    paymentLink: string | null;
+    downloadUrl: string | null;
+    views: number;
+    showViews: boolean;
+    showRatings: boolean;
+    averageRating: number;
+    ratingCount: number;
+    isFeatured: boolean;
+    image: { width: number | null; height: number | null; srcSet: string | null } | null;
+    category: { id: string; name: string } | null;
+  } | null;
+};
+
 export type AdminPuzzleWordEditQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -503,6 +556,45 @@ export type SetContentFlagMutation = {
   };
 };
 
+export type ArticleDetailFieldsFragment = {
+  id: string;
+  title: string;
+  summary: string;
+  content: string;
+  imageUrl: string | null;
+  createdAt: string;
+  updatedAt: string;
+  views: number;
+  showViews: boolean;
+  showRatings: boolean;
+  averageRating: number;
+  ratingCount: number;
+  isFeatured: boolean;
+  image: { width: number | null; height: number | null; srcSet: string | null } | null;
+  category: { id: string; name: string } | null;
+};
+
+export type GuideDetailFieldsFragment = {
+  id: string;
+  title: string;
+  description: string;
+  imageUrl: string | null;
+  createdAt: string;
+  updatedAt: string;
+  price: number | null;
+  isFree: boolean;
+  paymentLink: string | null;
+  downloadUrl: string | null;
+  views: number;
+  showViews: boolean;
+  showRatings: boolean;
+  averageRating: number;
+  ratingCount: number;
+  isFeatured: boolean;
+  image: { width: number | null; height: number | null; srcSet: string | null } | null;
+  category: { id: string; name: string } | null;
+};
+
 export const StatsTable_StatFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -529,6 +621,111 @@ export const StatsTable_StatFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<StatsTable_StatFragment, unknown>;
+export const ArticleDetailFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ArticleDetailFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Article' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'summary' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'content' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'image' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'srcSet' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'views' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'showViews' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'showRatings' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'averageRating' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ratingCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isFeatured' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'category' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ArticleDetailFieldsFragment, unknown>;
+export const GuideDetailFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'GuideDetailFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Guide' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'image' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'srcSet' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isFree' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentLink' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'downloadUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'views' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'showViews' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'showRatings' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'averageRating' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ratingCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isFeatured' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'category' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GuideDetailFieldsFragment, unknown>;
 export const AdminArticleEditDocument = {
   kind: 'Document',
   definitions: [
@@ -1679,6 +1876,181 @@ export const AdminOrdersDocument = {
     },
   ],
 } as unknown as DocumentNode<AdminOrdersQuery, AdminOrdersQueryVariables>;
+export const AdminArticlePreviewDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AdminArticlePreview' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'adminArticle' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ArticleDetailFields' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ArticleDetailFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Article' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'summary' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'content' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'image' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'srcSet' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'views' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'showViews' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'showRatings' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'averageRating' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ratingCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isFeatured' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'category' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminArticlePreviewQuery, AdminArticlePreviewQueryVariables>;
+export const AdminGuidePreviewDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AdminGuidePreview' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'adminGuide' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'GuideDetailFields' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'GuideDetailFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Guide' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'image' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'srcSet' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isFree' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentLink' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'downloadUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'views' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'showViews' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'showRatings' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'averageRating' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ratingCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isFeatured' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'category' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminGuidePreviewQuery, AdminGuidePreviewQueryVariables>;
 export const AdminPuzzleWordEditDocument = {
   kind: 'Document',
   definitions: [

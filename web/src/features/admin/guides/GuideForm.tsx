@@ -1,3 +1,4 @@
+import { isPaidPrice } from '@crecer/domain/contentRules';
 import { Grid, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router-dom';
@@ -8,7 +9,7 @@ import { FormActions } from '../shared/FormActions';
 import { hasMedia } from '../shared/mediaValue';
 import { notifyError } from '../shared/notify';
 import { PageHeader } from '../shared/PageHeader';
-import { PdfPicker } from '../shared/PdfPicker';
+import { FilePicker } from '../shared/FilePicker';
 import { PublishingFields } from '../shared/PublishingFields';
 import { UnsavedChangesDialog } from '../shared/UnsavedChangesDialog';
 import { UploadProgress } from '../shared/UploadProgress';
@@ -17,7 +18,7 @@ import { useUploadProgress } from '../shared/useUploadProgress';
 import { GuideLinksPanel } from './GuideLinksPanel';
 import { PaymentProviderNotice } from '../orders/PaymentProviderNotice';
 import { GuidePriceFields } from './GuidePriceFields';
-import { isPaidPrice, toGuideInput, validateGuide, warnPaidWithoutLink, type GuideFormValues } from './guideForm';
+import { toGuideInput, validateGuide, warnPaidWithoutLink, type GuideFormValues } from './guideForm';
 import { useSaveGuideMutation } from './useSaveGuideMutation';
 
 /** Chosen files cannot be kept in a browser draft. */
@@ -86,7 +87,10 @@ export function GuideForm({ guideId, initialValues }: GuideFormProps) {
                     onPaymentLinkChange={(link) => form.setFieldValue('paymentLink', link)}
                   />
                   {paid && <PaymentProviderNotice />}
-                  <PdfPicker
+                  <FilePicker
+                    kind="pdf"
+                    label="Archivo PDF"
+                    buttonNoun="PDF"
                     value={form.values.pdf}
                     onChange={(value) => {
                       form.setFieldValue('pdf', value);
@@ -128,6 +132,7 @@ export function GuideForm({ guideId, initialValues }: GuideFormProps) {
             cancelHref={adminPaths.guides.getHref()}
             submitLabel={guideId ? 'Guardar Cambios' : 'Crear Guía'}
             saving={saving}
+            previewHref={guideId ? adminPaths.guidePreview.getHref(guideId) : undefined}
           />
         </Stack>
       </form>

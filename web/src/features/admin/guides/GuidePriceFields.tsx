@@ -1,6 +1,7 @@
+import { isPaidPrice } from '@crecer/domain/contentRules';
 import { Stack, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { isPaidPrice, sanitizePrice } from './guideForm';
+import { sanitizePrice } from './guideForm';
 
 interface GuidePriceFieldsProps {
   price: string;

@@ -1,12 +1,6 @@
+import { isPaidPrice } from '@crecer/domain/contentRules';
 import { describe, expect, it } from 'vitest';
-import {
-  emptyGuideValues,
-  guideValuesFrom,
-  isPaidPrice,
-  sanitizePrice,
-  toGuideInput,
-  validateGuide,
-} from './guideForm';
+import { emptyGuideValues, guideValuesFrom, sanitizePrice, toGuideInput, validateGuide } from './guideForm';
 
 const pdf = new File(['%PDF'], 'guia.pdf', { type: 'application/pdf' });
 const base = { ...emptyGuideValues(), title: 'Guía', description: 'Descripción', categoryId: '2' };

@@ -1,4 +1,5 @@
 /** The guide form's values, its client-side rules (admin §5) and the mapping to GuideInput. */
+import { fieldErrors, guideRules, isPaidPrice } from '@crecer/domain/contentRules';
 import type { CategoryPosition, ContentStatus, GuideInput } from '../gql/graphql';
 import { DEFAULT_CATEGORY_POSITION } from '../shared/categoryPositions';
 import { hasMedia, mediaFromUrl, shouldRemove, type MediaValue } from '../shared/mediaValue';
@@ -67,33 +68,19 @@ export function sanitizePrice(raw: string): string {
   return dot === -1 ? kept : kept.slice(0, dot + 1) + kept.slice(dot + 1).replace(/\./g, '');
 }
 
-/** Empty or 0 means free; anything above 0 is paid. */
-export function isPaidPrice(price: string): boolean {
-  const value = Number(price);
-  return price.trim() !== '' && Number.isFinite(value) && value > 0;
-}
-
+/** The shared rules (@crecer/domain/contentRules), as the owner has filled the form so far. */
 export function validateGuide(values: GuideFormValues): Record<string, string> {
-  const errors: Record<string, string> = {};
-  if (!values.title.trim()) errors.title = 'El título es obligatorio.';
-  if (!values.description.trim()) errors.description = 'La descripción es obligatoria.';
-  if (!values.categoryId) errors.categoryId = 'Debes seleccionar una categoría.';
-  if (!values.categoryPosition) {
-    errors.categoryPosition = 'Debes seleccionar una posición para el cartel de categoría.';
-  }
-  const price = values.price.trim();
-  if (price !== '' && !(Number.isFinite(Number(price)) && Number(price) >= 0)) {
-    errors.price = 'El precio debe ser un número positivo o cero.';
-  }
-  if (values.status === 'PUBLICADO' && !errors.price) {
-    const paid = isPaidPrice(price);
-    const pdf = hasMedia(values.pdf);
-    if (!paid && !pdf) errors.pdf = 'Para guías gratuitas publicadas, se requiere un archivo PDF.';
-    if (paid && !pdf && !values.paymentLink.trim()) {
-      errors.paymentLink = 'Para guías de pago publicadas sin PDF adjunto, se requiere un enlace de pago.';
-    }
-  }
-  return errors;
+  return fieldErrors(guideRules, {
+    title: values.title,
+    description: values.description,
+    categoryId: values.categoryId,
+    categoryPosition: values.categoryPosition,
+    price: values.price,
+    // A free guide has no payment link (toGuideInput drops it), so it breaks no rule.
+    paymentLink: isPaidPrice(values.price) ? values.paymentLink : '',
+    published: values.status === 'PUBLICADO',
+    pdf: hasMedia(values.pdf),
+  });
 }
 
 /** Spec: a paid guide with a PDF but no payment link is allowed, only worth a warning in the console. */

@@ -2,7 +2,7 @@ import { IconCreditCard, IconDownload } from '@tabler/icons-react';
 import { paths } from '../../../config/paths';
 import { adminPaths } from '../adminPaths';
 import type { RowAction } from '../shared/RowActionsMenu';
-import { deleteAction, editAction, viewAction } from '../shared/rowActions';
+import { deleteAction, editAction, previewAction, viewAction } from '../shared/rowActions';
 
 interface GuideRowForActions {
   id: string;
@@ -13,7 +13,10 @@ interface GuideRowForActions {
 
 /** Spec: 'Descargar PDF' only with a PDF, 'Ver Link de Pago' only with a payment link. */
 export function guideRowActions(guide: GuideRowForActions, confirmDelete: () => void): RowAction[] {
-  const actions: RowAction[] = [viewAction('Ver Guía', paths.guide.getHref(guide.id))];
+  const actions: RowAction[] = [
+    viewAction('Ver Guía', paths.guide.getHref(guide.id)),
+    previewAction(adminPaths.guidePreview.getHref(guide.id)),
+  ];
   if (guide.hasPdf && guide.pdfUrl) {
     actions.push({
       kind: 'external',

@@ -1,10 +1,6 @@
-import { Paper, Stack, Textarea, TextInput } from '@mantine/core';
+import { Textarea, TextInput } from '@mantine/core';
 import { adminPaths } from '../adminPaths';
-import { DraftNotice } from '../shared/drafts/DraftNotice';
-import { FormActions } from '../shared/FormActions';
-import { FormMessage } from '../shared/FormMessage';
-import { PageHeader } from '../shared/PageHeader';
-import { UnsavedChangesDialog } from '../shared/UnsavedChangesDialog';
+import { OneMessageFormFrame } from '../shared/OneMessageFormFrame';
 import { useOneMessageForm } from '../shared/useOneMessageForm';
 import {
   normalizePuzzleWord,
@@ -22,47 +18,39 @@ interface PuzzleWordFormProps {
 
 export function PuzzleWordForm({ wordId, initialValues }: PuzzleWordFormProps) {
   const { save, saving } = useSavePuzzleWordMutation();
-  const { form, formError, handleSubmit, blocker, draft } = useOneMessageForm({
+  const state = useOneMessageForm({
     initialValues,
     validate: validatePuzzleWord,
     save: (values) => save(wordId, toPuzzleWordInput(values)),
     draftKey: `puzzle-word:${wordId ?? 'new'}`,
     listHref: adminPaths.puzzleWords.getHref(),
   });
+  const { form } = state;
 
   return (
-    <>
-      <PageHeader title={wordId ? 'Editar Palabra' : 'Nueva Palabra'} />
-      <DraftNotice draft={draft.offered} onRecover={draft.recover} onDiscard={draft.discard} />
-      <Paper withBorder p="md" radius="md" maw={720}>
-        <form onSubmit={handleSubmit} noValidate>
-          <Stack>
-            <TextInput
-              label="Palabra clave"
-              description={`Solo letras de la A a la Z, sin espacios ni acentos (máximo ${PUZZLE_WORD_MAX_LENGTH}).`}
-              maxLength={PUZZLE_WORD_MAX_LENGTH}
-              autoCapitalize="characters"
-              required
-              value={form.values.word}
-              onChange={(event) => form.setFieldValue('word', normalizePuzzleWord(event.currentTarget.value))}
-            />
-            <Textarea
-              label="Actividad familiar"
-              description="Lo que la familia hace juntos al descubrir la palabra."
-              rows={4}
-              required
-              {...form.getInputProps('activityDescription')}
-            />
-            <FormMessage message={formError} />
-            <FormActions
-              cancelHref={adminPaths.puzzleWords.getHref()}
-              submitLabel={wordId ? 'Guardar Cambios' : 'Crear Palabra'}
-              saving={saving}
-            />
-          </Stack>
-        </form>
-      </Paper>
-      <UnsavedChangesDialog blocker={blocker} />
-    </>
+    <OneMessageFormFrame
+      title={wordId ? 'Editar Palabra' : 'Nueva Palabra'}
+      state={state}
+      cancelHref={adminPaths.puzzleWords.getHref()}
+      submitLabel={wordId ? 'Guardar Cambios' : 'Crear Palabra'}
+      saving={saving}
+    >
+      <TextInput
+        label="Palabra clave"
+        description={`Solo letras de la A a la Z, sin espacios ni acentos (máximo ${PUZZLE_WORD_MAX_LENGTH}).`}
+        maxLength={PUZZLE_WORD_MAX_LENGTH}
+        autoCapitalize="characters"
+        required
+        value={form.values.word}
+        onChange={(event) => form.setFieldValue('word', normalizePuzzleWord(event.currentTarget.value))}
+      />
+      <Textarea
+        label="Actividad familiar"
+        description="Lo que la familia hace juntos al descubrir la palabra."
+        rows={4}
+        required
+        {...form.getInputProps('activityDescription')}
+      />
+    </OneMessageFormFrame>
   );
 }

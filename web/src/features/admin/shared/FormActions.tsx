@@ -1,4 +1,5 @@
 import { Button, Group } from '@mantine/core';
+import { IconEye } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 
 interface FormActionsProps {
@@ -7,12 +8,28 @@ interface FormActionsProps {
   /** 'Guardar Cambios' when editing, 'Crear …' when creating. */
   submitLabel: string;
   saving: boolean;
+  /** A saved article or guide: 'Vista previa' opens its saved version as visitors will see it. */
+  previewHref?: string;
 }
 
-/** The end of every admin form: 'Cancelar' and the submit button, on the right. */
-export function FormActions({ cancelHref, submitLabel, saving }: FormActionsProps) {
+/** The end of every admin form: 'Vista previa' on the left when there is one, 'Cancelar' and the submit button on the right. */
+export function FormActions({ cancelHref, submitLabel, saving, previewHref }: FormActionsProps) {
   return (
     <Group justify="flex-end">
+      {previewHref && (
+        <Button
+          component="a"
+          href={previewHref}
+          target="_blank"
+          rel="noopener"
+          variant="light"
+          leftSection={<IconEye size={16} aria-hidden />}
+          title="Abre la versión guardada en una pestaña nueva"
+          mr="auto"
+        >
+          Vista previa
+        </Button>
+      )}
       <Button component={Link} to={cancelHref} variant="default">
         Cancelar
       </Button>

@@ -2,7 +2,7 @@ import { Switch } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { CategoryPosition, ContentStatus } from '../gql/graphql';
 import { CategoryFields } from './CategoryFields';
-import { ImagePicker } from './ImagePicker';
+import { FilePicker } from './FilePicker';
 import type { MediaValue } from './mediaValue';
 import { StatusField } from './StatusField';
 
@@ -56,7 +56,8 @@ export function PublishingFields({
         }}
         error={errors.status}
       />
-      <ImagePicker
+      <FilePicker
+        kind="image"
         label="Imagen de portada"
         value={values.image}
         onChange={(image) => onChange({ image })}

@@ -6,26 +6,24 @@
  * (server/src/services/media/detect.ts).
  */
 
-const MB = 1024 * 1024;
-export const IMAGE_MAX_BYTES = 5 * MB;
-export const PDF_MAX_BYTES = 10 * MB;
-export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+import {
+  FILE_LIMITS,
+  IMAGE_MIME_TYPES as IMAGE_TYPES,
+  PDF_MIME_TYPE,
+  UPLOAD_MESSAGES,
+  UPLOAD_PROBLEM_TITLES,
+} from '@crecer/domain/uploadRules';
+
 export const IMAGE_ACCEPT = IMAGE_TYPES.join(',');
-export const PDF_ACCEPT = 'application/pdf';
+export const PDF_ACCEPT = PDF_MIME_TYPE;
 
 export interface FileProblem {
   title: string;
   message: string;
 }
 
-const IMAGE_TYPE_PROBLEM: FileProblem = {
-  title: 'Tipo de archivo no válido',
-  message: 'Por favor, selecciona un archivo JPG, PNG, WEBP o GIF.',
-};
-const PDF_TYPE_PROBLEM: FileProblem = {
-  title: 'Tipo de archivo no válido',
-  message: 'Por favor, selecciona un archivo PDF.',
-};
+const IMAGE_TYPE_PROBLEM: FileProblem = { title: UPLOAD_PROBLEM_TITLES.type, message: UPLOAD_MESSAGES.imageType };
+const PDF_TYPE_PROBLEM: FileProblem = { title: UPLOAD_PROBLEM_TITLES.type, message: UPLOAD_MESSAGES.pdfType };
 
 type SniffedType = (typeof IMAGE_TYPES)[number] | 'application/pdf';
 
@@ -50,15 +48,15 @@ async function firstBytes(file: File): Promise<Uint8Array> {
 
 export async function checkImageFile(file: File): Promise<FileProblem | null> {
   if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return IMAGE_TYPE_PROBLEM;
-  if (file.size > IMAGE_MAX_BYTES)
-    return { title: 'Archivo muy grande', message: 'La imagen no debe exceder los 5MB.' };
+  if (file.size > FILE_LIMITS.imageBytes)
+    return { title: UPLOAD_PROBLEM_TITLES.size, message: UPLOAD_MESSAGES.imageTooBig };
   const sniffed = sniffType(await firstBytes(file));
   return sniffed && sniffed !== 'application/pdf' ? null : IMAGE_TYPE_PROBLEM;
 }
 
 export async function checkPdfFile(file: File): Promise<FileProblem | null> {
   if (file.type !== PDF_ACCEPT) return PDF_TYPE_PROBLEM;
-  if (file.size > PDF_MAX_BYTES)
-    return { title: 'Archivo muy grande', message: 'El archivo no debe exceder los 10MB.' };
+  if (file.size > FILE_LIMITS.pdfBytes)
+    return { title: UPLOAD_PROBLEM_TITLES.size, message: UPLOAD_MESSAGES.pdfTooBig };
   return sniffType(await firstBytes(file)) === 'application/pdf' ? null : PDF_TYPE_PROBLEM;
 }

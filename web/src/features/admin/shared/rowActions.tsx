@@ -1,9 +1,14 @@
-import { IconEdit, IconExternalLink, IconTrash } from '@tabler/icons-react';
+import { IconEdit, IconExternalLink, IconEye, IconTrash } from '@tabler/icons-react';
 import type { RowAction } from './RowActionsMenu';
 
 /** The public page of a row, in a new tab ('Ver Artículo', 'Ver Guía'). */
 export function viewAction(label: string, href: string): RowAction {
   return { kind: 'external', label, href, icon: <IconExternalLink size={16} aria-hidden /> };
+}
+
+/** 'Vista previa': the row as visitors will see it, drafts included, in a new tab. */
+export function previewAction(href: string): RowAction {
+  return { kind: 'external', label: 'Vista previa', href, icon: <IconEye size={16} aria-hidden /> };
 }
 
 /** 'Editar': the row's edit page, or a dialog when `target` is a callback. */
