@@ -6,6 +6,7 @@ export * from './games';
 export * from './guides';
 export * from './mediaAssets';
 export * from './orders';
+export * from './outgoingEmails';
 export * from './ratings';
 export * from './searchWords';
 export * from './siteConfigurations';

@@ -14,7 +14,7 @@ import { createLogger, type Logger } from './logger';
 import { ensureAdminAccount } from './services/auth/bootstrapAdmin';
 import { createSessionStore } from './services/auth/sessions';
 import type { BackgroundWorker } from './services/backgroundWorker';
-import { startContactOutbox } from './services/contact/outboxWorker';
+import { startMailOutbox } from './services/mail/outboxWorker';
 import { startHousekeeping } from './services/housekeeping';
 import { createStorage } from './services/media/createStorage';
 
@@ -65,7 +65,7 @@ export async function createRuntime(givenConfig: Config, options: RuntimeOptions
   return {
     services,
     database,
-    startWorkers: () => void workers.push(startContactOutbox(services), startHousekeeping(services)),
+    startWorkers: () => void workers.push(startMailOutbox(services), startHousekeeping(services)),
     async close() {
       await Promise.all(workers.splice(0).map((worker) => worker.stop()));
       await database.close();

@@ -82,6 +82,7 @@ describe('admin sign-in, route guard, session and layout', () => {
       ['Configuración General', '/admin/settings'],
       ['Página Sobre Mí', '/admin/settings/about-me'],
       ['Configuración WhatsApp', '/admin/settings/whatsapp'],
+      ['Cambiar contraseña', '/admin/cambiar-contrasena'],
     ]) {
       await expect.poll(() => nav.getByRole('link', { name: label, exact: true }).getAttribute('href')).toBe(href);
     }

@@ -295,6 +295,8 @@ export enum ListSort {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Changes the signed-in owner's password; every other session ends and this one gets a fresh cookie. */
+  changePassword: Scalars['Boolean']['output'];
   createArticle: Article;
   createCategory: Category;
   createGameQuestion: GameQuestion;
@@ -314,6 +316,14 @@ export type Mutation = {
   rateContent: RatingSummary;
   /** Counts one view of a published item; returns the new total. */
   recordView: Scalars['Int']['output'];
+  /**
+   * 'Olvidé mi contraseña': e-mails a single-use link valid for 30 minutes to the
+   * account with this address, if there is one. The answer is the same either
+   * way. Throttled per client address and per e-mail.
+   */
+  requestPasswordReset: Scalars['Boolean']['output'];
+  /** Sets a new password with the token of a reset link; ends every session of the account. */
+  resetPassword: Scalars['Boolean']['output'];
   /** Upserts only the given entries, in one transaction. */
   saveSiteConfiguration: Array<AdminSiteConfigEntry>;
   sendContactMessage: Scalars['Boolean']['output'];
@@ -325,6 +335,11 @@ export type Mutation = {
   updateGameQuestion: GameQuestion;
   updateGuide: Guide;
   updatePuzzleWord: PuzzleWord;
+};
+
+export type MutationChangePasswordArgs = {
+  currentPassword: Scalars['String']['input'];
+  newPassword: Scalars['String']['input'];
 };
 
 export type MutationCreateArticleArgs = {
@@ -390,6 +405,15 @@ export type MutationRateContentArgs = {
 export type MutationRecordViewArgs = {
   contentType: ContentType;
   id: Scalars['ID']['input'];
+};
+
+export type MutationRequestPasswordResetArgs = {
+  email: Scalars['String']['input'];
+};
+
+export type MutationResetPasswordArgs = {
+  newPassword: Scalars['String']['input'];
+  token: Scalars['String']['input'];
 };
 
 export type MutationSaveSiteConfigurationArgs = {
@@ -1072,6 +1096,12 @@ export type MutationResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
 > = ResolversObject<{
+  changePassword?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>
+  >;
   createArticle?: Resolver<
     ResolversTypes['Article'],
     ParentType,
@@ -1157,6 +1187,18 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationRecordViewArgs, 'contentType' | 'id'>
+  >;
+  requestPasswordReset?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRequestPasswordResetArgs, 'email'>
+  >;
+  resetPassword?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationResetPasswordArgs, 'newPassword' | 'token'>
   >;
   saveSiteConfiguration?: Resolver<
     Array<ResolversTypes['AdminSiteConfigEntry']>,

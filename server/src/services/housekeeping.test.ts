@@ -3,13 +3,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertGuide } from '../../test/contentFactory';
 import { TEST_DATABASES } from '../../test/databases';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { contentViews, loginAddresses, sessions, throttles, users } from '../db/schema';
+import {
+  contentViews,
+  loginAddresses,
+  outgoingEmails,
+  passwordResetTokens,
+  sessions,
+  throttles,
+  users,
+} from '../db/schema';
 import { KNOWN_ADDRESS_DAYS, LOGIN_PER_ACCOUNT, LOGIN_PER_ACCOUNT_AND_ADDRESS, LOGIN_PER_ADDRESS } from './auth/login';
 import { CONTACT_PER_IP, CONTACT_PER_VISITOR } from './contact/submitContactMessage';
-import { deleteExpiredRows, startHousekeeping, THROTTLE_ROWS_KEPT_SECONDS } from './housekeeping';
+import { deleteExpiredRows, OUTGOING_EMAIL_DAYS, startHousekeeping, THROTTLE_ROWS_KEPT_SECONDS } from './housekeeping';
 import { CHECKOUT_PER_IP } from './purchase/checkout';
 import { RATING_PER_ADDRESS, RATING_PER_ADDRESS_AND_ITEM, RATING_PER_VISITOR } from './ratings/rateContent';
 import { recordView } from './views/recordView';
+import { RESET_PER_ACCOUNT, RESET_PER_ADDRESS } from './auth/passwordReset';
+import { PASSWORD_CHANGE_FAILURES } from './auth/changePassword';
 
 describe('housekeeping limits', () => {
   it('keeps throttle rows longer than any rule counts them', () => {
@@ -23,6 +33,9 @@ describe('housekeeping limits', () => {
       CONTACT_PER_VISITOR,
       CHECKOUT_PER_IP,
       RATING_PER_VISITOR,
+      RESET_PER_ADDRESS,
+      RESET_PER_ACCOUNT,
+      PASSWORD_CHANGE_FAILURES,
     ])
       expect(rule.windowSeconds, rule.bucket).toBeLessThan(THROTTLE_ROWS_KEPT_SECONDS);
   });
@@ -64,9 +77,29 @@ describe.each(TEST_DATABASES)('housekeeping on %s', (kind) => {
       { email: 'limpieza@example.com', address: '192.0.2.11', lastSignedInAt: hoursAgo(24 * (KNOWN_ADDRESS_DAYS + 1)) },
     ]);
 
+    await db.insert(passwordResetTokens).values([
+      { tokenHash: 'live-link', userId: owner.id, expiresAt: new Date(Date.now() + 600_000) },
+      { tokenHash: 'expired-link', userId: owner.id, expiresAt: new Date(Date.now() - 1_000) },
+    ]);
+    const mail = { toAddress: 'limpieza@example.com', subject: 's', textBody: '', htmlBody: '' };
+    await db.insert(outgoingEmails).values([
+      { ...mail, subject: 'reciente', deliveryStatus: 'sent' },
+      { ...mail, subject: 'pendiente vieja', deliveryStatus: 'pending', createdAt: hoursAgo(24 * 40) },
+      {
+        ...mail,
+        subject: 'enviada vieja',
+        deliveryStatus: 'sent',
+        createdAt: hoursAgo(24 * (OUTGOING_EMAIL_DAYS + 1)),
+      },
+    ]);
+
     const report = await deleteExpiredRows(app.runtime.services);
 
     expect(report).toEqual({ views: 1, throttles: 1 });
+    const links = await db.select({ hash: passwordResetTokens.tokenHash }).from(passwordResetTokens);
+    expect(links.map((row) => row.hash)).toEqual(['live-link']);
+    const mails = await db.select({ subject: outgoingEmails.subject }).from(outgoingEmails);
+    expect(mails.map((row) => row.subject).sort()).toEqual(['pendiente vieja', 'reciente']);
     const views = await db.select({ visitor: contentViews.visitorId }).from(contentViews);
     expect(views.map((row) => row.visitor)).toEqual(['recent-visitor']);
     const counters = await db.select({ subject: throttles.subject }).from(throttles);

@@ -1,13 +1,14 @@
 /**
  * Rows that matter only for a short window (view de-duplication, rate-limit
- * counters, sessions past their expiry) are deleted once it is over, so those
+ * counters, sessions and reset links past their expiry, e-mails sent long
+ * ago) are deleted once it is over, so those
  * tables hold about a day of traffic instead of every visitor there ever was.
  * Deleting them changes nothing a visitor sees: an expired row and a missing
  * row are treated alike by recordView, hitThrottle and lucia.
  */
 import { sql } from 'drizzle-orm';
 import type { AppServices } from './types';
-import { contentViews, loginAddresses, throttles } from '../db/schema';
+import { contentViews, loginAddresses, outgoingEmails, passwordResetTokens, throttles } from '../db/schema';
 import { KNOWN_ADDRESS_DAYS } from './auth/login';
 import { startIntervalWorker, type BackgroundWorker } from './backgroundWorker';
 import { VIEW_DEDUP_MINUTES } from './views/recordView';
@@ -16,6 +17,9 @@ export const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 
 /** Longer than any throttle rule's window (the longest is an hour; housekeeping.test.ts checks them all). */
 export const THROTTLE_ROWS_KEPT_SECONDS = 24 * 60 * 60;
+
+/** Sent or abandoned outgoing e-mails (bodies already blanked) stay this long, for diagnosing "it never arrived". */
+export const OUTGOING_EMAIL_DAYS = 30;
 
 export interface HousekeepingReport {
   views: number;
@@ -35,6 +39,12 @@ export async function deleteExpiredRows(services: Pick<AppServices, 'db' | 'sess
   await db
     .delete(loginAddresses)
     .where(sql`${loginAddresses.lastSignedInAt} < now() - make_interval(days => ${KNOWN_ADDRESS_DAYS})`);
+  await db.delete(passwordResetTokens).where(sql`${passwordResetTokens.expiresAt} < now()`);
+  await db
+    .delete(outgoingEmails)
+    .where(
+      sql`${outgoingEmails.deliveryStatus} IN ('sent', 'failed') AND ${outgoingEmails.createdAt} < now() - make_interval(days => ${OUTGOING_EMAIL_DAYS})`,
+    );
   await services.sessions.deleteExpired();
   return { views: views.length, throttles: counters.length };
 }

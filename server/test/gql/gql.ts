@@ -49,8 +49,8 @@ type Documents = {
   '\n  query TestSiteConfig($keys: [String!]) {\n    siteConfiguration(keys: $keys) {\n      key\n      value\n    }\n  }\n': typeof types.TestSiteConfigDocument;
   '\n  mutation TestWebhookStartCheckout($guideId: ID!) {\n    startCheckout(guideId: $guideId) {\n      orderId\n    }\n  }\n': typeof types.TestWebhookStartCheckoutDocument;
   '\n  query TestWebhookPurchase($guideId: ID!, $paymentId: String, $orderId: ID) {\n    purchaseDownload(guideId: $guideId, paymentId: $paymentId, orderId: $orderId) {\n      downloadUrl\n    }\n  }\n': typeof types.TestWebhookPurchaseDocument;
-  '\n  mutation TestOutboxSendContact($name: String!, $email: String!, $message: String!) {\n    sendContactMessage(name: $name, email: $email, message: $message)\n  }\n': typeof types.TestOutboxSendContactDocument;
   '\n  mutation TestSendContact($name: String!, $email: String!, $message: String!, $website: String) {\n    sendContactMessage(name: $name, email: $email, message: $message, website: $website)\n  }\n': typeof types.TestSendContactDocument;
+  '\n  mutation TestOutboxSendContact($name: String!, $email: String!, $message: String!) {\n    sendContactMessage(name: $name, email: $email, message: $message)\n  }\n': typeof types.TestOutboxSendContactDocument;
   '\n  mutation TestStartCheckout($guideId: ID!) {\n    startCheckout(guideId: $guideId) {\n      orderId\n      checkoutUrl\n    }\n  }\n': typeof types.TestStartCheckoutDocument;
   '\n  query TestPaymentsEnabled {\n    paymentsEnabled\n  }\n': typeof types.TestPaymentsEnabledDocument;
   '\n  query TestOrders {\n    orders {\n      id\n      guideId\n      guideTitle\n      amount\n      currency\n      status\n      paymentId\n    }\n  }\n': typeof types.TestOrdersDocument;
@@ -130,10 +130,10 @@ const documents: Documents = {
     types.TestWebhookStartCheckoutDocument,
   '\n  query TestWebhookPurchase($guideId: ID!, $paymentId: String, $orderId: ID) {\n    purchaseDownload(guideId: $guideId, paymentId: $paymentId, orderId: $orderId) {\n      downloadUrl\n    }\n  }\n':
     types.TestWebhookPurchaseDocument,
-  '\n  mutation TestOutboxSendContact($name: String!, $email: String!, $message: String!) {\n    sendContactMessage(name: $name, email: $email, message: $message)\n  }\n':
-    types.TestOutboxSendContactDocument,
   '\n  mutation TestSendContact($name: String!, $email: String!, $message: String!, $website: String) {\n    sendContactMessage(name: $name, email: $email, message: $message, website: $website)\n  }\n':
     types.TestSendContactDocument,
+  '\n  mutation TestOutboxSendContact($name: String!, $email: String!, $message: String!) {\n    sendContactMessage(name: $name, email: $email, message: $message)\n  }\n':
+    types.TestOutboxSendContactDocument,
   '\n  mutation TestStartCheckout($guideId: ID!) {\n    startCheckout(guideId: $guideId) {\n      orderId\n      checkoutUrl\n    }\n  }\n':
     types.TestStartCheckoutDocument,
   '\n  query TestPaymentsEnabled {\n    paymentsEnabled\n  }\n': types.TestPaymentsEnabledDocument,
@@ -383,14 +383,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation TestOutboxSendContact($name: String!, $email: String!, $message: String!) {\n    sendContactMessage(name: $name, email: $email, message: $message)\n  }\n',
-): (typeof documents)['\n  mutation TestOutboxSendContact($name: String!, $email: String!, $message: String!) {\n    sendContactMessage(name: $name, email: $email, message: $message)\n  }\n'];
+  source: '\n  mutation TestSendContact($name: String!, $email: String!, $message: String!, $website: String) {\n    sendContactMessage(name: $name, email: $email, message: $message, website: $website)\n  }\n',
+): (typeof documents)['\n  mutation TestSendContact($name: String!, $email: String!, $message: String!, $website: String) {\n    sendContactMessage(name: $name, email: $email, message: $message, website: $website)\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation TestSendContact($name: String!, $email: String!, $message: String!, $website: String) {\n    sendContactMessage(name: $name, email: $email, message: $message, website: $website)\n  }\n',
-): (typeof documents)['\n  mutation TestSendContact($name: String!, $email: String!, $message: String!, $website: String) {\n    sendContactMessage(name: $name, email: $email, message: $message, website: $website)\n  }\n'];
+  source: '\n  mutation TestOutboxSendContact($name: String!, $email: String!, $message: String!) {\n    sendContactMessage(name: $name, email: $email, message: $message)\n  }\n',
+): (typeof documents)['\n  mutation TestOutboxSendContact($name: String!, $email: String!, $message: String!) {\n    sendContactMessage(name: $name, email: $email, message: $message)\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -437,14 +437,6 @@ export type TestWebhookPurchaseQueryVariables = Exact<{
 
 export type TestWebhookPurchaseQuery = { purchaseDownload: { downloadUrl: string } };
 
-export type TestOutboxSendContactMutationVariables = Exact<{
-  name: string;
-  email: string;
-  message: string;
-}>;
-
-export type TestOutboxSendContactMutation = { sendContactMessage: boolean };
-
 export type TestSendContactMutationVariables = Exact<{
   name: string;
   email: string;
@@ -453,6 +445,14 @@ export type TestSendContactMutationVariables = Exact<{
 }>;
 
 export type TestSendContactMutation = { sendContactMessage: boolean };
+
+export type TestOutboxSendContactMutationVariables = Exact<{
+  name: string;
+  email: string;
+  message: string;
+}>;
+
+export type TestOutboxSendContactMutation = { sendContactMessage: boolean };
 
 export type TestStartCheckoutMutationVariables = Exact<{
   guideId: string | number;
@@ -2242,59 +2242,6 @@ export const TestWebhookPurchaseDocument = {
     },
   ],
 } as unknown as DocumentNode<TestWebhookPurchaseQuery, TestWebhookPurchaseQueryVariables>;
-export const TestOutboxSendContactDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'TestOutboxSendContact' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'message' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'sendContactMessage' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'name' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'email' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'message' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'message' } },
-              },
-            ],
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<TestOutboxSendContactMutation, TestOutboxSendContactMutationVariables>;
 export const TestSendContactDocument = {
   kind: 'Document',
   definitions: [
@@ -2358,6 +2305,59 @@ export const TestSendContactDocument = {
     },
   ],
 } as unknown as DocumentNode<TestSendContactMutation, TestSendContactMutationVariables>;
+export const TestOutboxSendContactDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'TestOutboxSendContact' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'message' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sendContactMessage' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'name' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'email' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'message' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'message' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TestOutboxSendContactMutation, TestOutboxSendContactMutationVariables>;
 export const TestStartCheckoutDocument = {
   kind: 'Document',
   definitions: [

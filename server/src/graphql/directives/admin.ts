@@ -27,6 +27,8 @@ export const PUBLIC_QUERIES = new Set([
 export const PUBLIC_MUTATIONS = new Set([
   'login',
   'logout',
+  'requestPasswordReset',
+  'resetPassword',
   'rateContent',
   'recordView',
   'sendContactMessage',

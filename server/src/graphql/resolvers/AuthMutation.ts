@@ -1,7 +1,10 @@
 import type { MutationResolvers } from '../../__generated__/resolvers-types';
+import { changePassword } from '../../services/auth/changePassword';
 import { authenticate } from '../../services/auth/login';
+import { requestPasswordReset, resetPassword } from '../../services/auth/passwordReset';
+import { unauthenticated } from '../../services/errors';
 
-/** Sign-in and sign-out: public mutations (see the directive's allowlist). */
+/** Sign-in, sign-out and passwords: public mutations (see the directive's allowlist) but changePassword. */
 export const AuthMutation: MutationResolvers = {
   async login(_root, { email, password }, context) {
     const user = await authenticate(context.db, email, password, context.ip);
@@ -14,6 +17,21 @@ export const AuthMutation: MutationResolvers = {
   async logout(_root, _args, context) {
     if (context.sessionId) await context.sessions.invalidate(context.sessionId);
     context.setCookie(context.sessions.blankCookie());
+    return true;
+  },
+  async requestPasswordReset(_root, { email }, context) {
+    await requestPasswordReset(context, email, context.ip);
+    return true;
+  },
+  async resetPassword(_root, { token, newPassword }, context) {
+    await resetPassword(context, token, newPassword);
+    // This browser's session, if any, ended with the others.
+    context.setCookie(context.sessions.blankCookie());
+    return true;
+  },
+  async changePassword(_root, args, context) {
+    if (!context.user) throw unauthenticated();
+    context.setCookie(await changePassword(context, context.user, args));
     return true;
   },
 };

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { users, type UserRoleValue } from '../../db/schema';
 import type { DbExecutor } from '../../db/client';
+import { PASSWORD_LIMITS } from '@crecer/domain/passwordRules';
 import { hashPassword } from './passwords';
 
 /** Creates the account or, when the e-mail exists, resets its password and role. */
@@ -12,7 +13,8 @@ export async function upsertUser(
   role: UserRoleValue = 'admin',
 ): Promise<{ id: string; created: boolean }> {
   const normalizedEmail = email.trim().toLowerCase();
-  if (password.length < 8) throw new Error('The password must have at least 8 characters');
+  if (password.length < PASSWORD_LIMITS.min)
+    throw new Error(`The password must have at least ${PASSWORD_LIMITS.min} characters`);
   const passwordHash = await hashPassword(password);
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, normalizedEmail));
   if (existing) {

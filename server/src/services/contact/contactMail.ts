@@ -1,33 +1,8 @@
-/** The e-mail the psychologist receives for one contact message, and the SMTP transport that sends it. */
-import nodemailer from 'nodemailer';
+/** The e-mail the psychologist receives for one contact message. */
 import type Mail from 'nodemailer/lib/mailer';
 import type { ContactMessageRow } from '../../db/schema';
-import type { MailSettings } from './mailSettings';
-
-/** What the outbox needs from a transport; tests may pass their own. */
-export interface MailTransport {
-  sendMail(mail: Mail.Options): Promise<unknown>;
-  close?(): void;
-}
-
-/** Bounded timeouts, so a silent SMTP host fails the attempt long before the outbox reclaims the row. */
-export function createMailTransport(smtpUrl: string): MailTransport {
-  return nodemailer.createTransport({
-    url: smtpUrl,
-    connectionTimeout: 15_000,
-    greetingTimeout: 15_000,
-    socketTimeout: 30_000,
-  });
-}
-
-function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
+import type { MailSettings } from '../mail/mailSettings';
+import { escapeHtml } from '../mail/transport';
 
 /**
  * The visitor's address goes only into Reply-To: From stays our own sender,

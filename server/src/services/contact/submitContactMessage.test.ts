@@ -4,7 +4,7 @@ import { graphql } from '../../../test/gql';
 import { TEST_DATABASES } from '../../../test/databases';
 import { createTestApp, errorCode, type TestApp } from '../../../test/harness';
 import { contactMessages, throttles } from '../../db/schema';
-import { deliverPendingMessages } from './outbox';
+import { deliverPendingMessages } from '../mail/outbox';
 import { CONTACT_PER_IP, CONTACT_PER_VISITOR, CONTACT_THROTTLED_MESSAGE } from './submitContactMessage';
 import { CONTACT_MESSAGES } from '@crecer/domain/contactRules';
 import { isDeliverableAddress } from './validation';

@@ -6,7 +6,7 @@ import { contactMessages } from '../../db/schema';
 import type { AppServices } from '../types';
 import { tooManyRequests } from '../errors';
 import { hitThrottles, type ThrottleRule } from '../throttle';
-import { mailSettings } from './mailSettings';
+import { mailSettings } from '../mail/mailSettings';
 import { validateContactInput, type ContactInput } from './validation';
 
 const HOUR = 60 * 60;

@@ -50,6 +50,14 @@ function adminRoutes(publicLayout: ReactNode): RouteObject[] {
           element: screen(() => import('./auth/AdminLoginPage').then((m) => m.AdminLoginPage)),
         },
         {
+          path: underAdmin(adminPaths.forgotPassword.path),
+          element: screen(() => import('./password/ForgotPasswordPage').then((m) => m.ForgotPasswordPage)),
+        },
+        {
+          path: underAdmin(adminPaths.resetPassword.path),
+          element: screen(() => import('./password/ResetPasswordPage').then((m) => m.ResetPasswordPage)),
+        },
+        {
           element: screen(() => import('./layout/AdminLayout/AdminLayout').then((m) => m.AdminLayout)),
           children: [
             { index: true, element: screen(() => import('./dashboard/DashboardPage').then((m) => m.DashboardPage)) },
@@ -112,6 +120,10 @@ function adminRoutes(publicLayout: ReactNode): RouteObject[] {
             ...screenAt(
               [adminPaths.settingsWhatsApp.path],
               screen(() => import('./settings/WhatsAppSettingsPage').then((m) => m.WhatsAppSettingsPage)),
+            ),
+            ...screenAt(
+              [adminPaths.changePassword.path],
+              screen(() => import('./password/ChangePasswordPage').then((m) => m.ChangePasswordPage)),
             ),
           ],
         },

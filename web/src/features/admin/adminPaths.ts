@@ -3,8 +3,14 @@
  * paths (config/paths.ts) so that visitors' first load does not carry them; the
  * admin area itself is paths.admin.
  */
+import { RESET_PASSWORD_PATH } from '@crecer/domain/passwordRules';
+
 export const adminPaths = {
   login: { path: '/admin/login', getHref: () => '/admin/login' },
+  forgotPassword: { path: '/admin/olvide-contrasena', getHref: () => '/admin/olvide-contrasena' },
+  /** The e-mailed link; its token follows in the fragment. */
+  resetPassword: { path: RESET_PASSWORD_PATH, getHref: () => RESET_PASSWORD_PATH },
+  changePassword: { path: '/admin/cambiar-contrasena', getHref: () => '/admin/cambiar-contrasena' },
   articles: { path: '/admin/articles', getHref: () => '/admin/articles' },
   articleNew: { path: '/admin/articles/new', getHref: () => '/admin/articles/new' },
   articleEdit: {

@@ -1,9 +1,11 @@
 import { useQuery } from '@apollo/client/react';
-import { Anchor, Button, Center, Loader, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Center, Loader, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { adminPaths } from '../adminPaths';
 import { AdminMeQuery } from './adminMeQuery';
+import { AuthScreenFrame } from './AuthScreenFrame';
 import { redirectTarget } from './rememberedLocation';
 import { useLoginMutation } from './useLoginMutation';
 import { LOGIN_FORM_RULES } from './loginFormRules';
@@ -33,39 +35,34 @@ export function AdminLoginPage() {
   });
 
   return (
-    <Center component="main" mih="100vh" p="md" bg="gray.0">
-      <Paper withBorder shadow="sm" p="xl" radius="md" w="100%" maw={420}>
-        <form onSubmit={handleSubmit} noValidate>
-          <Stack>
-            <Title order={1} ta="center" size="h2">
-              Panel de Administración
-            </Title>
-            <TextInput
-              type="email"
-              label="Correo electrónico"
-              autoComplete="username"
-              required
-              {...form.getInputProps('email')}
-            />
-            <PasswordInput
-              label="Contraseña"
-              autoComplete="current-password"
-              required
-              visibilityToggleButtonProps={{ 'aria-label': 'Mostrar u ocultar la contraseña' }}
-              {...form.getInputProps('password')}
-            />
-            <Button type="submit" loading={loading} fullWidth>
-              Ingresar
-            </Button>
-            <Anchor component={Link} to={paths.home.getHref()} ta="center" size="sm">
-              Volver al sitio
-            </Anchor>
-          </Stack>
-        </form>
-        <Text component="footer" size="xs" c="dimmed" ta="center" mt="lg">
-          Acceso restringido. Solo para administradores autorizados.
-        </Text>
-      </Paper>
-    </Center>
+    <AuthScreenFrame title="Panel de Administración">
+      <form onSubmit={handleSubmit} noValidate>
+        <Stack>
+          <TextInput
+            type="email"
+            label="Correo electrónico"
+            autoComplete="username"
+            required
+            {...form.getInputProps('email')}
+          />
+          <PasswordInput
+            label="Contraseña"
+            autoComplete="current-password"
+            required
+            visibilityToggleButtonProps={{ 'aria-label': 'Mostrar u ocultar la contraseña' }}
+            {...form.getInputProps('password')}
+          />
+          <Button type="submit" loading={loading} fullWidth>
+            Ingresar
+          </Button>
+          <Anchor component={Link} to={adminPaths.forgotPassword.getHref()} ta="center" size="sm">
+            Olvidé mi contraseña
+          </Anchor>
+          <Anchor component={Link} to={paths.home.getHref()} ta="center" size="sm">
+            Volver al sitio
+          </Anchor>
+        </Stack>
+      </form>
+    </AuthScreenFrame>
   );
 }

@@ -41,6 +41,9 @@ type Documents = {
   '\n  mutation MarkContactMessageRead($id: ID!, $read: Boolean!) {\n    markContactMessageRead(id: $id, read: $read) {\n      id\n      read\n    }\n  }\n': typeof types.MarkContactMessageReadDocument;
   '\n  mutation DeleteContactMessage($id: ID!) {\n    deleteContactMessage(id: $id)\n  }\n': typeof types.DeleteContactMessageDocument;
   '\n  query AdminOrders {\n    orders {\n      id\n      guideId\n      guideTitle\n      amount\n      currency\n      status\n      paymentId\n      createdAt\n    }\n  }\n': typeof types.AdminOrdersDocument;
+  '\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n': typeof types.RequestPasswordResetDocument;
+  '\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n': typeof types.ResetPasswordDocument;
+  '\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n': typeof types.ChangePasswordDocument;
   '\n  query AdminArticlePreview($id: ID!) {\n    adminArticle(id: $id) {\n      ...ArticleDetailFields\n      status\n    }\n  }\n': typeof types.AdminArticlePreviewDocument;
   '\n  query AdminGuidePreview($id: ID!) {\n    adminGuide(id: $id) {\n      ...GuideDetailFields\n      status\n    }\n  }\n': typeof types.AdminGuidePreviewDocument;
   '\n  query AdminPuzzleWordEdit($id: ID!) {\n    adminPuzzleWord(id: $id) {\n      id\n      word\n      activityDescription\n    }\n  }\n': typeof types.AdminPuzzleWordEditDocument;
@@ -108,6 +111,12 @@ const documents: Documents = {
     types.DeleteContactMessageDocument,
   '\n  query AdminOrders {\n    orders {\n      id\n      guideId\n      guideTitle\n      amount\n      currency\n      status\n      paymentId\n      createdAt\n    }\n  }\n':
     types.AdminOrdersDocument,
+  '\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n':
+    types.RequestPasswordResetDocument,
+  '\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n':
+    types.ResetPasswordDocument,
+  '\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n':
+    types.ChangePasswordDocument,
   '\n  query AdminArticlePreview($id: ID!) {\n    adminArticle(id: $id) {\n      ...ArticleDetailFields\n      status\n    }\n  }\n':
     types.AdminArticlePreviewDocument,
   '\n  query AdminGuidePreview($id: ID!) {\n    adminGuide(id: $id) {\n      ...GuideDetailFields\n      status\n    }\n  }\n':
@@ -317,6 +326,24 @@ export function graphql(
 export function graphql(
   source: '\n  query AdminOrders {\n    orders {\n      id\n      guideId\n      guideTitle\n      amount\n      currency\n      status\n      paymentId\n      createdAt\n    }\n  }\n',
 ): (typeof documents)['\n  query AdminOrders {\n    orders {\n      id\n      guideId\n      guideTitle\n      amount\n      currency\n      status\n      paymentId\n      createdAt\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n',
+): (typeof documents)['\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n',
+): (typeof documents)['\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n',
+): (typeof documents)['\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

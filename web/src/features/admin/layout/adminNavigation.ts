@@ -5,6 +5,7 @@ import {
   IconCategory,
   IconChartBar,
   IconDeviceGamepad2,
+  IconKey,
   IconLayoutDashboard,
   IconMail,
   IconPuzzle,
@@ -40,6 +41,7 @@ export const SETTINGS_ENTRIES: readonly AdminNavEntry[] = [
   { label: 'Configuración General', href: adminPaths.settings.getHref(), icon: IconSettings, exact: true },
   { label: 'Página Sobre Mí', href: adminPaths.settingsAboutMe.getHref(), icon: IconUserCircle },
   { label: 'Configuración WhatsApp', href: adminPaths.settingsWhatsApp.getHref(), icon: IconBrandWhatsapp },
+  { label: 'Cambiar contraseña', href: adminPaths.changePassword.getHref(), icon: IconKey },
 ];
 
 export function isEntryActive(entry: AdminNavEntry, pathname: string): boolean {

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../../test/harness';
 import { decodeQuotedPrintable, freeLoopbackPort, startSmtpSink, type SmtpSink } from '../../../test/smtpSink';
 import { contactMessages } from '../../db/schema';
 import { deliverPendingMessages, OUTBOX_POLICY, retryDelaySeconds } from './outbox';
-import { startContactOutbox } from './outboxWorker';
+import { startMailOutbox } from './outboxWorker';
 
 const SendContactMutation = graphql(`
   mutation TestOutboxSendContact($name: String!, $email: String!, $message: String!) {
@@ -166,7 +166,7 @@ describe.each(TEST_DATABASES)('contact outbox on %s', (kind) => {
   it('runs a pass when the worker starts, and stop() waits for it to finish', async () => {
     const message = await insertMessage();
     sink = await startSmtpSink(port);
-    const worker = startContactOutbox(app.runtime.services, 60 * 60 * 1000);
+    const worker = startMailOutbox(app.runtime.services, 60 * 60 * 1000);
     await worker.stop();
     expect(await rowById(message.id)).toMatchObject({ deliveryStatus: 'sent', attempts: 1 });
     expect(sink.received).toHaveLength(1);

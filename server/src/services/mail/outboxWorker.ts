@@ -1,29 +1,31 @@
-/** Runs the contact outbox every 15 seconds inside the app process (see backgroundWorker.ts). */
+/** Runs the e-mail outbox every 15 seconds inside the app process (see backgroundWorker.ts). */
 import type { AppServices } from '../types';
 import { startIntervalWorker, type BackgroundWorker } from '../backgroundWorker';
-import { createMailTransport } from './contactMail';
+import { createMailTransport } from './transport';
 import { mailSettings } from './mailSettings';
 import { deliverPendingMessages } from './outbox';
 
 export const OUTBOX_INTERVAL_MS = 15_000;
 
-export function startContactOutbox(
+export function startMailOutbox(
   services: Pick<AppServices, 'db' | 'config' | 'logger'>,
   intervalMs = OUTBOX_INTERVAL_MS,
 ): BackgroundWorker {
   const settings = mailSettings(services.config);
   if (!settings) {
-    services.logger.info('contact e-mail not configured (SMTP_URL/CONTACT_TO); messages stay in the admin inbox');
+    services.logger.info(
+      'e-mail not configured (SMTP_URL/CONTACT_TO): contact messages stay in the admin inbox and no password-reset link can be sent',
+    );
     return { stop: async () => {} };
   }
   const transport = createMailTransport(settings.smtpUrl);
   return startIntervalWorker({
-    name: 'contact outbox',
+    name: 'mail outbox',
     intervalMs,
     logger: services.logger,
     async pass() {
       const report = await deliverPendingMessages(services, transport);
-      if (report.sent + report.retrying + report.failed > 0) services.logger.info({ report }, 'contact outbox pass');
+      if (report.sent + report.retrying + report.failed > 0) services.logger.info({ report }, 'mail outbox pass');
     },
     onStop: () => transport.close?.(),
   });

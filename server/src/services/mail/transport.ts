@@ -1,0 +1,29 @@
+/** The SMTP transport every outbox pass sends through. */
+import nodemailer from 'nodemailer';
+import type Mail from 'nodemailer/lib/mailer';
+
+/** What the outbox needs from a transport; tests may pass their own. */
+export interface MailTransport {
+  sendMail(mail: Mail.Options): Promise<unknown>;
+  close?(): void;
+}
+
+/** Bounded timeouts, so a silent SMTP host fails the attempt long before the outbox reclaims the row. */
+export function createMailTransport(smtpUrl: string): MailTransport {
+  return nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 15_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 30_000,
+  });
+}
+
+/** Text made safe to place inside HTML e-mail bodies. */
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
