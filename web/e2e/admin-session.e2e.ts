@@ -20,7 +20,8 @@ async function fillArticle(page: Page, title: string): Promise<void> {
   await page.getByRole('option').first().click();
 }
 
-async function openNewArticle(page: Page): Promise<void> {
+async function openNewArticle(page: Page, label: 'desktop' | 'phone'): Promise<void> {
+  if (label === 'phone') await page.getByRole('button', { name: 'Abrir menú de navegación' }).click();
   await goToSection(page, 'Artículos');
   await page.getByRole('link', { name: 'Nuevo Artículo' }).click();
   await pathIs(page, '/admin/articles/new');
@@ -60,60 +61,60 @@ describe('admin session, toasts and logout', () => {
       expect(errors).toEqual([]);
       await context.close();
     });
+
+    it(`replaces an old toast with the newest one, and F8 focuses the toasts (${label})`, async () => {
+      const { context, page, errors } = await openAdminSession(browser, baseUrl, viewport);
+      await openNewArticle(page, label);
+      await page.getByRole('button', { name: 'Crear Artículo' }).click();
+      await shows(toast(page, 'Errores de Validación'));
+
+      await page.keyboard.press('F8');
+      await expect
+        .poll(() =>
+          page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.tagName),
+        )
+        .toBe('Notificaciones (F8)');
+      await expect
+        .poll(() => page.getByRole('region', { name: 'Notificaciones (F8)' }).textContent())
+        .toContain('Errores de Validación');
+
+      await fillArticle(page, `Un solo aviso ${uniqueSuffix()}`);
+      await page.getByRole('button', { name: 'Crear Artículo' }).click();
+      await pathIs(page, '/admin/articles');
+      // The success replaces the validation toast at once instead of waiting behind it.
+      await expect.poll(() => shownToasts(page), { timeout: 2_000 }).toEqual([expect.stringContaining('Éxito')]);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+
+    it(`keeps the typed article when the session ends and saves it after signing in again (${label})`, async () => {
+      const { context, page, errors } = await openAdminSession(browser, baseUrl, viewport);
+      const title = `Escrito sin sesión ${uniqueSuffix()}`;
+      await openNewArticle(page, label);
+      await fillArticle(page, title);
+      await context.clearCookies();
+      await page.getByRole('button', { name: 'Crear Artículo' }).click();
+
+      const dialog = page.getByRole('dialog', { name: 'Tu sesión ha terminado' });
+      await shows(dialog);
+      await pathIs(page, '/admin/articles/new');
+      await expect.poll(() => page.getByRole('textbox', { name: 'Título' }).inputValue()).toBe(title);
+      await dialog.getByLabel('Correo electrónico').fill('duena@crecerenfamilia.test');
+      await dialog.getByRole('textbox', { name: 'Contraseña', exact: true }).fill('clave-segura-e2e-123');
+      await dialog.getByRole('button', { name: 'Ingresar y guardar' }).click();
+
+      await shows(toast(page, 'Artículo creado correctamente.'));
+      await pathIs(page, '/admin/articles');
+      await shows(page.getByRole('row').filter({ hasText: title }));
+      expect(errors).toEqual([]);
+      await context.close();
+    });
   }
-
-  it('replaces an old toast with the newest one, and F8 focuses the toasts', async () => {
-    const { context, page, errors } = await openAdminSession(browser, baseUrl);
-    await openNewArticle(page);
-    await page.getByRole('button', { name: 'Crear Artículo' }).click();
-    await shows(toast(page, 'Errores de Validación'));
-
-    await page.keyboard.press('F8');
-    await expect
-      .poll(() =>
-        page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.tagName),
-      )
-      .toBe('Notificaciones (F8)');
-    await expect
-      .poll(() => page.getByRole('region', { name: 'Notificaciones (F8)' }).textContent())
-      .toContain('Errores de Validación');
-
-    await fillArticle(page, `Un solo aviso ${uniqueSuffix()}`);
-    await page.getByRole('button', { name: 'Crear Artículo' }).click();
-    await pathIs(page, '/admin/articles');
-    // The success replaces the validation toast at once instead of waiting behind it.
-    await expect.poll(() => shownToasts(page), { timeout: 2_000 }).toEqual([expect.stringContaining('Éxito')]);
-    expect(errors).toEqual([]);
-    await context.close();
-  });
-
-  it('keeps the typed article when the session ends and saves it after signing in again', async () => {
-    const { context, page, errors } = await openAdminSession(browser, baseUrl);
-    const title = `Escrito sin sesión ${uniqueSuffix()}`;
-    await openNewArticle(page);
-    await fillArticle(page, title);
-    await context.clearCookies();
-    await page.getByRole('button', { name: 'Crear Artículo' }).click();
-
-    const dialog = page.getByRole('dialog', { name: 'Tu sesión ha terminado' });
-    await shows(dialog);
-    await pathIs(page, '/admin/articles/new');
-    await expect.poll(() => page.getByRole('textbox', { name: 'Título' }).inputValue()).toBe(title);
-    await dialog.getByLabel('Correo electrónico').fill('duena@crecerenfamilia.test');
-    await dialog.getByRole('textbox', { name: 'Contraseña', exact: true }).fill('clave-segura-e2e-123');
-    await dialog.getByRole('button', { name: 'Ingresar y guardar' }).click();
-
-    await shows(toast(page, 'Artículo creado correctamente.'));
-    await pathIs(page, '/admin/articles');
-    await shows(page.getByRole('row').filter({ hasText: title }));
-    expect(errors).toEqual([]);
-    await context.close();
-  });
 
   it('offers the draft back after she gives up the dialog and signs in on the login page', async () => {
     const { context, page, errors } = await openAdminSession(browser, baseUrl);
     const title = `Borrador recuperado ${uniqueSuffix()}`;
-    await openNewArticle(page);
+    await openNewArticle(page, 'desktop');
     await fillArticle(page, title);
     await context.clearCookies();
     await page.getByRole('button', { name: 'Crear Artículo' }).click();
