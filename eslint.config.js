@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
 import graphqlPlugin from '@graphql-eslint/eslint-plugin';
 import importX from 'eslint-plugin-import-x';
@@ -17,6 +18,37 @@ const WEB_NOT_SERVER = {
   group: ['**/server/**', '@crecer/server', '@crecer/server/*'],
   message: 'The web app never imports server code; what both sides need lives in domain/ (@crecer/domain).',
 };
+
+/**
+ * What a feature (web/src/features/<name>) lets other features import: its
+ * public entries. Everything else in a feature is private to it, so a feature
+ * can be reorganised without breaking another (bulletproof-react's
+ * cross-feature zones, with declared exceptions). app/ composes features and
+ * may import any of their files.
+ */
+const FEATURE_PUBLIC_ENTRIES = {
+  siteConfig: ['useSiteConfig.ts'],
+  contact: ['LazyContactSection.tsx'],
+  ratings: ['RatingForm.tsx'],
+  views: ['useRecordView.ts'],
+  articles: ['ArticleView.tsx'],
+  guides: ['GuideView.tsx'],
+};
+
+function featureZones() {
+  const root = `${import.meta.dirname}/web/src/features`;
+  const features = fs.readdirSync(root).filter((name) => fs.statSync(`${root}/${name}`).isDirectory());
+  const publicEntries = Object.entries(FEATURE_PUBLIC_ENTRIES).flatMap(([feature, files]) =>
+    files.map((file) => `./${feature}/${file}`),
+  );
+  return features.map((feature) => ({
+    target: `./web/src/features/${feature}`,
+    from: './web/src/features',
+    except: [`./${feature}`, ...publicEntries.filter((entry) => !entry.startsWith(`./${feature}/`))],
+    message:
+      'A feature imports another only through its public entries (FEATURE_PUBLIC_ENTRIES in eslint.config.js); move shared code to components/ or lib/, or declare the entry.',
+  }));
+}
 
 function boundaries(blocks) {
   return blocks.map(({ files, ignores = [], patterns }) => ({
@@ -169,6 +201,9 @@ export default tseslint.config(
       // imports, and @crecer/domain through its workspace link and package exports.
       'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
     },
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: featureZones() }],
+    },
   },
 );

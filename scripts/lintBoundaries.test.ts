@@ -15,6 +15,11 @@ async function importCycles(filePath: string, code: string): Promise<string[]> {
   return (result?.messages ?? []).filter((m) => m.ruleId === 'import-x/no-cycle').map((m) => m.message);
 }
 
+async function restrictedPaths(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, filePath) });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'import-x/no-restricted-paths').map((m) => m.message);
+}
+
 async function restrictedImports(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, filePath) });
   return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
@@ -74,5 +79,20 @@ describe('layer boundaries (eslint no-restricted-imports)', { timeout: 60_000 },
       "import { routes } from '../app/routes';\nexport const paths = { home: { path: '/' } };\nexport const r = routes;\n",
     );
     expect(cycle).toEqual([expect.stringMatching(/cycle/i)]);
+  });
+
+  it("fails a feature that reaches into another feature's private files, and passes its public entries", async () => {
+    expect(
+      await restrictedPaths(
+        'web/src/features/home/boundaryFixture.ts',
+        "import { ArticlesPage } from '../articles/ArticlesPage';\nexport const p = ArticlesPage;\n",
+      ),
+    ).toEqual([expect.stringMatching(/only through its public entries/)]);
+    expect(
+      await restrictedPaths(
+        'web/src/features/home/boundaryFixture.ts',
+        "import { ArticleView } from '../articles/ArticleView';\nimport { useSiteConfig } from '../siteConfig/useSiteConfig';\nimport { HeroSection } from './HeroSection/HeroSection';\nexport const p = [ArticleView, useSiteConfig, HeroSection];\n",
+      ),
+    ).toEqual([]);
   });
 });
