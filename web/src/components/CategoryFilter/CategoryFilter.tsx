@@ -1,4 +1,5 @@
-import { Button, Group, NativeSelect } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
+import { PlainSelect } from '../PlainField/PlainSelect';
 import { useValueBeforeHydration } from '../ListFilters/useValueBeforeHydration';
 
 export interface CategoryOption {
@@ -28,13 +29,13 @@ export function CategoryFilter({ categories, value, onChange }: CategoryFilterPr
   const selectRef = useValueBeforeHydration<HTMLSelectElement>(value ?? ALL, choose);
   return (
     <>
-      <NativeSelect
+      <PlainSelect
         ref={selectRef}
-        hiddenFrom="sm"
+        hiddenFromSm
         label="Categoría"
         value={value ?? ALL}
         onChange={(event) => choose(event.currentTarget.value)}
-        data={[
+        options={[
           { value: ALL, label: 'Todas las categorías' },
           ...categories.map((category) => ({ value: category.id, label: category.name })),
         ]}

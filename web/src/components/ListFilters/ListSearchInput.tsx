@@ -1,7 +1,6 @@
-import { TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { PlainTextInput } from '../PlainField/PlainTextInput';
 import { useValueBeforeHydration } from './useValueBeforeHydration';
 
 interface ListSearchInputProps {
@@ -31,7 +30,7 @@ export function ListSearchInput({ value, onSearch, label, placeholder }: ListSea
     else setText(value);
   }
 
-  const send = useDebouncedCallback((next: string) => {
+  const send = useDebounced((next: string) => {
     if (next === value) return;
     setSentValue(next);
     onSearch(next);
@@ -44,14 +43,31 @@ export function ListSearchInput({ value, onSearch, label, placeholder }: ListSea
   const inputRef = useValueBeforeHydration<HTMLInputElement>(text, type);
 
   return (
-    <TextInput
+    <PlainTextInput
       ref={inputRef}
       type="search"
       label={label}
       placeholder={placeholder}
-      leftSection={<IconSearch size={16} aria-hidden />}
+      leftIcon={<IconSearch size={16} aria-hidden />}
       value={text}
       onChange={(event) => type(event.currentTarget.value)}
     />
   );
+}
+
+/**
+ * Calls the latest `callback` once `delayMs` have passed without another call.
+ * (Mantine's useDebouncedCallback brought its own chunk to every list page.)
+ */
+function useDebounced<Args extends unknown[]>(callback: (...args: Args) => void, delayMs: number) {
+  const latest = useRef(callback);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => {
+    latest.current = callback;
+  });
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return (...args: Args) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => latest.current(...args), delayMs);
+  };
 }

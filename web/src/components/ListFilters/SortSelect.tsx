@@ -1,4 +1,4 @@
-import { NativeSelect } from '@mantine/core';
+import { PlainSelect } from '../PlainField/PlainSelect';
 import { SORT_OPTIONS, type SortParam } from './listParams';
 import { useValueBeforeHydration } from './useValueBeforeHydration';
 
@@ -16,12 +16,12 @@ export function SortSelect({ value, onChange }: SortSelectProps) {
   };
   const selectRef = useValueBeforeHydration<HTMLSelectElement>(value, choose);
   return (
-    <NativeSelect
+    <PlainSelect
       ref={selectRef}
       label="Ordenar por"
       value={value}
       onChange={(event) => choose(event.currentTarget.value)}
-      data={SORT_OPTIONS.map(({ value: optionValue, label }) => ({ value: optionValue, label }))}
+      options={SORT_OPTIONS}
     />
   );
 }
