@@ -72,7 +72,7 @@ export async function bundlesSection(sink: FigureSink): Promise<void> {
   try {
     browser = await launchBrowser();
     const adminHits: string[] = [];
-    for (const [label, routePath] of publicRoutes(app)) {
+    for (const [, routePath] of publicRoutes(app)) {
       const assets = await routeAssets(browser, app.url, routePath);
       const js = assets.filter((a) => a.kind === 'js').reduce((sum, a) => sum + a.gzipBytes, 0);
       const css = assets.filter((a) => a.kind === 'css').reduce((sum, a) => sum + a.gzipBytes, 0);
