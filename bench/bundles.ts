@@ -85,12 +85,7 @@ export async function bundlesSection(sink: FigureSink): Promise<void> {
           log(`    ${kb(asset.gzipBytes).padStart(9)} gzip  ${new URL(asset.url).pathname}`);
       for (const asset of assets.filter((a) => a.adminCode))
         adminHits.push(`${routePath} → ${new URL(asset.url).pathname}`);
-      sink.add(
-        `JS gzip, ${routePath}`,
-        kb(js),
-        `≤ ${kb(JS_TARGET)}`,
-        js <= JS_TARGET,
-      );
+      sink.add(`JS gzip, ${routePath}`, kb(js), `≤ ${kb(JS_TARGET)}`, js <= JS_TARGET);
       sink.add(`CSS gzip, ${routePath}`, kb(css), `≤ ${kb(CSS_TARGET)}`, css <= CSS_TARGET);
     }
     for (const hit of adminHits) log(`admin code on a public route: ${hit}`);
