@@ -6,7 +6,9 @@
  * the docker CLI's compose plugin, or Debian's docker-compose (1.29, which
  * .ci/run installs when neither is there; it prints YAML with short-form
  * ports and volumes, read here into the same shape). Without either, the
- * check says so and is skipped rather than failed.
+ * check says so and is skipped on a developer's machine, but fails under CI
+ * (CI is set there and .ci/run installs a client), so CI never passes without
+ * having run it.
  */
 import { spawnSync } from 'node:child_process';
 import assert from 'node:assert/strict';
@@ -27,7 +29,12 @@ function composeCommand(): { command: string; args: string[]; json: boolean; ver
 
 const compose = composeCommand();
 if (!compose) {
-  console.log('compose:check skipped: neither the docker compose plugin nor docker-compose is installed here');
+  const missing = 'neither the docker compose plugin nor docker-compose is installed here';
+  if (process.env.CI) {
+    console.error(`compose:check failed: ${missing}, and CI is set (CI must run this check)`);
+    process.exit(1);
+  }
+  console.log(`compose:check skipped: ${missing}`);
   process.exit(0);
 }
 const version = { stdout: compose.version };
@@ -93,6 +100,9 @@ assert.equal(app.container_name, undefined, 'app has no container_name (it must 
 assert.equal(app.ports, undefined, 'app publishes no host port (it must scale; Caddy is the entry)');
 assert.equal(app.environment?.TRUST_PROXY, '1', 'app trusts one proxy hop');
 assert.equal(app.environment?.NODE_ENV, 'production');
+// A random password pasted into the URL breaks it when it holds `/`, `@` or `#`: it travels on its own.
+assert.equal(app.environment?.DATABASE_URL, 'postgres://crecer@db:5432/crecer', 'no password inside DATABASE_URL');
+assert.equal(app.environment?.DATABASE_PASSWORD, env.POSTGRES_PASSWORD, 'the app gets the Postgres password');
 assert.deepEqual(caddy.ports?.map((p) => p.published).sort(), ['443', '443', '80']);
 assert.ok(
   db.volumes?.some((v) => v.type === 'volume' && v.target === '/var/lib/postgresql/data'),

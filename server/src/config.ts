@@ -82,6 +82,45 @@ function isTrustableAddress(text: string): boolean {
   return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (isIP(ip) === 4 ? 32 : 128));
 }
 
+/**
+ * DATABASE_URL, with DATABASE_PASSWORD (if set) put in as the password. A
+ * random password pasted unescaped into the URL (a `/`, `@`, `#` or `?` from
+ * `openssl rand -base64`) makes postgres.js fail later with a bare "Invalid
+ * URL" and the server restart forever, so a URL that does not parse into
+ * user@host/database stops the start here with a message naming the variable
+ * (never its value: it holds the password).
+ */
+export function parseDatabaseUrl(url: string | undefined, password: string | undefined): string | undefined {
+  if (url === undefined) {
+    if (password !== undefined) throw new Error('DATABASE_PASSWORD is set but DATABASE_URL is not');
+    return undefined;
+  }
+  const fail = (why: string) =>
+    new Error(
+      `DATABASE_URL cannot be parsed (${why}). Expected postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE; ` +
+        'percent-encode special characters in the password (/ as %2F, @ as %40, # as %23, ? as %3F) ' +
+        'or leave it out of the URL and set DATABASE_PASSWORD instead.',
+    );
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw fail('not a URL');
+  }
+  if (parsed.protocol !== 'postgres:' && parsed.protocol !== 'postgresql:')
+    throw fail(`scheme "${parsed.protocol}" instead of postgres:`);
+  if (!parsed.hostname) throw fail('no host');
+  // The tell-tale of an unescaped `/` in the password: the rest of the
+  // password and the host end up in the path.
+  if (!/^(\/[^/@:]*)?$/.test(parsed.pathname)) throw fail('the database name contains "/", "@" or ":"');
+  if (password !== undefined) {
+    if (parsed.password) throw fail('it has a password and DATABASE_PASSWORD is set too');
+    // The URL setter percent-encodes; postgres.js decodes it again.
+    parsed.password = password;
+  }
+  return parsed.href;
+}
+
 function optional(value: string | undefined): string | undefined {
   return value === undefined || value.trim() === '' ? undefined : value.trim();
 }
@@ -103,7 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     isTest: nodeEnv === 'test' || env.VITEST === 'true',
     port,
     host: optional(env.HOST) ?? '0.0.0.0',
-    databaseUrl: optional(env.DATABASE_URL),
+    databaseUrl: parseDatabaseUrl(optional(env.DATABASE_URL), optional(env.DATABASE_PASSWORD)),
     dataDir,
     publicUrl: (optional(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     adminEmail: optional(env.ADMIN_EMAIL),

@@ -8,9 +8,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createRuntime, type Runtime } from '../src/bootstrap';
 import { loadConfig } from '../src/config';
 import { createLogger } from '../src/logger';
-import { createScratchDatabase, TEST_DATABASE_URL, type ScratchDatabase } from './databases';
+import { createScratchDatabase, skipWithoutPostgres, type ScratchDatabase } from './databases';
 
-describe.skipIf(!TEST_DATABASE_URL)('instances starting together', () => {
+describe.skipIf(skipWithoutPostgres('instances starting together'))('instances starting together', () => {
   let scratch: ScratchDatabase | undefined;
   const runtimes: Runtime[] = [];
   afterAll(async () => {

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createScratchDatabase, TEST_DATABASE_URL, type ScratchDatabase } from './databases';
+import { createScratchDatabase, skipWithoutPostgres, TEST_DATABASE_URL, type ScratchDatabase } from './databases';
 import { createTestApp, type TestApp } from './harness';
 import { postGraphQL, startHttp } from './http';
 
@@ -19,7 +19,7 @@ const LIST = {
     'query L { articles(input: { pageSize: 20, search: "a" }) { totalCount items { id category { name } averageRating } } }',
 };
 
-describe.skipIf(!TEST_DATABASE_URL)('reliability against Postgres', () => {
+describe.skipIf(skipWithoutPostgres('reliability against Postgres'))('reliability against Postgres', () => {
   let app: TestApp;
   let server: Awaited<ReturnType<typeof startHttp>>;
   let admin: postgres.Sql;
@@ -86,99 +86,103 @@ function freePort(): Promise<number> {
   });
 }
 
-describe.skipIf(!TEST_DATABASE_URL)('graceful shutdown of the real process', () => {
-  let scratch: ScratchDatabase;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cef-shutdown-'));
+describe.skipIf(skipWithoutPostgres('graceful shutdown of the real process'))(
+  'graceful shutdown of the real process',
+  () => {
+    let scratch: ScratchDatabase;
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cef-shutdown-'));
 
-  beforeAll(async () => {
-    scratch = await createScratchDatabase();
-  });
-  afterAll(async () => {
-    await scratch?.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
-
-  it('answers 20 in-flight requests and 10 sent on idle connections after SIGTERM, then exits 0', async () => {
-    const port = await freePort();
-    const root = path.resolve(import.meta.dirname, '../..');
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATABASE_URL: scratch.url,
-        DATA_DIR: dataDir,
-        // Its 'shutting down' line tells the test when SIGTERM has been handled.
-        LOG_LEVEL: 'info',
-        NODE_ENV: 'test',
-      },
-      stdio: ['ignore', 'pipe', 'ignore'],
+    beforeAll(async () => {
+      scratch = await createScratchDatabase();
     });
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-    const url = `http://127.0.0.1:${port}`;
-    for (let i = 0; i < 240; i += 1) {
-      const ok = await fetch(`${url}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ok) break;
-      await new Promise((r) => setTimeout(r, 250));
-    }
-    // 30 open keep-alive connections: 20 carry the logins, 10 stay idle until after SIGTERM.
-    const agent = new http.Agent({ keepAlive: true, maxSockets: 30 });
-    const request = (method: string, pathName: string, body?: string) =>
-      new Promise<{ status: number; body: string }>((resolve, reject) => {
-        const req = http.request(
-          `${url}${pathName}`,
-          { method, agent, headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' } },
-          (res) => {
-            let data = '';
-            res.on('data', (chunk) => (data += chunk));
-            res.on('end', () => resolve({ status: res.statusCode ?? 0, body: data }));
-          },
-        );
-        req.on('error', reject);
-        req.end(body);
+    afterAll(async () => {
+      await scratch?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    });
+
+    it('answers 20 in-flight requests and 10 sent on idle connections after SIGTERM, then exits 0', async () => {
+      const port = await freePort();
+      const root = path.resolve(import.meta.dirname, '../..');
+      const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+        cwd: root,
+        env: {
+          ...process.env,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATABASE_URL: scratch.url,
+          DATA_DIR: dataDir,
+          // Its 'shutting down' line tells the test when SIGTERM has been handled.
+          LOG_LEVEL: 'info',
+          NODE_ENV: 'test',
+        },
+        stdio: ['ignore', 'pipe', 'ignore'],
       });
-    await Promise.all(Array.from({ length: 30 }, () => request('GET', '/healthz')));
-    const inFlight = Array.from({ length: 20 }, (_, i) =>
-      request(
-        'POST',
-        '/graphql',
-        JSON.stringify({ query: `mutation L { login(email: "nadie${i}@example.com", password: "x") { id } }` }),
-      ),
-    );
-    // Each login is counted before its Argon2id check (tens of ms, 4 at a time): once all 20 are
-    // counted, all 20 are inside the server, and most are still verifying when SIGTERM arrives.
-    const sql = postgres(scratch.url, { max: 1 });
-    await expect
-      .poll(
-        async () =>
-          Number(
-            (await sql`select coalesce(sum(hits), 0) as n from throttles where bucket = 'login:account-address'`)[0]?.n,
-          ),
-        { timeout: 30_000, interval: 5 },
-      )
-      .toBe(20);
-    await sql.end();
-    child.kill('SIGTERM');
-    // A signal is handled on a later turn of the server's event loop: requests sent at once could
-    // still be answered as before it. The line is logged in the same turn that starts draining.
-    await expect.poll(() => output.includes('shutting down'), { timeout: 30_000, interval: 5 }).toBe(true);
-    const onIdleConnections = Array.from({ length: 10 }, () => request('GET', '/healthz'));
-    const results = await Promise.all(inFlight);
-    const late = await Promise.all(onIdleConnections);
-    agent.destroy();
-    expect(results.map((r) => JSON.parse(r.body).errors?.[0]?.extensions?.code)).toEqual(
-      Array(20).fill('UNAUTHENTICATED'),
-    );
-    // Answered (503: draining, so a load balancer sends the next ones elsewhere), not reset.
-    expect(late.map((r) => r.status)).toEqual(Array(10).fill(503));
-    expect(await exited).toBe(0);
-    // New connections are refused once it has stopped.
-    await expect(fetch(`${url}/healthz`)).rejects.toThrow();
-  }, 120_000);
-});
+      let output = '';
+      child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+      const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+      const url = `http://127.0.0.1:${port}`;
+      for (let i = 0; i < 240; i += 1) {
+        const ok = await fetch(`${url}/healthz`).then(
+          (r) => r.ok,
+          () => false,
+        );
+        if (ok) break;
+        await new Promise((r) => setTimeout(r, 250));
+      }
+      // 30 open keep-alive connections: 20 carry the logins, 10 stay idle until after SIGTERM.
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 30 });
+      const request = (method: string, pathName: string, body?: string) =>
+        new Promise<{ status: number; body: string }>((resolve, reject) => {
+          const req = http.request(
+            `${url}${pathName}`,
+            { method, agent, headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' } },
+            (res) => {
+              let data = '';
+              res.on('data', (chunk) => (data += chunk));
+              res.on('end', () => resolve({ status: res.statusCode ?? 0, body: data }));
+            },
+          );
+          req.on('error', reject);
+          req.end(body);
+        });
+      await Promise.all(Array.from({ length: 30 }, () => request('GET', '/healthz')));
+      const inFlight = Array.from({ length: 20 }, (_, i) =>
+        request(
+          'POST',
+          '/graphql',
+          JSON.stringify({ query: `mutation L { login(email: "nadie${i}@example.com", password: "x") { id } }` }),
+        ),
+      );
+      // Each login is counted before its Argon2id check (tens of ms, 4 at a time): once all 20 are
+      // counted, all 20 are inside the server, and most are still verifying when SIGTERM arrives.
+      const sql = postgres(scratch.url, { max: 1 });
+      await expect
+        .poll(
+          async () =>
+            Number(
+              (await sql`select coalesce(sum(hits), 0) as n from throttles where bucket = 'login:account-address'`)[0]
+                ?.n,
+            ),
+          { timeout: 30_000, interval: 5 },
+        )
+        .toBe(20);
+      await sql.end();
+      child.kill('SIGTERM');
+      // A signal is handled on a later turn of the server's event loop: requests sent at once could
+      // still be answered as before it. The line is logged in the same turn that starts draining.
+      await expect.poll(() => output.includes('shutting down'), { timeout: 30_000, interval: 5 }).toBe(true);
+      const onIdleConnections = Array.from({ length: 10 }, () => request('GET', '/healthz'));
+      const results = await Promise.all(inFlight);
+      const late = await Promise.all(onIdleConnections);
+      agent.destroy();
+      expect(results.map((r) => JSON.parse(r.body).errors?.[0]?.extensions?.code)).toEqual(
+        Array(20).fill('UNAUTHENTICATED'),
+      );
+      // Answered (503: draining, so a load balancer sends the next ones elsewhere), not reset.
+      expect(late.map((r) => r.status)).toEqual(Array(10).fill(503));
+      expect(await exited).toBe(0);
+      // New connections are refused once it has stopped.
+      await expect(fetch(`${url}/healthz`)).rejects.toThrow();
+    }, 120_000);
+  },
+);

@@ -12,7 +12,7 @@ import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_FAILED_MESSAGE, LOGIN_THROTTLED_MESSAGE } from '../src/services/auth/login';
 import { SESSION_COOKIE } from '../src/services/auth/sessions';
-import { createScratchDatabase, TEST_DATABASE_URL, type ScratchDatabase } from './databases';
+import { createScratchDatabase, skipWithoutPostgres, type ScratchDatabase } from './databases';
 import { pngBytes } from './factories';
 import { cookieFrom, postGraphQL, postMultipart } from './http';
 import { startInstance, startRoundRobinProxy, type Instance, type RoundRobinProxy } from './instances';
@@ -21,7 +21,7 @@ import { freeLoopbackPort, startSmtpSink, type SmtpSink } from './smtpSink';
 const OWNER = { email: 'duena@example.com', password: 'clave-larga-123' };
 const ME = { query: 'query Me { me { email } }' };
 
-describe.skipIf(!TEST_DATABASE_URL)('two app instances on one database', () => {
+describe.skipIf(skipWithoutPostgres('two app instances on one database'))('two app instances on one database', () => {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'cef-two-'));
   let scratch: ScratchDatabase;
   let sql: postgres.Sql;

@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { pgTable, serial, text } from 'drizzle-orm/pg-core';
 import postgres from 'postgres';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createScratchDatabase, TEST_DATABASE_URL, type ScratchDatabase } from '../../test/databases';
+import { createScratchDatabase, skipWithoutPostgres, type ScratchDatabase } from '../../test/databases';
 import { createDatabase, type DatabaseHandle } from './client';
 
 const notes = pgTable('notes', { id: serial('id').primaryKey(), body: text('body').notNull() });
@@ -52,7 +52,7 @@ async function startRelay(target: URL) {
   };
 }
 
-describe.skipIf(!TEST_DATABASE_URL)('a connection lost while idle', () => {
+describe.skipIf(skipWithoutPostgres('a connection lost while idle'))('a connection lost while idle', () => {
   let scratch: ScratchDatabase;
   let relay: Awaited<ReturnType<typeof startRelay>>;
   let handle: DatabaseHandle;

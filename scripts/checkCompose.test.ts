@@ -1,0 +1,38 @@
+/**
+ * compose:check may only be skipped on a developer's machine: with CI set and
+ * no compose client on PATH it must fail.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '..');
+// A PATH holding node and nothing else: no docker, no docker-compose.
+const bin = fs.mkdtempSync(path.join(os.tmpdir(), 'cef-nocompose-'));
+fs.symlinkSync(process.execPath, path.join(bin, 'node'));
+afterAll(() => fs.rmSync(bin, { recursive: true, force: true }));
+
+function runCheck(extra: NodeJS.ProcessEnv) {
+  const env: NodeJS.ProcessEnv = { HOME: os.tmpdir(), PATH: bin, ...extra };
+  return spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'scripts/check-compose.ts')],
+    { cwd: root, env, encoding: 'utf8' },
+  );
+}
+
+describe('compose:check without a compose client', () => {
+  it('is skipped outside CI', () => {
+    const result = runCheck({});
+    expect(result.stdout).toContain('compose:check skipped');
+    expect(result.status).toBe(0);
+  });
+
+  it('fails under CI', () => {
+    const result = runCheck({ CI: 'true' });
+    expect(result.stderr).toContain('CI is set (CI must run this check)');
+    expect(result.status).toBe(1);
+  });
+});
