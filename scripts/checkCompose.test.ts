@@ -36,3 +36,17 @@ describe('compose:check without a compose client', () => {
     expect(result.status).toBe(1);
   });
 });
+
+describe('deploy/Caddyfile', () => {
+  const caddyfile = fs
+    .readFileSync(path.join(root, 'deploy/Caddyfile'), 'utf8')
+    .split('\n')
+    .map((line) => line.replace(/#.*/, '').trim())
+    .filter(Boolean);
+
+  it('uses passive health checks where upstreams are dynamic (Caddy runs no active checks for them)', () => {
+    expect(caddyfile.some((line) => line.startsWith('dynamic a'))).toBe(true);
+    expect(caddyfile.filter((line) => line.startsWith('health_'))).toEqual([]);
+    expect(caddyfile).toEqual(expect.arrayContaining(['fail_duration 30s', 'max_fails 3', 'unhealthy_status 5xx']));
+  });
+});

@@ -16,7 +16,7 @@ import { createScratchDatabase, skipWithoutPostgres, type ScratchDatabase } from
 import { pngBytes } from './factories';
 import { cookieFrom, postGraphQL, postMultipart } from './http';
 import { startInstance, startRoundRobinProxy, type Instance, type RoundRobinProxy } from './instances';
-import { freeLoopbackPort, startSmtpSink, type SmtpSink } from './smtpSink';
+import { decodeQuotedPrintable, freeLoopbackPort, startSmtpSink, type SmtpSink } from './smtpSink';
 
 const OWNER = { email: 'duena@example.com', password: 'clave-larga-123' };
 const ME = { query: 'query Me { me { email } }' };
@@ -26,7 +26,8 @@ describe.skipIf(skipWithoutPostgres('two app instances on one database'))('two a
   let scratch: ScratchDatabase;
   let sql: postgres.Sql;
   let s3: S3rver;
-  let smtp: SmtpSink;
+  /** One mail server per instance: which one received a message tells which instance's worker sent it. */
+  let smtp: Record<'a' | 'b', SmtpSink>;
   let instances: Instance[] = [];
   let proxy: RoundRobinProxy;
   let ownerCookie = '';
@@ -42,9 +43,9 @@ describe.skipIf(skipWithoutPostgres('two app instances on one database'))('two a
       configureBuckets: [{ name: 'crecer' }],
     });
     const { port: s3Port } = await s3.run();
-    const smtpPort = await freeLoopbackPort();
-    smtp = await startSmtpSink(smtpPort);
-    const env = (name: string) => ({
+    const smtpPorts = { a: await freeLoopbackPort(), b: await freeLoopbackPort() };
+    smtp = { a: await startSmtpSink(smtpPorts.a), b: await startSmtpSink(smtpPorts.b) };
+    const env = (name: 'a' | 'b') => ({
       NODE_ENV: 'development',
       DATABASE_URL: scratch.url,
       // Separate local folders: a file one instance serves for the other can only come from the bucket.
@@ -54,7 +55,7 @@ describe.skipIf(skipWithoutPostgres('two app instances on one database'))('two a
       S3_BUCKET: 'crecer',
       S3_ACCESS_KEY_ID: 'S3RVER',
       S3_SECRET_ACCESS_KEY: 'S3RVER',
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPorts[name]}`,
       CONTACT_TO: 'consultas@example.com',
       ADMIN_EMAIL: OWNER.email,
       ADMIN_PASSWORD: OWNER.password,
@@ -67,7 +68,7 @@ describe.skipIf(skipWithoutPostgres('two app instances on one database'))('two a
   afterAll(async () => {
     await proxy?.close();
     await Promise.all(instances.map((instance) => instance.stop()));
-    await smtp?.close();
+    await Promise.all(Object.values(smtp ?? {}).map((sink) => sink.close()));
     await s3?.close();
     await sql?.end();
     await scratch?.drop();
@@ -117,16 +118,20 @@ describe.skipIf(skipWithoutPostgres('two app instances on one database'))('two a
   });
 
   it('counts a visitor’s view once whichever instance answers', async () => {
-    const [article] = await sql`select id from articles where status = 'Publicado' order by id limit 1`;
+    const [article] = await sql`select id, views from articles where status = 'Publicado' order by id limit 1`;
+    const before = Number(article?.views);
     const view = { query: `mutation V { recordView(contentType: ARTICLE, id: "${article?.id}") }` };
     const first = await postGraphQL(proxy.url, view);
+    expect(first.json.data?.recordView).toBe(before + 1);
     const visitor = first.response.headers
       .getSetCookie()
       .map((cookie) => cookie.split(';')[0])
       .join('; ');
     const second = await postGraphQL(proxy.url, view, visitor);
     expect(second.response.headers.get('x-upstream')).not.toBe(first.response.headers.get('x-upstream'));
-    expect(second.json.data?.recordView).toBe(first.json.data?.recordView);
+    expect(second.json.data?.recordView).toBe(before + 1);
+    const [after] = await sql`select views from articles where id = ${article?.id}`;
+    expect(Number(after?.views)).toBe(before + 1);
   });
 
   it('serves a file uploaded through one instance from the other', async () => {
@@ -155,6 +160,20 @@ describe.skipIf(skipWithoutPostgres('two app instances on one database'))('two a
     expect(served.headers.get('content-type')).toBe('image/png');
   });
 
+  /** Every message both mail servers received, as decoded text. */
+  const receivedBodies = () => [...smtp.a.received, ...smtp.b.received].map((mail) => decodeQuotedPrintable(mail.raw));
+
+  async function waitUntilSent(read: () => Promise<postgres.Row[]>) {
+    // Both workers pass every 15 s; wait for the rows to be marked sent (the last event of a delivery).
+    const deadline = Date.now() + 60_000;
+    let rows = await read();
+    while (Date.now() < deadline && rows.some((row) => row.delivery_status !== 'sent')) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      rows = await read();
+    }
+    return rows;
+  }
+
   it('e-mails each contact message exactly once with both outbox workers running', async () => {
     const texts = ['uno', 'dos', 'tres', 'cuatro'].map((word) => `Mensaje de prueba número ${word}`);
     for (const message of texts) {
@@ -165,15 +184,33 @@ describe.skipIf(skipWithoutPostgres('two app instances on one database'))('two a
       });
       expect(json.data?.sendContactMessage).toBe(true);
     }
-    // Both workers pass every 15 s; wait for the rows to be marked sent (the last event of a delivery).
-    const deadline = Date.now() + 45_000;
-    let rows: postgres.RowList<postgres.Row[]> = await sql`select delivery_status, attempts from contact_messages`;
-    while (Date.now() < deadline && rows.some((row) => row.delivery_status !== 'sent')) {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-      rows = await sql`select delivery_status, attempts from contact_messages`;
-    }
+    const rows = await waitUntilSent(() => sql`select delivery_status, attempts from contact_messages`);
+    // One claim per message (attempts = 1) and one e-mail per message, whichever worker sent it.
     expect(rows.map((row) => [row.delivery_status, row.attempts])).toEqual(texts.map(() => ['sent', 1]));
-    // One claim per message (attempts = 1) and one e-mail per message.
-    expect(smtp.received).toHaveLength(texts.length);
+    const bodies = receivedBodies();
+    expect(bodies).toHaveLength(texts.length);
+    for (const text of texts) expect(bodies.filter((body) => body.includes(text))).toHaveLength(1);
   }, 90_000);
+
+  it('lets both outbox workers claim from one queue without sending any message twice', async () => {
+    // 25 due rows at once: a pass claims at most 10 (FOR UPDATE SKIP LOCKED), so
+    // draining them takes three passes; a worker passes every 15 s, so the
+    // other worker passes in between and both claim rows of the same queue.
+    const before = { a: smtp.a.received.length, b: smtp.b.received.length };
+    const markers = Array.from({ length: 25 }, (_, i) => `competencia-${String(i).padStart(2, '0')}`);
+    const ids = (
+      await sql`insert into contact_messages (name, email, message)
+        select 'Ana', 'ana@example.com', m from unnest(${markers}::text[]) as m returning id`
+    ).map((row) => Number(row.id));
+    const rows = await waitUntilSent(
+      () => sql`select delivery_status, attempts from contact_messages where id = any(${ids})`,
+    );
+    expect(rows.map((row) => [row.delivery_status, row.attempts])).toEqual(markers.map(() => ['sent', 1]));
+    const bodies = receivedBodies();
+    for (const marker of markers) expect(bodies.filter((body) => body.includes(marker))).toHaveLength(1);
+    const sentBy = { a: smtp.a.received.length - before.a, b: smtp.b.received.length - before.b };
+    expect(sentBy.a + sentBy.b).toBe(markers.length);
+    expect(sentBy.a).toBeGreaterThan(0);
+    expect(sentBy.b).toBeGreaterThan(0);
+  }, 120_000);
 });
