@@ -64,6 +64,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           ]
         : [],
   },
+  // valibot is a dev dependency of domain/ (compiled into every bundle that
+  // uses it, so the pruned production install has no copy): the SSR build must
+  // bundle it too rather than import it from node_modules at run time.
+  ssr: { noExternal: ['valibot'] },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
