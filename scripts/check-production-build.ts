@@ -1,32 +1,54 @@
 /**
- * The production path outside Docker, in a temporary copy of the repository:
- * build (web app + compiled server), `npm prune --omit=dev`, start
- * `node server/dist/main.js` with NODE_ENV=production, then fetch `/` and
- * `/graphql`. node_modules is copied as hard links (fast, no network); the
- * files npm rewrites in place are copied for real first, so pruning the copy
- * never touches this checkout.
+ * The production image, run outside Docker. The Dockerfile is read
+ * (scripts/dockerfile.ts) and its final stage replayed into a temporary
+ * folder: exactly the files it COPYs (the prod-deps stage's package files and
+ * node_modules, pruned with `npm prune --omit=dev` as its `npm ci --omit=dev`
+ * would install them; the build stage's outputs, from `npm run build` here;
+ * migrations and schema.graphql), its ENV, and its CMD. Then:
+ * - every server-rendering chunk is imported (a bundle importing a package the
+ *   production install lacks fails here, even for a route no fetch reaches);
+ * - the server starts with `node` and serves `/`, `/articulos` and `/graphql`;
+ * - the backup drill with the compiled CLI (`node server/dist/backup.js`):
+ *   a writer keeps rating an article while the backup is taken through the
+ *   running server, restore is refused while the server runs, the server is
+ *   stopped, DATA_DIR wiped, the archive restored, and the server started
+ *   again on it serves every article, rating, image and PDF.
+ * node_modules is copied as hard links (fast, no network); the files npm
+ * rewrites in place are copied for real first, so pruning never touches this
+ * checkout.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { readTarball } from '../server/src/services/backup/tarball';
 import { freeLoopbackPort } from '../server/test/smtpSink';
+import { parseCopy, parseEnv, readDockerfile, type Stage } from './dockerfile';
 
 const root = path.resolve(import.meta.dirname, '..');
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'cef-prod-'));
-const copy = path.join(work, 'repo');
-const skip = new Set(['.git', 'node_modules', 'data', 'backups', '.tmp', 'dist', 'dist-ssr', 'test-results']);
+const image = path.join(work, 'app');
+const dataDir = path.join(work, 'data');
 const DEV_ONLY = ['tsx', 'vitest', 'lighthouse', 'playwright-core', 's3rver', 'esbuild', 'vite', 'typescript'];
+const WORKSPACES = ['.', 'server', 'web', 'domain'];
+const OWNER = { email: 'duena@example.test', password: 'clave-de-prueba-123' };
 
-function copySources(from: string, to: string): void {
-  fs.cpSync(from, to, { recursive: true, filter: (src) => !skip.has(path.basename(src)) });
+/** The image's WORKDIR; every absolute path the final stage names lives under it. */
+const WORKDIR = '/app';
+const inImage = (dest: string) =>
+  path.join(image, path.posix.isAbsolute(dest) ? path.posix.relative(WORKDIR, dest) : dest);
+
+function copyInto(from: string, to: string): void {
+  fs.mkdirSync(path.dirname(to), { recursive: true });
+  fs.cpSync(from, to, { recursive: true });
 }
 
-function linkModules(relative: string): void {
+function linkModules(relative: string, into: string): void {
   const from = path.join(root, relative, 'node_modules');
   if (!fs.existsSync(from)) return;
-  const to = path.join(copy, relative, 'node_modules');
+  const to = path.join(into, relative, 'node_modules');
   execFileSync('cp', ['-al', from, to]);
   for (const cache of ['.vite', '.cache']) fs.rmSync(path.join(to, cache), { recursive: true, force: true });
   const lock = path.join(to, '.package-lock.json');
@@ -37,70 +59,352 @@ function linkModules(relative: string): void {
   }
 }
 
-function npm(args: string[]): void {
-  execFileSync('npm', args, { cwd: copy, stdio: ['ignore', 'ignore', 'inherit'] });
+function stageNamed(stages: Stage[], name: string): Stage {
+  const stage = stages.find((candidate) => candidate.name === name);
+  if (!stage) throw new Error(`Dockerfile: no stage named ${name}`);
+  return stage;
 }
 
-async function startAndFetch(): Promise<void> {
-  const port = await freeLoopbackPort();
-  const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['server/dist/main.js'], {
-    cwd: copy,
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: path.join(work, 'data'),
-      PUBLIC_URL: base,
-      APP_SECRET: 'production-check-secret-of-forty-characters',
-      ADMIN_EMAIL: 'duena@example.test',
-      ADMIN_PASSWORD: 'clave-de-prueba-123',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  try {
-    // main.ts prints this line once the server listens (after migrations and seeding).
-    await new Promise<void>((resolve, reject) => {
-      let out = '';
-      child.stdout.on('data', (chunk: Buffer) => {
-        out += chunk.toString();
-        if (out.includes('Crecer en Familia:')) resolve();
+/**
+ * The build stage copies the whole repository and runs `npm run build`: the
+ * same build, run here, so its outputs are this checkout's.
+ */
+function replayBuildStage(stage: Stage): void {
+  const ops = stage.instructions.map(({ op, args }) => `${op} ${args}`);
+  assert.ok(ops.includes('COPY . .'), 'the build stage copies the repository');
+  assert.ok(ops.includes('RUN npm run build'), 'the build stage runs npm run build');
+  execFileSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+/** The production-dependencies stage, into `into`: its package files, then what `npm ci --omit=dev` installs. */
+function replayDepsStage(stage: Stage, into: string): void {
+  for (const { op, args } of stage.instructions) {
+    if (op === 'FROM') continue;
+    if (op === 'WORKDIR') assert.equal(args, WORKDIR);
+    else if (op === 'COPY') {
+      const copy = parseCopy(args);
+      assert.equal(copy.from, null, 'the deps stage copies from the repository only');
+      for (const item of copy.items) copyInto(path.join(root, item.src), path.join(into, item.dest));
+    } else if (op === 'RUN' && /^npm ci --omit=dev\b/.test(args)) {
+      for (const dir of WORKSPACES) linkModules(dir, into);
+      execFileSync('npm', ['prune', '--omit=dev', '--no-audit', '--no-fund'], {
+        cwd: into,
+        stdio: ['ignore', 'ignore', 'inherit'],
       });
-      child.once('exit', (code) => reject(new Error(`server exited with ${code} before listening`)));
+    } else throw new Error(`Dockerfile: the deps stage's ${op} ${args} is not understood by this check`);
+  }
+}
+
+/** The final stage's file set in `image`, and the environment and command it runs with. */
+function assembleImage(): { env: Record<string, string>; command: string[] } {
+  const stages = readDockerfile(root);
+  const final = stages.at(-1)!;
+  let env: Record<string, string> = {};
+  let command: string[] = [];
+  let built = false;
+  fs.mkdirSync(image, { recursive: true });
+  for (const { op, args } of final.instructions) {
+    if (op === 'FROM' || op === 'USER' || op === 'VOLUME' || op === 'EXPOSE' || op === 'HEALTHCHECK') continue;
+    if (op === 'WORKDIR') assert.equal(args, WORKDIR);
+    else if (op === 'ENV') env = { ...env, ...parseEnv(args) };
+    else if (op === 'CMD') command = JSON.parse(args) as string[];
+    else if (op === 'RUN' && /^mkdir -p [^&]+&& chown [^&]+$/.test(args)) {
+      for (const dir of args.split('&&')[0]!.trim().split(' ').slice(2))
+        fs.mkdirSync(inImage(dir), { recursive: true });
+    } else if (op === 'COPY') {
+      const copy = parseCopy(args);
+      for (const item of copy.items) {
+        if (copy.from === null) copyInto(path.join(root, item.src), inImage(item.dest));
+        else if (item.src === WORKDIR && item.dest === WORKDIR) replayDepsStage(stageNamed(stages, copy.from), image);
+        else {
+          assert.ok(
+            item.src.startsWith(`${WORKDIR}/`),
+            `COPY --from=${copy.from} ${item.src}: a path under ${WORKDIR}`,
+          );
+          if (!built) replayBuildStage(stageNamed(stages, copy.from));
+          built = true;
+          copyInto(path.join(root, path.posix.relative(WORKDIR, item.src)), inImage(item.dest));
+        }
+      }
+    } else throw new Error(`Dockerfile: the final stage's ${op} ${args} is not understood by this check`);
+  }
+  assert.ok(command.length > 0, 'the final stage has a CMD');
+  return { env, command };
+}
+
+interface Server {
+  base: string;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+async function startServer(runEnv: NodeJS.ProcessEnv, command: string[], base: string): Promise<Server> {
+  const [program, ...args] = command;
+  assert.equal(program, 'node', 'the image starts the server with node');
+  const child = spawn(process.execPath, args, { cwd: image, env: runEnv, stdio: ['ignore', 'pipe', 'inherit'] });
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  };
+  // main.ts prints this line once the server listens (after migrations and seeding).
+  await new Promise<void>((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      if (out.includes('Crecer en Familia:')) resolve();
     });
-    const home = await fetch(`${base}/`);
-    const html = await home.text();
-    assert.equal(home.status, 200);
-    assert.match(html, /<div id="root">.*Crecer en Familia/s, 'home rendered on the server');
-    const api = await fetch(`${base}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
-      body: JSON.stringify({ query: '{ articles(input: { pageSize: 1 }) { totalCount } }' }),
+    child.once('exit', (code) => reject(new Error(`server exited with ${code} before listening`)));
+  });
+  return { base, child, stop };
+}
+
+/** The compiled backup CLI, run as the image would run it. */
+function backupCli(runEnv: NodeJS.ProcessEnv, args: string[]): Promise<{ code: number | null; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['server/dist/backup.js', ...args], {
+      cwd: image,
+      env: runEnv,
+      stdio: ['ignore', 'inherit', 'pipe'],
     });
-    const body = (await api.json()) as { data?: { articles: { totalCount: number } } };
-    assert.equal(api.status, 200);
-    assert.ok((body.data?.articles.totalCount ?? 0) > 0, 'seeded articles served by /graphql');
-    console.log(`production build served / (${html.length} bytes) and /graphql on Node ${process.version}`);
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.once('error', reject);
+    child.once('exit', (code) => resolve({ code, stderr }));
+  });
+}
+
+type GraphQLAnswer = { data?: Record<string, unknown>; errors?: { message: string }[] };
+
+/** POST /graphql from a chosen loopback address (ratings are limited per client address). */
+function graphql(base: string, query: string, variables: Record<string, unknown> = {}, localAddress = '127.0.0.1') {
+  const payload = JSON.stringify({ query, variables });
+  return new Promise<GraphQLAnswer>((resolve, reject) => {
+    const request = http.request(
+      `${base}/graphql`,
+      {
+        method: 'POST',
+        localAddress,
+        agent: false,
+        headers: {
+          'content-type': 'application/json',
+          'apollo-require-preflight': 'true',
+          'content-length': Buffer.byteLength(payload),
+        },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve(JSON.parse(Buffer.concat(chunks).toString()) as GraphQLAnswer));
+      },
+    );
+    request.once('error', reject);
+    request.end(payload);
+  });
+}
+
+interface SiteContent {
+  articles: { id: string; title: string; imageUrl: string | null; ratingCount: number }[];
+  guides: { id: string; downloadUrl: string | null }[];
+}
+
+async function readContent(base: string): Promise<SiteContent> {
+  const answer = await graphql(
+    base,
+    `
+      {
+        articles(input: { pageSize: 50 }) {
+          totalCount
+          items {
+            id
+            title
+            imageUrl
+            ratingCount
+          }
+        }
+        guides(input: { pageSize: 50 }) {
+          items {
+            id
+            downloadUrl
+          }
+        }
+      }
+    `,
+  );
+  assert.equal(answer.errors, undefined, JSON.stringify(answer.errors));
+  const data = answer.data as {
+    articles: { totalCount: number; items: SiteContent['articles'] };
+    guides: { items: SiteContent['guides'] };
+  };
+  assert.ok(data.articles.totalCount <= 50, 'every article on one page');
+  return { articles: data.articles.items, guides: data.guides.items };
+}
+
+/** Every image and PDF the content links to, with the status it is served with. */
+async function servedFiles(base: string, content: SiteContent): Promise<Record<string, number>> {
+  const urls = [
+    ...content.articles.map((article) => article.imageUrl),
+    ...content.guides.map((guide) => guide.downloadUrl),
+  ].filter((url): url is string => Boolean(url));
+  const statuses: Record<string, number> = {};
+  for (const url of urls) {
+    const response = await fetch(new URL(url, base));
+    await response.arrayBuffer();
+    statuses[new URL(url, base).pathname] = response.status;
+  }
+  return statuses;
+}
+
+async function checkPages(base: string): Promise<void> {
+  for (const [page, text] of [
+    ['/', /<div id="root">.*Crecer en Familia/s],
+    ['/articulos', /<div id="root">.*Artículos/s],
+  ] as const) {
+    const response = await fetch(`${base}${page}`);
+    const html = await response.text();
+    assert.equal(response.status, 200, `${page} answers 200`);
+    assert.match(html, text, `${page} rendered on the server`);
+  }
+  const content = await readContent(base);
+  assert.ok(content.articles.length > 0, 'seeded articles served by /graphql');
+}
+
+/** Imports every server-rendering chunk with the pruned node_modules. */
+function importSsrChunks(): number {
+  const dir = path.join(image, 'web', 'dist-ssr');
+  const files = fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => path.join(dir, file));
+  const code = `for (const file of ${JSON.stringify(files)}) await import(file);`;
+  execFileSync(process.execPath, ['--input-type=module', '-e', code], {
+    cwd: image,
+    env: { PATH: process.env.PATH, NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return files.length;
+}
+
+async function backupDrill(runEnv: NodeJS.ProcessEnv, command: string[], base: string): Promise<string> {
+  const archiveFile = path.join(work, 'backups', 'site.tar.gz');
+  let server = await startServer(runEnv, command, base);
+  try {
+    const before = await readContent(base);
+    const filesBefore = await servedFiles(base, before);
+    assert.ok(Object.keys(filesBefore).length > 0, 'the seeded content has images or PDFs');
+    assert.ok(
+      Object.values(filesBefore).every((status) => status === 200),
+      'every file served before the backup',
+    );
+    const busy = before.articles[0]!.id;
+
+    // Writer loop: each rating from its own loopback address, sequentially, through the server.
+    let writes = 0;
+    let writing = true;
+    const waiters: { count: number; resolve: () => void }[] = [];
+    const writer = (async () => {
+      while (writing) {
+        const answer = await graphql(
+          base,
+          'mutation Rate($id: ID!, $rating: Int!) { rateContent(contentType: ARTICLE, id: $id, rating: $rating) { count } }',
+          { id: busy, rating: 1 + (writes % 5) },
+          `127.0.${1 + Math.floor(writes / 250)}.${1 + (writes % 250)}`,
+        );
+        assert.equal(answer.errors, undefined, JSON.stringify(answer.errors));
+        writes += 1;
+        for (const waiter of waiters.filter((w) => writes >= w.count)) waiter.resolve();
+      }
+    })();
+    const waitForWrites = (count: number) =>
+      writes >= count ? Promise.resolve() : new Promise<void>((resolve) => waiters.push({ count, resolve }));
+    await waitForWrites(3);
+    const writesAtStart = writes;
+    const backup = await backupCli(runEnv, ['backup', archiveFile]);
+    const writesAtEnd = writes;
+    writing = false;
+    await writer;
+    assert.equal(backup.code, 0, backup.stderr);
+    assert.match(backup.stderr, /holds the embedded database: taking the backup through it/);
+    assert.ok(writesAtEnd > writesAtStart, 'the writer committed ratings while the backup ran');
+
+    const refused = await backupCli(runEnv, ['restore', archiveFile]);
+    assert.equal(refused.code, 1, 'restore refused while the server runs');
+    assert.match(refused.stderr, /Stop the server at .* first: it holds the embedded database\./);
+
+    const entries = readTarball(fs.readFileSync(archiveFile));
+    const ratingRows = entries
+      .find((entry) => entry.name === 'db/ratings.jsonl')!
+      .body.toString()
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { content_id: number; content_type: string });
+    const busyRatings = ratingRows.filter(
+      (row) => row.content_type === 'article' && String(row.content_id) === busy,
+    ).length;
+    assert.ok(busyRatings >= before.articles[0]!.ratingCount + writesAtStart, 'every rating before the backup began');
+    assert.ok(busyRatings <= before.articles[0]!.ratingCount + writesAtEnd);
+
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    const restored = await backupCli(runEnv, ['restore', archiveFile]);
+    assert.equal(restored.code, 0, restored.stderr);
+    assert.match(restored.stderr, /^Restored the backup of .*: \d+ tables, \d+ files written\.$/m);
+
+    server = await startServer(runEnv, command, base);
+    const after = await readContent(base);
+    assert.deepEqual(
+      after.articles.map((article) => article.title),
+      before.articles.map((article) => article.title),
+      'every article is back',
+    );
+    assert.equal(after.articles.find((article) => article.id === busy)?.ratingCount, busyRatings, 'the ratings');
+    const filesAfter = await servedFiles(base, after);
+    assert.deepEqual(Object.keys(filesAfter).sort(), Object.keys(filesBefore).sort());
+    assert.ok(
+      Object.values(filesAfter).every((status) => status === 200),
+      'every image and PDF served again',
+    );
+    return `backup with ${writesAtEnd - writesAtStart} ratings written meanwhile, ${entries.length} archive entries; restored ${after.articles.length} articles, ${busyRatings} ratings, ${Object.keys(filesAfter).length} files`;
   } finally {
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    }
+    await server.stop();
   }
 }
 
 try {
-  copySources(root, copy);
-  for (const dir of ['.', 'server', 'web']) linkModules(dir);
-  npm(['run', 'build']);
-  npm(['prune', '--omit=dev', '--no-audit', '--no-fund']);
-  const left = DEV_ONLY.filter((name) => fs.existsSync(path.join(copy, 'node_modules', name)));
+  const { env, command } = assembleImage();
+  const left = DEV_ONLY.filter((name) => fs.existsSync(path.join(image, 'node_modules', name)));
   assert.deepEqual(left, [], 'dev dependencies pruned');
   assert.ok(fs.existsSync(path.join(root, 'node_modules', 'vitest')), 'this checkout kept its dev dependencies');
-  await startAndFetch();
+  for (const sources of ['server/src', 'web/src', 'domain/src', 'scripts'])
+    assert.ok(!fs.existsSync(path.join(image, sources)), `${sources} is not in the image`);
+  const chunks = importSsrChunks();
+
+  const port = await freeLoopbackPort();
+  const base = `http://127.0.0.1:${port}`;
+  const runEnv: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    ...env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: base,
+    APP_SECRET: 'production-check-secret-of-forty-characters',
+    ADMIN_EMAIL: OWNER.email,
+    ADMIN_PASSWORD: OWNER.password,
+    LOG_LEVEL: 'warn',
+  };
+  assert.equal(runEnv.NODE_ENV, 'production', 'the image sets NODE_ENV=production');
+  const server = await startServer(runEnv, command, base);
+  try {
+    await checkPages(base);
+  } finally {
+    await server.stop();
+  }
+  const drill = await backupDrill(runEnv, command, base);
+  console.log(
+    `production image file set (${fs.readdirSync(image).sort().join(', ')}) on Node ${process.version}: ${chunks} SSR chunks imported; served /, /articulos and /graphql; ${drill}`,
+  );
 } finally {
   fs.rmSync(work, { recursive: true, force: true });
 }

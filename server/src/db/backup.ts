@@ -11,7 +11,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { PassThrough, type Writable } from 'node:stream';
+import { PassThrough, type Readable, type Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { loadConfig, type Config } from '../config';
 import { backupFileName, writeBackup } from '../services/backup/createBackup';
@@ -72,23 +72,20 @@ async function backup(file = path.join('backups', backupFileName())): Promise<vo
   }
 }
 
-async function readInput(file: string | undefined): Promise<Buffer> {
-  if (file === '-') {
-    const chunks: Buffer[] = [];
-    for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-    return Buffer.concat(chunks);
-  }
-  if (!file || !fs.existsSync(file)) throw new Error('Usage: npm run db:restore -- FILE');
-  return fs.readFileSync(file);
+/** The archive as a stream (never read whole into memory: it may be larger than memory). */
+function openInput(file: string | undefined): Readable {
+  if (file === '-') return process.stdin;
+  if (!file || !fs.existsSync(file)) throw new Error('Usage: node server/dist/backup.js restore FILE|-');
+  return fs.createReadStream(file);
 }
 
 async function restore(file?: string): Promise<void> {
-  const archive = await readInput(file);
   if (!config.databaseUrl && (await serverIsRunning(localServer)))
     throw new Error(`Stop the server at ${localServer} first: it holds the embedded database.`);
+  const input = openInput(file);
   const handle = await openDatabase(config);
   try {
-    const report = await restoreBackup({ db: handle.db, storage: createStorage(config) }, archive);
+    const report = await restoreBackup({ db: handle.db, storage: createStorage(config) }, input);
     log(
       `Restored the backup of ${report.manifest.createdAt}: ${Object.keys(report.manifest.tables).length} tables, ${report.filesWritten} files written.`,
     );

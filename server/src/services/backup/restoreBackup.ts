@@ -2,13 +2,22 @@
  * Puts an archive from writeBackup back: the database (migrated first by the
  * caller) is emptied and refilled in one transaction, so a failed restore
  * leaves it as it was; then every stored file missing from storage is written.
+ *
+ * The archive is read as a stream, one entry at a time: the table dumps are
+ * kept (as the backup held them), stored files missing from storage are staged
+ * in a temporary folder on disk until the database part has committed, so an
+ * archive larger than memory restores and a refused one writes no file.
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { StorageDriver } from '../media/storage';
 import { BACKUP_FORMAT, type BackupManifest } from './createBackup';
 import { appliedMigrations, publicTables, type TableShape } from './tables';
-import { readTarball } from './tarball';
+import { readTarStream } from './tarball';
 
 /** Rows per INSERT: large enough to be quick, small enough for one statement's parameters. */
 const ROWS_PER_INSERT = 500;
@@ -44,47 +53,58 @@ export interface RestoreReport {
 
 export async function restoreBackup(
   services: { db: Database; storage: StorageDriver },
-  archive: Buffer,
+  archive: Buffer | Readable,
 ): Promise<RestoreReport> {
-  const entries = readTarball(archive);
-  const manifestEntry = entries.find((entry) => entry.name === 'manifest.json');
-  if (!manifestEntry) throw new Error('Not a Crecer en Familia backup: manifest.json is missing.');
-  const manifest = JSON.parse(manifestEntry.body.toString('utf8')) as BackupManifest;
-  if (manifest.format !== BACKUP_FORMAT) throw new Error(`Unknown backup format: ${String(manifest.format)}`);
-  const dumps = new Map(
-    entries
-      .filter((entry) => entry.name.startsWith('db/') && entry.name.endsWith('.jsonl'))
-      .map((entry) => [entry.name.slice(3, -6), entry.body.toString('utf8').split('\n').filter(Boolean)]),
-  );
-
-  await services.db.transaction(async (tx) => {
-    const applied = await appliedMigrations(tx);
-    if (manifest.migrations > applied)
-      throw new Error(
-        `The backup comes from a newer version (${manifest.migrations} migrations, this one has ${applied}): upgrade first.`,
-      );
-    const tables = await publicTables(tx);
-    await tx.execute(
-      sql`truncate ${sql.join(
-        tables.map((table) => sql.identifier(table.name)),
-        sql`, `,
-      )} restart identity cascade`,
-    );
-    for (const table of tables) {
-      const lines = dumps.get(table.name);
-      if (lines?.length) await insertRows(tx, table, lines);
+  const input = Buffer.isBuffer(archive) ? Readable.from([archive]) : archive;
+  const staging = fs.mkdtempSync(path.join(os.tmpdir(), 'cef-restore-'));
+  try {
+    let manifest: BackupManifest | null = null;
+    const dumps = new Map<string, string[]>();
+    /** Storage keys missing from storage, each staged as staging/<n>. */
+    const staged: string[] = [];
+    for await (const entry of readTarStream(input)) {
+      if (entry.name === 'manifest.json') manifest = JSON.parse(entry.body.toString('utf8')) as BackupManifest;
+      else if (entry.name.startsWith('db/') && entry.name.endsWith('.jsonl'))
+        dumps.set(entry.name.slice(3, -6), entry.body.toString('utf8').split('\n').filter(Boolean));
+      else if (entry.name.startsWith('storage/')) {
+        const key = entry.name.slice('storage/'.length);
+        if (await services.storage.get(key)) continue;
+        fs.writeFileSync(path.join(staging, String(staged.length)), entry.body);
+        staged.push(key);
+      }
     }
-  });
+    if (!manifest) throw new Error('Not a Crecer en Familia backup: manifest.json is missing.');
+    if (manifest.format !== BACKUP_FORMAT) throw new Error(`Unknown backup format: ${String(manifest.format)}`);
+    const { migrations } = manifest;
 
-  let filesWritten = 0;
-  for (const entry of entries) {
-    if (!entry.name.startsWith('storage/')) continue;
-    const key = entry.name.slice('storage/'.length);
-    if (await services.storage.get(key)) continue;
-    await services.storage.put(key, entry.body, contentTypeOf(key));
-    filesWritten += 1;
+    await services.db.transaction(async (tx) => {
+      const applied = await appliedMigrations(tx);
+      if (migrations > applied)
+        throw new Error(
+          `The backup comes from a newer version (${migrations} migrations, this one has ${applied}): upgrade first.`,
+        );
+      const tables = await publicTables(tx);
+      await tx.execute(
+        sql`truncate ${sql.join(
+          tables.map((table) => sql.identifier(table.name)),
+          sql`, `,
+        )} restart identity cascade`,
+      );
+      for (const table of tables) {
+        const lines = dumps.get(table.name);
+        if (lines?.length) await insertRows(tx, table, lines);
+      }
+    });
+
+    let filesWritten = 0;
+    for (const [index, key] of staged.entries()) {
+      await services.storage.put(key, fs.readFileSync(path.join(staging, String(index))), contentTypeOf(key));
+      filesWritten += 1;
+    }
+    return { manifest, filesWritten };
+  } finally {
+    fs.rmSync(staging, { recursive: true, force: true });
   }
-  return { manifest, filesWritten };
 }
 
 function contentTypeOf(key: string): string {

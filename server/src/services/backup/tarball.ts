@@ -5,8 +5,8 @@
  * archive is produced from database rows and storage objects, never from files
  * on disk; `tar tzf` and `tar xzf` read the result.
  */
-import type { Writable } from 'node:stream';
-import { createGzip, gunzipSync } from 'node:zlib';
+import type { Readable, Writable } from 'node:stream';
+import { createGunzip, createGzip, gunzipSync } from 'node:zlib';
 
 const BLOCK = 512;
 
@@ -76,7 +76,68 @@ export function tarWriter(out: Writable) {
   };
 }
 
-/** Every regular file in a gzip'd tar (other entry types are skipped). */
+/** Name, size and type of the entry a 512-byte header block describes. */
+function parseHeader(block: Buffer): { name: string; size: number; type: string } {
+  const name = block.subarray(0, 100).toString('utf8').replace(/\0.*$/s, '');
+  const size = parseInt(block.subarray(124, 136).toString('ascii').replace(/\0.*$/s, '').trim() || '0', 8);
+  return { name, size, type: String.fromCharCode(block[156] ?? 0) };
+}
+
+const paxPathOf = (body: Buffer) => /(?:^|\n)\d+ path=([^\n]*)\n/.exec(body.toString('utf8'))?.[1] ?? null;
+
+/**
+ * Every regular file in a gzip'd tar read from a stream, yielded as soon as
+ * its bytes have arrived: only the entry being read is held in memory (never
+ * the whole archive), so an archive larger than memory can be restored.
+ */
+export async function* readTarStream(input: Readable): AsyncGenerator<TarEntry> {
+  const gunzip = createGunzip();
+  input.once('error', (error) => gunzip.destroy(error));
+  input.pipe(gunzip);
+  let pending: Buffer[] = [];
+  let pendingBytes = 0;
+  /** Takes exactly n bytes from the decompressed stream, or null at its end (a part of n: truncated). */
+  const chunks = gunzip[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  async function take(n: number): Promise<Buffer | null> {
+    while (pendingBytes < n) {
+      const next = await chunks.next();
+      if (next.done) {
+        if (pendingBytes > 0) throw new Error('The backup archive is truncated.');
+        return null;
+      }
+      pending.push(next.value);
+      pendingBytes += next.value.length;
+    }
+    const all = pending.length === 1 ? pending[0]! : Buffer.concat(pending);
+    const out = Buffer.from(all.subarray(0, n));
+    const rest = all.subarray(n);
+    pending = rest.length ? [rest] : [];
+    pendingBytes = rest.length;
+    return out;
+  }
+  let longName: string | null = null;
+  try {
+    for (;;) {
+      const block = await take(BLOCK);
+      if (!block || block.every((byte) => byte === 0)) return;
+      const { name, size, type } = parseHeader(block);
+      const body = size > 0 ? await take(Math.ceil(size / BLOCK) * BLOCK) : Buffer.alloc(0);
+      if (!body) throw new Error('The backup archive is truncated.');
+      const content = body.subarray(0, size);
+      if (type === 'x') longName = paxPathOf(content);
+      else if (type === '0' || type === '\0') {
+        yield { name: longName ?? name, body: content };
+        longName = null;
+      }
+    }
+  } finally {
+    // Stop reading the rest (an early return or an error in the consumer).
+    input.unpipe(gunzip);
+    gunzip.destroy();
+  }
+}
+
+/** Every regular file in a gzip'd tar held in memory (other entry types are skipped). */
 export function readTarball(gzipped: Buffer): TarEntry[] {
   const data = gunzipSync(gzipped);
   const entries: TarEntry[] = [];
@@ -85,13 +146,11 @@ export function readTarball(gzipped: Buffer): TarEntry[] {
   while (offset + BLOCK <= data.length) {
     const block = data.subarray(offset, offset + BLOCK);
     if (block.every((byte) => byte === 0)) break;
-    const name = block.subarray(0, 100).toString('utf8').replace(/\0.*$/s, '');
-    const size = parseInt(block.subarray(124, 136).toString('ascii').replace(/\0.*$/s, '').trim() || '0', 8);
-    const type = String.fromCharCode(block[156] ?? 0);
+    const { name, size, type } = parseHeader(block);
     const start = offset + BLOCK;
     if (start + size > data.length) throw new Error('The backup archive is truncated.');
     const body = data.subarray(start, start + size);
-    if (type === 'x') longName = /(?:^|\n)\d+ path=([^\n]*)\n/.exec(body.toString('utf8'))?.[1] ?? null;
+    if (type === 'x') longName = paxPathOf(body);
     else if (type === '0' || type === '\0') {
       entries.push({ name: longName ?? name, body: Buffer.from(body) });
       longName = null;
