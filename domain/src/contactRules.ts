@@ -1,8 +1,8 @@
 /**
  * The contact form's limits and messages (public spec §5), once: the visitor's
- * form checks as she types and the server checks again (it also parses the
- * address by RFC 5322, server/src/services/contact/validation.ts). Plain
- * constants, no library: this file is part of every public page's bundle.
+ * form checks as she types and the server checks again. Plain constants, no
+ * library: this file is part of every public page's bundle. The address rule,
+ * with its RFC 5322 parser, is emailAddress.ts, loaded with the form only.
  */
 export const CONTACT_LIMITS = { name: 200, email: 254, message: 5000 } as const;
 

@@ -12,6 +12,8 @@ export const FILE_LIMITS = {
    * Decoded pixels, checked from the header before anything decodes them: a
    * 5 MB PNG can hold 16000 × 16000 pixels (1 GB decoded). 50 megapixels is
    * more than any phone camera's usual photo and decodes to about 200 MB.
+   * The spec has one message for an image that is too big, whatever made it
+   * so, and the owner is told that one (UPLOAD_MESSAGES.imageTooBig).
    */
   imagePixels: 50_000_000,
 } as const;
@@ -22,7 +24,6 @@ export const PDF_MIME_TYPE = 'application/pdf';
 export const UPLOAD_MESSAGES = {
   imageTooBig: 'La imagen no debe exceder los 5MB.',
   imageType: 'Por favor, selecciona un archivo JPG, PNG, WEBP o GIF.',
-  imagePixels: 'La imagen no debe exceder los 50 megapíxeles.',
   pdfTooBig: 'El archivo no debe exceder los 10MB.',
   pdfType: 'Por favor, selecciona un archivo PDF.',
 } as const;

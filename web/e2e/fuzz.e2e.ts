@@ -8,7 +8,10 @@
  * answers 200.
  *
  * Runs with a fixed seed and a bounded number of runs, so `npm test` is
- * repeatable; fast-check prints the seed and the smallest failing request.
+ * repeatable. Each public operation is its own property (its own test), so
+ * every operation and every argument is exercised by construction, at least
+ * MIN_RUNS_PER_OPERATION times. A failure prints fast-check's seed and the
+ * failing request as generated (not shrunk: see `check`).
  * FUZZ_SEED and FUZZ_RUNS explore further: `FUZZ_SEED=123 FUZZ_RUNS=2000 npm run e2e -- fuzz`.
  */
 import { randomBytes } from 'node:crypto';
@@ -34,6 +37,10 @@ import { startServer, type E2EServer } from './globalSetup';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_123);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
+/** Every public operation, and so every one of its arguments, is sent at least this many times. */
+const MIN_RUNS_PER_OPERATION = 5;
+/** Every property's options; endOnFailure: see `check`. */
+const ASSERT_OPTIONS = { seed: SEED, endOnFailure: true } as const;
 
 interface Answer {
   status: number;
@@ -191,12 +198,13 @@ function documentFor({ kind, field }: PublicOperation): string {
   return `${kind} Fuzz${variables ? `(${variables})` : ''} { ${field.name}${args ? `(${args})` : ''}${selection} }`;
 }
 
+/** Every argument is always sent (null is one of a nullable argument's values), so each run exercises all of them. */
 function operationRequest(
   operation: PublicOperation,
 ): fc.Arbitrary<{ query: string; variables: Record<string, unknown> }> {
   const query = documentFor(operation);
   const args = Object.fromEntries(operation.field.args.map((arg) => [arg.name, valueFor(arg.type)]));
-  return fc.record(args, { requiredKeys: [] }).map((variables) => ({ query, variables }));
+  return fc.record(args).map((variables) => ({ query, variables }));
 }
 
 // ---------------------------------------------------------------------------
@@ -333,6 +341,18 @@ const oddPath = fc
 
 // ---------------------------------------------------------------------------
 
+describe('a failing property', () => {
+  it('reports the seed and the failing value as generated', async () => {
+    const failing = fc.assert(
+      fc.asyncProperty(fc.string({ minLength: 3 }), async (text) => {
+        if (text.length >= 3) throw new Error('refused');
+      }),
+      { ...ASSERT_OPTIONS, numRuns: 5 },
+    );
+    await expect(failing).rejects.toThrow(new RegExp(`seed: ${SEED}[\\s\\S]*Counterexample: \\[".{3,}"\\]`));
+  });
+});
+
 describe('hostile input against the running server (property-based)', () => {
   let server: E2EServer;
 
@@ -352,44 +372,68 @@ describe('hostile input against the running server (property-based)', () => {
     return answer.status >= 500 || answer.body.includes('INTERNAL_SERVER_ERROR');
   }
 
-  async function check<T>(arbitrary: fc.Arbitrary<T>, request: (value: T) => Promise<Answer>): Promise<void> {
+  /**
+   * No shrinking (endOnFailure): a request that ends the process makes every
+   * later one fail too, so shrinking would report the smallest request sent
+   * to a dead server, not the one that killed it. fast-check's report still
+   * carries the seed and the failing request as generated.
+   */
+  async function check<T>(
+    arbitrary: fc.Arbitrary<T>,
+    request: (value: T) => Promise<Answer>,
+    numRuns = RUNS,
+  ): Promise<void> {
     await fc.assert(
       fc.asyncProperty(arbitrary, async (value) => {
         const answer = await request(value);
         if (isServerFault(answer)) throw new Error(`server fault: ${describeAnswer(answer)}`);
         await expectHealthy();
       }),
-      { seed: SEED, numRuns: RUNS, endOnFailure: true },
+      { ...ASSERT_OPTIONS, numRuns },
     );
   }
 
-  it('covers every public operation of the schema', () => {
+  it('walks every public operation of the schema, and no admin one', () => {
     const names = publicOperations().map((operation) => operation.field.name);
     expect(names).toEqual(expect.arrayContaining(['articles', 'guide', 'login', 'rateContent', 'sendContactMessage']));
     expect(names).not.toContain('adminArticles');
   });
 
-  it('answers hostile arguments of every public operation without a server fault', async () => {
-    const operations = publicOperations();
-    const request = fc.oneof(...operations.map(operationRequest));
-    await check(fc.tuple(request, fc.boolean()), ([operation, asGet]) => {
-      const isMutation = operation.query.startsWith('mutation');
-      if (asGet && !isMutation) {
-        const search = new URLSearchParams({ query: operation.query, variables: JSON.stringify(operation.variables) });
-        return send(server.baseUrl, {
-          method: 'GET',
-          path: `/graphql?${search}`,
-          headers: { 'apollo-require-preflight': 'true' },
-        });
-      }
-      return send(server.baseUrl, {
-        method: 'POST',
-        path: '/graphql',
-        headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
-        body: JSON.stringify(operation),
-      });
-    });
-  });
+  const operations = publicOperations();
+  // The same total as the other properties, shared out, with a floor per operation.
+  const runsPerOperation = Math.max(MIN_RUNS_PER_OPERATION, Math.ceil(RUNS / operations.length));
+
+  it.each(operations.map((operation) => [`${operation.kind} ${operation.field.name}`, operation] as const))(
+    'answers hostile arguments of %s without a server fault',
+    async (_name, operation) => {
+      const sent = { runs: 0, args: new Map(operation.field.args.map((arg) => [arg.name, 0])) };
+      await check(
+        fc.tuple(operationRequest(operation), fc.boolean()),
+        ([request, asGet]) => {
+          sent.runs += 1;
+          for (const name of Object.keys(request.variables)) sent.args.set(name, (sent.args.get(name) ?? 0) + 1);
+          if (asGet && operation.kind === 'query') {
+            const search = new URLSearchParams({ query: request.query, variables: JSON.stringify(request.variables) });
+            return send(server.baseUrl, {
+              method: 'GET',
+              path: `/graphql?${search}`,
+              headers: { 'apollo-require-preflight': 'true' },
+            });
+          }
+          return send(server.baseUrl, {
+            method: 'POST',
+            path: '/graphql',
+            headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
+            body: JSON.stringify(request),
+          });
+        },
+        runsPerOperation,
+      );
+      expect(sent.runs).toBeGreaterThanOrEqual(MIN_RUNS_PER_OPERATION);
+      for (const [name, count] of sent.args)
+        expect(count, `argument ${name}`).toBeGreaterThanOrEqual(MIN_RUNS_PER_OPERATION);
+    },
+  );
 
   it('answers malformed multipart bodies without a server fault', async () => {
     await check(multipartRequest, (value) =>

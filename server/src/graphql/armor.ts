@@ -21,7 +21,8 @@ export function createArmor(isProduction: boolean) {
     // plugin hook, which Apollo answers with HTTP 500; graphql-js's is a syntax error, a 400.
     maxTokens: { enabled: false },
     costLimit: { maxCost: GRAPHQL_LIMITS.maxCost, ignoreIntrospection: true, exposeLimits: !isProduction },
-    // Field suggestions ("Did you mean …") map the schema for an attacker; off in production.
-    blockFieldSuggestion: { enabled: isProduction },
+    // Suggestions ("Did you mean …") are stripped from every error in production by
+    // server.ts's formatError; armor's rule sees validation errors only and leaves "[Suggestion hidden]?".
+    blockFieldSuggestion: { enabled: false },
   }).protect();
 }

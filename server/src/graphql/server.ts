@@ -30,6 +30,19 @@ const EXPOSED_CODES = new Set([
 
 export const GENERIC_ERROR_MESSAGE = 'Ocurrió un error inesperado. Por favor, intenta de nuevo más tarde.';
 
+/**
+ * graphql-js appends " Did you mean …?" to validation and variable-coercion
+ * messages; the names it offers (enum values, fields, arguments, types) map
+ * the schema for an attacker, and production has no introspection to hide.
+ * Schema names cannot contain "?", so the suggestion ends at the first one.
+ */
+const SUGGESTION = / ?Did you mean [^?]*\?/g;
+
+function withoutSuggestions(formatted: GraphQLFormattedError): GraphQLFormattedError {
+  if (!formatted.message.includes('Did you mean')) return formatted;
+  return { ...formatted, message: formatted.message.replace(SUGGESTION, '') };
+}
+
 export interface GraphQLServerOptions {
   rootDir: string;
   isProduction: boolean;
@@ -46,8 +59,8 @@ export function createGraphQLServer(options: GraphQLServerOptions): ApolloServer
     parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },
     schema: options.schema ?? buildSchema(options.rootDir),
     introspection: !options.isProduction,
-    // "Did you mean the enum value …" maps the schema for an attacker, as field suggestions do.
-    hideSchemaDetailsFromClientErrors: options.isProduction,
+    // Suggestions are stripped in formatError (withoutSuggestions), which sees every error;
+    // Apollo's hideSchemaDetailsFromClientErrors covers validation errors only, not variable coercion.
     includeStacktraceInErrorResponses: !options.isProduction,
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
@@ -65,18 +78,23 @@ export function createGraphQLServer(options: GraphQLServerOptions): ApolloServer
         : ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: true }),
     ],
     formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
-      const original = unwrapResolverError(error);
-      const domain = formatDomainError(original, formatted);
-      if (domain) return domain;
-      const code = formatted.extensions?.code;
-      if (typeof code === 'string' && EXPOSED_CODES.has(code)) return formatted;
-      // Database and programming errors: details go to the log, never to the client.
-      options.logger.error({ err: original, path: formatted.path }, 'unexpected GraphQL error');
-      return {
-        message: GENERIC_ERROR_MESSAGE,
-        path: formatted.path,
-        extensions: { code: 'INTERNAL_SERVER_ERROR' },
-      };
+      const answer = formatForClient(formatted, error);
+      return options.isProduction ? withoutSuggestions(answer) : answer;
     },
   });
+
+  function formatForClient(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+    const original = unwrapResolverError(error);
+    const domain = formatDomainError(original, formatted);
+    if (domain) return domain;
+    const code = formatted.extensions?.code;
+    if (typeof code === 'string' && EXPOSED_CODES.has(code)) return formatted;
+    // Database and programming errors: details go to the log, never to the client.
+    options.logger.error({ err: original, path: formatted.path }, 'unexpected GraphQL error');
+    return {
+      message: GENERIC_ERROR_MESSAGE,
+      path: formatted.path,
+      extensions: { code: 'INTERNAL_SERVER_ERROR' },
+    };
+  }
 }

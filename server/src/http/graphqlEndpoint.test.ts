@@ -140,6 +140,57 @@ describe('/graphql on node:http', () => {
     });
   });
 
+  it('refuses an upload without a preflight header before reading its body', async () => {
+    const boundary = 'xyz';
+    // The start of an operations field that a parser could only finish after the rest arrives.
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="operations"\r\n\r\n{"query":"`;
+    const refusals: Record<string, string>[] = [
+      {},
+      { 'apollo-require-preflight': '' },
+      { 'x-apollo-operation-name': '' },
+    ];
+    for (const headers of refusals) {
+      // A 3 MB upload of which only the first 64 KB are sent, cut inside the operations field: the
+      // client holds the rest back, so only a check that neither waits for nor parses the body answers.
+      const answer = await new Promise<RawAnswer>((resolve, reject) => {
+        const req = http.request(`${server.url}/graphql`, {
+          // Only bounds a failure: a server that waits for the body never answers.
+          signal: AbortSignal.timeout(5000),
+          method: 'POST',
+          headers: {
+            ...headers,
+            'content-type': `multipart/form-data; boundary=${boundary}`,
+            'content-length': 3 * 1024 * 1024,
+          },
+        });
+        req.on('response', (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => {
+            resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) });
+            req.destroy();
+          });
+        });
+        req.on('error', reject);
+        req.write(head + 'x'.repeat(64 * 1024 - head.length));
+      });
+      expect(answer.status, JSON.stringify(headers)).toBe(400);
+      expect(answer.headers.connection).toBe('close');
+      expect(JSON.parse(answer.body.toString())).toEqual({
+        errors: [{ message: REQUEST_MESSAGES.preflightRequired, extensions: { code: 'BAD_REQUEST' } }],
+      });
+    }
+    // Either header with a value lets the form through to its parser (which refuses this broken one).
+    for (const headers of [PREFLIGHT, { 'x-apollo-operation-name': 'U' }]) {
+      const answer = await request(
+        `${server.url}/graphql`,
+        { method: 'POST', headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` } },
+        `--${boundary}\r\nContent-Disposition: form-data; name="map"\r\n\r\n{}\r\n--${boundary}--\r\n`,
+      );
+      expect(JSON.parse(answer.body.toString()).errors[0].message).toBe(REQUEST_MESSAGES.invalid);
+    }
+  });
+
   it('sends the security headers on API answers, with no frame allowed', async () => {
     const { response } = await postGraphQL(server.url, { query: '{ categories { id } }' });
     const csp = response.headers.get('content-security-policy') ?? '';

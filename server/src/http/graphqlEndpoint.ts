@@ -29,6 +29,7 @@ export const REQUEST_MESSAGES = {
   foreignOrigin: 'Origen no permitido.',
   internal: 'Error interno del servidor.',
   notFound: 'Página no encontrada.',
+  preflightRequired: 'Solicitud bloqueada como posible falsificación entre sitios (CSRF).',
 } as const;
 
 /** A request refused before Apollo sees it, with the HTTP status and Spanish message it gets. */
@@ -75,6 +76,19 @@ function readJsonText(req: IncomingMessage): Promise<string> {
   });
 }
 
+/**
+ * Apollo's CSRF rule for a form-encodable body: a browser sends a cross-site
+ * multipart POST without a preflight unless it carries one of these headers
+ * with a value. Apollo checks it only after the body is parsed, so an upload
+ * is checked here, before its parser reads a byte.
+ */
+function hasPreflightHeader(req: IncomingMessage): boolean {
+  return ['apollo-require-preflight', 'x-apollo-operation-name'].some((name) => {
+    const value = req.headers[name];
+    return typeof value === 'string' && value.length > 0;
+  });
+}
+
 /** The operation a POST carries: JSON, or the multipart form of an upload. GETs carry theirs in the URL. */
 async function readOperation(req: IncomingMessage, res: ServerResponse): Promise<unknown> {
   if (req.method !== 'POST') {
@@ -83,6 +97,7 @@ async function readOperation(req: IncomingMessage, res: ServerResponse): Promise
   }
   const type = mediaType(req);
   if (type === 'multipart/form-data') {
+    if (!hasPreflightHeader(req)) throw new RefusedRequest(400, REQUEST_MESSAGES.preflightRequired);
     return processUploadRequest(req, res).catch((error: { status?: number }) => {
       const status = Number(error.status);
       throw refusalFor(status >= 400 && status < 500 ? status : 400);

@@ -139,6 +139,33 @@ describe('production mode', () => {
     expect(await sandbox.text()).not.toMatch(/sandbox/i);
     expect((await fetch(`${server.url}/healthz`)).headers.get('strict-transport-security')).toMatch(/max-age=/);
   });
+
+  it('suggests no schema name in any error: misspelt enum (variable and inline), field, argument', async () => {
+    // Each attempt with the schema name a suggestion would reveal.
+    const attempts: { query: string; variables?: Record<string, unknown>; hidden: string }[] = [
+      // Variable coercion runs outside validation, where Apollo's own hiding does not reach.
+      {
+        query: 'query($g: GameType!) { gameQuestions(gameType: $g) { __typename } }',
+        variables: { g: 'PROBABLE' },
+        hidden: 'PROBABLE_QUE',
+      },
+      { query: '{ gameQuestions(gameType: PROBABLE) { __typename } }', hidden: 'PROBABLE_QUE' },
+      { query: '{ categorie { id } }', hidden: 'categories' },
+      { query: '{ gameQuestions(gameType: PROBABLE_QUE, gameTyp: 1) { __typename } }', hidden: '"gameType"' },
+      {
+        query: 'query($g: GameTyp!) { gameQuestions(gameType: $g) { __typename } }',
+        variables: { g: 'PROBABLE_QUE' },
+        hidden: '"GameType"',
+      },
+    ];
+    for (const { hidden, ...attempt } of attempts) {
+      const { json } = await postGraphQL(server.url, attempt);
+      expect(json.errors?.length, attempt.query).toBeGreaterThan(0);
+      const text = JSON.stringify(json);
+      expect(text, attempt.query).not.toMatch(/Did you mean|Suggestion/i);
+      expect(text, attempt.query).not.toContain(hidden.replaceAll('"', '\\"'));
+    }
+  });
 });
 
 describe('HTTP caching of public GraphQL reads', () => {

@@ -69,6 +69,23 @@ function isDecodablePath(pathName: string): boolean {
   }
 }
 
+/**
+ * The built bundle's files: hashed /assets (precompressed when accepted, and a
+ * 404 error for anything missing, which http/app.ts answers without logging),
+ * then the other files of web/dist (favicon, robots, ...).
+ */
+export function builtStaticFiles(dist: string): Router {
+  const router = Router();
+  const assets = path.join(dist, 'assets');
+  router.use(
+    '/assets',
+    precompressedAssets(assets, { maxAge: ONE_YEAR_MS }),
+    express.static(assets, { immutable: true, maxAge: ONE_YEAR_MS, index: false, fallthrough: false }),
+  );
+  router.use(express.static(dist, { index: false, maxAge: '1d' }));
+  return router;
+}
+
 export interface SsrOptions {
   services: AppServices;
   apollo: ApolloServer<GraphQLContext>;
@@ -97,14 +114,7 @@ export async function ssrRouter({ services, apollo, dev }: SsrOptions): Promise<
     };
   } else {
     bundle = await productionBundle(config.rootDir);
-    const dist = path.join(config.rootDir, 'web', 'dist');
-    const assets = path.join(dist, 'assets');
-    router.use(
-      '/assets',
-      precompressedAssets(assets, { maxAge: ONE_YEAR_MS }),
-      express.static(assets, { immutable: true, maxAge: ONE_YEAR_MS, index: false, fallthrough: false }),
-    );
-    router.use(express.static(dist, { index: false, maxAge: '1d' }));
+    router.use(builtStaticFiles(path.join(config.rootDir, 'web', 'dist')));
   }
 
   router.get(

@@ -7,7 +7,7 @@ import { contactMessages, throttles } from '../../db/schema';
 import { deliverPendingMessages } from '../mail/outbox';
 import { CONTACT_PER_IP, CONTACT_PER_VISITOR, CONTACT_THROTTLED_MESSAGE } from './submitContactMessage';
 import { CONTACT_MESSAGES } from '@crecer/domain/contactRules';
-import { isDeliverableAddress } from './validation';
+import { isDeliverableAddress } from '@crecer/domain/emailAddress';
 
 const SendContactMutation = graphql(`
   mutation TestSendContact($name: String!, $email: String!, $message: String!, $website: String) {

@@ -1,6 +1,6 @@
 /** Contact form rules: name, e-mail (format) and message are required. */
-import emailAddresses from 'email-addresses';
 import { CONTACT_LIMITS, CONTACT_MESSAGES } from '@crecer/domain/contactRules';
+import { contactEmailProblem } from '@crecer/domain/emailAddress';
 import { validationError, type FieldError } from '../errors';
 
 export interface ContactInput {
@@ -9,19 +9,7 @@ export interface ContactInput {
   message: string;
 }
 
-/**
- * A bare address (addr-spec) by RFC 5322's grammar, with RFC 6532's UTF-8,
- * parsed by email-addresses rather than a pattern: the pattern took
- * `eve@example.com,evil.example` and `a@b.co>x`, which became malformed
- * Reply-To headers. A display name, a group or a list is refused too, and the
- * domain needs a dot (the shape of an address a person can be written back at).
- */
-export function isDeliverableAddress(email: string): boolean {
-  const parsed = emailAddresses.parseOneAddress({ input: email, rfc6532: true });
-  if (!parsed || parsed.type !== 'mailbox' || parsed.address !== email) return false;
-  return /^[^.]+(\.[^.]+)+$/.test(parsed.domain);
-}
-// CR/LF would let a visitor inject mail headers through the subject or Reply-To.
+// CR/LF in the name would let a visitor inject mail headers through the subject.
 const LINE_BREAK = /[\r\n]/;
 
 /** Trims the fields and returns them, or throws BAD_USER_INPUT listing every problem by field. */
@@ -35,9 +23,8 @@ export function validateContactInput(raw: ContactInput): ContactInput {
   else if (LINE_BREAK.test(name)) errors.push({ field: 'name', message: CONTACT_MESSAGES.nameLineBreak });
   else if (name.length > CONTACT_LIMITS.name) errors.push({ field: 'name', message: CONTACT_MESSAGES.nameTooLong });
 
-  if (!email) errors.push({ field: 'email', message: CONTACT_MESSAGES.emailRequired });
-  else if (LINE_BREAK.test(email) || email.length > CONTACT_LIMITS.email || !isDeliverableAddress(email))
-    errors.push({ field: 'email', message: CONTACT_MESSAGES.emailInvalid });
+  const emailProblem = contactEmailProblem(email);
+  if (emailProblem) errors.push({ field: 'email', message: emailProblem });
 
   if (!message) errors.push({ field: 'message', message: CONTACT_MESSAGES.messageRequired });
   else if (message.length > CONTACT_LIMITS.message)

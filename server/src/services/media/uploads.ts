@@ -27,7 +27,8 @@ async function checkImageHeader(buffer: Buffer, field: string): Promise<void> {
     throw badInput(UPLOAD_MESSAGES.imageType, field);
   }
   if (pixels === 0) throw badInput(UPLOAD_MESSAGES.imageType, field);
-  if (pixels > UPLOAD_LIMITS.imagePixels) throw badInput(UPLOAD_MESSAGES.imagePixels, field);
+  // Too many pixels is "too big" in the spec's words: the same message as too many bytes.
+  if (pixels > UPLOAD_LIMITS.imagePixels) throw badInput(UPLOAD_MESSAGES.imageTooBig, field);
 }
 
 export async function receiveUpload(

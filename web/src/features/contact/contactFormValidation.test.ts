@@ -24,4 +24,16 @@ describe('contactFormRules', () => {
     }
     expect(contactFormRules.email(' ana.perez@correo.com.ar ')).toBeNull();
   });
+
+  it("refuses what the server's RFC 5322 parser refuses, with the spec's message", () => {
+    for (const invalid of [
+      'eve@example.com,evil.example',
+      'a@b.co>x',
+      'Eve <eve@example.com>',
+      'a@b.co\r\nBcc: x@y.co',
+    ]) {
+      expect(contactFormRules.email(invalid), invalid).toBe('Por favor, ingresa un correo electrónico válido.');
+    }
+    expect(contactFormRules.email('maria.lopez+familia@correo.example.com')).toBeNull();
+  });
 });

@@ -1,4 +1,5 @@
 import { CONTACT_LIMITS, CONTACT_MESSAGES } from '@crecer/domain/contactRules';
+import { contactEmailProblem } from '@crecer/domain/emailAddress';
 
 export interface ContactFormValues {
   name: string;
@@ -10,19 +11,14 @@ export interface ContactFormValues {
 
 export const EMPTY_CONTACT_FORM: ContactFormValues = { name: '', email: '', message: '', website: '' };
 
-// Same shape the server accepts: one @, no spaces, a dot-separated domain.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-
 /** Spec §5: name, email (email format) and message are all required. Null means valid. */
 export const contactFormRules = {
   name: (value: string) => {
     if (!value.trim()) return CONTACT_MESSAGES.nameRequired;
     return value.trim().length > CONTACT_LIMITS.name ? CONTACT_MESSAGES.nameTooLong : null;
   },
-  email: (value: string) => {
-    if (!value.trim()) return CONTACT_MESSAGES.emailRequired;
-    return EMAIL_PATTERN.test(value.trim()) ? null : CONTACT_MESSAGES.emailInvalid;
-  },
+  // The server's own rule (an RFC 5322 parser), so the form never accepts what the server refuses.
+  email: contactEmailProblem,
   message: (value: string) => {
     if (!value.trim()) return CONTACT_MESSAGES.messageRequired;
     return value.trim().length > CONTACT_LIMITS.message ? CONTACT_MESSAGES.messageTooLong : null;
