@@ -107,6 +107,13 @@ describe('login throttling by account and client address', () => {
       expect(messageOf(await attempt('127.0.0.4', OWNER.email, OWNER.password))).toBe(LOGIN_THROTTLED_MESSAGE);
     });
 
+    it('answers an unknown e-mail past its ceiling alike: one attempt per new address', async () => {
+      const nobody = 'nadie@example.com';
+      await setRow(app.runtime.services.db, LOGIN_PER_ACCOUNT, nobody, LOGIN_PER_ACCOUNT.limit, JUST_INSIDE);
+      expect(messageOf(await attempt('127.0.0.5', nobody, 'x'))).toBe(LOGIN_FAILED_MESSAGE);
+      expect(messageOf(await attempt('127.0.0.5', nobody, 'x'))).toBe(LOGIN_THROTTLED_MESSAGE);
+    });
+
     it('keeps the normal allowance for an address she has signed in from', async () => {
       const messages = [];
       for (let i = 0; i <= LOGIN_PER_ACCOUNT_AND_ADDRESS.limit; i += 1)
@@ -161,6 +168,18 @@ describe('login throttling by account and client address', () => {
       expect(await signIn(address)).toBe(LOGIN_THROTTLED_MESSAGE);
       await setThrottle(LOGIN_PER_ACCOUNT_AND_ADDRESS, pair, LOGIN_PAST_CEILING_PER_NEW_ADDRESS, INSIDE);
       await setThrottle(LOGIN_PER_ACCOUNT, OWNER.email, LOGIN_PER_ACCOUNT.limit, PAST);
+      expect(await signIn(address)).toBe('ok');
+    });
+
+    it('LOGIN_PAST_CEILING_PER_NEW_ADDRESS', async () => {
+      // Past the ceiling, a new address's one attempt comes back when the pair's window ends.
+      const address = '127.0.0.64';
+      const pair = `${OWNER.email}|${address}`;
+      await setThrottle(LOGIN_PER_ACCOUNT, OWNER.email, LOGIN_PER_ACCOUNT.limit, INSIDE);
+      await setThrottle(LOGIN_PER_ACCOUNT_AND_ADDRESS, pair, LOGIN_PAST_CEILING_PER_NEW_ADDRESS, INSIDE);
+      expect(await signIn(address)).toBe(LOGIN_THROTTLED_MESSAGE);
+      await setThrottle(LOGIN_PER_ACCOUNT, OWNER.email, LOGIN_PER_ACCOUNT.limit, INSIDE);
+      await setThrottle(LOGIN_PER_ACCOUNT_AND_ADDRESS, pair, LOGIN_PAST_CEILING_PER_NEW_ADDRESS, PAST);
       expect(await signIn(address)).toBe('ok');
     });
 
