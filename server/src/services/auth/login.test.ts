@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { TEST_DATABASES } from '../../../test/databases';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { postGraphQLFrom, startHttp } from '../../../test/http';
 import { JUST_INSIDE, JUST_PAST, setThrottle as setRow } from '../../../test/throttleRows';
@@ -25,12 +26,12 @@ const LOGIN =
 const OWNER = { email: 'duena@example.com', password: 'la-clave-de-la-duena-1' };
 const OWNER_ADDRESS = '127.0.0.2';
 
-describe('login throttling by account and client address', () => {
+describe.each(TEST_DATABASES)('login throttling by account and client address on %s', (kind) => {
   let app: TestApp;
   let server: Awaited<ReturnType<typeof startHttp>>;
 
   beforeAll(async () => {
-    app = await createTestApp('pglite', { seed: false });
+    app = await createTestApp(kind, { seed: false });
     await upsertUser(app.runtime.services.db, OWNER.email, OWNER.password);
     server = await startHttp(app);
   });
