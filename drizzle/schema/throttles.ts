@@ -28,9 +28,10 @@ export const contentViews = pgTable(
 );
 
 /**
- * Addresses an account has signed in from lately. When many addresses guess
- * one account's password, the account's ceiling refuses new addresses but
- * not these, so a distributed guesser cannot lock the owner out of her own.
+ * Addresses an account has signed in from lately (as addressKey() keys them:
+ * an IPv6 client by its /64). When many addresses guess one account's
+ * password, past the account's ceiling a new address gets one attempt per
+ * window but these keep the normal allowance (services/auth/login.ts).
  */
 export const loginAddresses = pgTable(
   'login_addresses',

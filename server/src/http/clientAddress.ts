@@ -1,7 +1,8 @@
 /**
- * The one place that decides who the client is. Throttles, log lines and view
- * de-duplication all key on this address, so it must not be something a
- * client can choose: X-Forwarded-For is read only through the proxies that
+ * The one place that decides who the client is. Log lines show this address;
+ * throttles and view de-duplication key on addressKey() of it
+ * (services/addressKey.ts: an IPv6 client counts as its /64). It must not be
+ * something a client can choose: X-Forwarded-For is read only through the proxies that
  * TRUST_PROXY names (a hop count or a list of addresses/CIDRs), with the same
  * rules as Express's "trust proxy" (proxy-addr). Unset, the socket's address
  * is the client, and any X-Forwarded-For header is ignored.

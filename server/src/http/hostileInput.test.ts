@@ -2,7 +2,7 @@
  * Requests an attacker would send, each of which once took the process down
  * or surfaced as an internal error. Every one must get a 4xx with a Spanish
  * message, and the server must go on answering. (The property-based suite,
- * server/test/fuzz.test.ts, generates many more of these.)
+ * web/e2e/fuzz.e2e.ts, generates many more of these.)
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';

@@ -17,7 +17,7 @@ import { CONTACT_PER_IP, CONTACT_PER_VISITOR } from './contact/submitContactMess
 import { deleteExpiredRows, OUTGOING_EMAIL_DAYS, startHousekeeping, THROTTLE_ROWS_KEPT_SECONDS } from './housekeeping';
 import { CHECKOUT_PER_IP } from './purchase/checkout';
 import { RATING_PER_ADDRESS, RATING_PER_ADDRESS_AND_ITEM, RATING_PER_VISITOR } from './ratings/rateContent';
-import { recordView } from './views/recordView';
+import { recordView, VIEW_PER_ADDRESS_AND_ITEM } from './views/recordView';
 import { RESET_PER_ACCOUNT, RESET_PER_ADDRESS } from './auth/passwordReset';
 import { PASSWORD_CHANGE_FAILURES } from './auth/changePassword';
 
@@ -36,6 +36,7 @@ describe('housekeeping limits', () => {
       RESET_PER_ADDRESS,
       RESET_PER_ACCOUNT,
       PASSWORD_CHANGE_FAILURES,
+      VIEW_PER_ADDRESS_AND_ITEM,
     ])
       expect(rule.windowSeconds, rule.bucket).toBeLessThan(THROTTLE_ROWS_KEPT_SECONDS);
   });

@@ -21,6 +21,19 @@ export async function hitThrottle(db: DbExecutor, rule: ThrottleRule, subject: s
 /**
  * Records one hit in each of several buckets in one statement and returns,
  * in the order given, whether each is within its limit.
+ */
+export async function hitThrottles(
+  db: DbExecutor,
+  hits: ReadonlyArray<readonly [ThrottleRule, string]>,
+): Promise<boolean[]> {
+  const counts = await countHits(db, hits);
+  return hits.map(([rule], i) => counts[i]! <= rule.limit);
+}
+
+/**
+ * Records one hit in each of several buckets in one statement and returns,
+ * in the order given, each subject's hits in its current window (this one
+ * included), for callers whose limit depends on more than one rule.
  *
  * One statement rather than one per bucket so that concurrent calls take the
  * rows' locks in the same order (sorted by bucket) and are therefore counted in
@@ -29,10 +42,10 @@ export async function hitThrottle(db: DbExecutor, rule: ThrottleRule, subject: s
  * order and admitted fewer (a flood of 100 ratings from one visitor let 9
  * through instead of 10). The fixed order also rules out deadlocks.
  */
-export async function hitThrottles(
+export async function countHits(
   db: DbExecutor,
   hits: ReadonlyArray<readonly [ThrottleRule, string]>,
-): Promise<boolean[]> {
+): Promise<number[]> {
   const ordered = [...hits].sort(([a], [b]) => (a.bucket < b.bucket ? -1 : a.bucket > b.bucket ? 1 : 0));
   const windowSeconds = sql.join(
     ordered.map(([rule]) => sql`WHEN ${rule.bucket} THEN ${rule.windowSeconds}::float8`),
@@ -51,7 +64,7 @@ export async function hitThrottles(
     })
     .returning({ bucket: throttles.bucket, subject: throttles.subject, hits: throttles.hits });
   const hitsOf = new Map(rows.map((row) => [`${row.bucket}\u0000${row.subject}`, row.hits]));
-  return hits.map(([rule, subject]) => (hitsOf.get(`${rule.bucket}\u0000${subject}`) ?? 1) <= rule.limit);
+  return hits.map(([rule, subject]) => hitsOf.get(`${rule.bucket}\u0000${subject}`) ?? 1);
 }
 
 export async function resetThrottle(db: DbExecutor, rule: ThrottleRule, subject: string): Promise<void> {

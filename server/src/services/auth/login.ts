@@ -1,18 +1,27 @@
 /**
  * Sign-in with brute-force protection that cannot be turned against the
  * owner (the shape of Ghost's spam-prevention: failures counted per account
- * and client address, and per client address). Five wrong passwords block
- * that address for that account, twenty block the address for every account;
- * other addresses, hers included, are untouched. Against a guesser spread over
- * many addresses, a generous per-account ceiling refuses addresses the account
- * has not signed in from lately, so the owner's own still gets through.
+ * and client address, and per client address). Five attempts block that
+ * address for that account, twenty failures block the address for every
+ * account; other addresses, hers included, are untouched.
+ *
+ * Against a guesser spread over many addresses, a generous per-account ceiling
+ * slows the guesser down without refusing anyone outright: past it, an address
+ * the account has not signed in from lately gets one attempt per window
+ * instead of five, so the owner's first attempt from a new address (a hotel,
+ * her phone) is still checked and succeeds with the right password, while
+ * each of the guesser's addresses is worth a fifth of the tries. Addresses she
+ * has signed in from keep their normal allowance.
+ *
+ * Every address is counted by addressKey() (an IPv6 client by its /64).
  * Unknown and known e-mails take the same path, message and time.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { loginAddresses, users } from '../../db/schema';
 import type { Database } from '../../db/client';
 import { appError, badInput, tooManyRequests } from '../errors';
-import { hitThrottle, hitThrottles, isThrottled, resetThrottle, type ThrottleRule } from '../throttle';
+import { addressKey } from '../addressKey';
+import { countHits, hitThrottle, isThrottled, resetThrottle, type ThrottleRule } from '../throttle';
 import { dummyPasswordHash, verifyPassword } from './passwords';
 import type { SessionUser } from './types';
 
@@ -25,8 +34,14 @@ export const LOGIN_PER_ACCOUNT_AND_ADDRESS: ThrottleRule = {
 };
 /** Failures from one address, whatever the account. */
 export const LOGIN_PER_ADDRESS: ThrottleRule = { bucket: 'login:address', limit: 20, windowSeconds: WINDOW };
-/** Attempts on one account from all addresses; past it only known addresses may try. */
+/** Attempts on one account from all addresses; past it, unknown addresses get LOGIN_PAST_CEILING_PER_NEW_ADDRESS. */
 export const LOGIN_PER_ACCOUNT: ThrottleRule = { bucket: 'login:account', limit: 100, windowSeconds: WINDOW };
+/**
+ * Attempts on one account from one address it has not signed in from lately,
+ * per LOGIN_PER_ACCOUNT_AND_ADDRESS window, while the account is past
+ * LOGIN_PER_ACCOUNT: one, so the owner's first try from a new address is checked.
+ */
+export const LOGIN_PAST_CEILING_PER_NEW_ADDRESS = 1;
 /** How long a successful sign-in keeps its address known to the account. */
 export const KNOWN_ADDRESS_DAYS = 90;
 
@@ -62,12 +77,13 @@ async function rememberAddress(db: Database, email: string, address: string): Pr
 async function admitAttempt(db: Database, email: string, address: string): Promise<boolean> {
   if (await isThrottled(db, LOGIN_PER_ADDRESS, address)) return false;
   // Counted before the password check, so parallel attempts cannot slip past the limits.
-  const [pairAllowed, accountAllowed] = await hitThrottles(db, [
+  const [pairHits = 0, accountHits = 0] = await countHits(db, [
     [LOGIN_PER_ACCOUNT_AND_ADDRESS, `${email}|${address}`],
     [LOGIN_PER_ACCOUNT, email],
   ]);
-  if (!pairAllowed) return false;
-  return accountAllowed || (await isKnownAddress(db, email, address));
+  if (pairHits > LOGIN_PER_ACCOUNT_AND_ADDRESS.limit) return false;
+  if (accountHits <= LOGIN_PER_ACCOUNT.limit || pairHits <= LOGIN_PAST_CEILING_PER_NEW_ADDRESS) return true;
+  return isKnownAddress(db, email, address);
 }
 
 /** Checks credentials from a client address; throws UNAUTHENTICATED or TOO_MANY_REQUESTS with the spec's messages. */
@@ -75,9 +91,10 @@ export async function authenticate(
   db: Database,
   email: string,
   password: string,
-  address: string,
+  clientAddress: string,
 ): Promise<SessionUser> {
   const normalizedEmail = email.trim().toLowerCase();
+  const address = addressKey(clientAddress);
   if (!normalizedEmail || !password)
     throw badInput('El correo electrónico y la contraseña son obligatorios.', normalizedEmail ? 'password' : 'email');
   if (!(await admitAttempt(db, normalizedEmail, address))) throw tooManyRequests(LOGIN_THROTTLED_MESSAGE);

@@ -19,6 +19,7 @@ import { badInput, serviceUnavailable, tooManyRequests } from '../errors';
 import { mailSettings } from '../mail/mailSettings';
 import { queueEmail } from '../mail/outgoingEmails';
 import { escapeHtml } from '../mail/transport';
+import { addressKey } from '../addressKey';
 import { hitThrottles, resetThrottle, type ThrottleRule } from '../throttle';
 import { LOGIN_PER_ACCOUNT } from './login';
 import { hashPassword } from './passwords';
@@ -61,7 +62,7 @@ export async function requestPasswordReset(
   const normalizedEmail = email.trim().toLowerCase();
   const { db, config } = services;
   const [addressAllowed, accountAllowed] = await hitThrottles(db, [
-    [RESET_PER_ADDRESS, address],
+    [RESET_PER_ADDRESS, addressKey(address)],
     [RESET_PER_ACCOUNT, normalizedEmail],
   ]);
   if (!addressAllowed) throw tooManyRequests(PASSWORD_MESSAGES.throttled);

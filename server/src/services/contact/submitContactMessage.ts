@@ -5,6 +5,7 @@
 import { contactMessages } from '../../db/schema';
 import type { AppServices } from '../types';
 import { tooManyRequests } from '../errors';
+import { addressKey } from '../addressKey';
 import { hitThrottles, type ThrottleRule } from '../throttle';
 import { mailSettings } from '../mail/mailSettings';
 import { validateContactInput, type ContactInput } from './validation';
@@ -36,7 +37,7 @@ export async function submitContactMessage(
   const input = validateContactInput(submission);
   const [visitorOk, ipOk] = await hitThrottles(services.db, [
     [CONTACT_PER_VISITOR, submission.visitor],
-    [CONTACT_PER_IP, submission.ip],
+    [CONTACT_PER_IP, addressKey(submission.ip)],
   ]);
   if (!visitorOk || !ipOk) throw tooManyRequests(CONTACT_THROTTLED_MESSAGE);
 

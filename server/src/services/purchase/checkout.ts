@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { orders } from '../../db/schema';
 import type { AppServices } from '../types';
 import { badInput, serviceUnavailable, tooManyRequests } from '../errors';
+import { addressKey } from '../addressKey';
 import { hitThrottle, type ThrottleRule } from '../throttle';
 import { createPreference, paymentsEnabled, PaymentProviderError } from './mercadoPago';
 import { ORDER_CURRENCY } from './orders';
@@ -35,7 +36,8 @@ export async function startCheckout(
   const { db, config, logger } = context;
   if (!paymentsEnabled(config)) throw badInput(CHECKOUT_MESSAGES.notConfigured, 'guideId');
   const guide = await loadPurchasableGuide(db, rawGuideId);
-  if (!(await hitThrottle(db, CHECKOUT_PER_IP, context.ip))) throw tooManyRequests(CHECKOUT_MESSAGES.throttled);
+  if (!(await hitThrottle(db, CHECKOUT_PER_IP, addressKey(context.ip))))
+    throw tooManyRequests(CHECKOUT_MESSAGES.throttled);
 
   const orderId = randomUUID();
   await db.insert(orders).values({

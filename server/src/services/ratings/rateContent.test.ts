@@ -6,6 +6,8 @@ import { TEST_DATABASES } from '../../../test/databases';
 import { asVisitor } from '../../../test/factories';
 import { createTestApp, errorCode, type TestApp } from '../../../test/harness';
 import { ratings } from '../../db/schema';
+import { JUST_INSIDE, JUST_PAST, setThrottle } from '../../../test/throttleRows';
+import type { ThrottleRule } from '../throttle';
 import {
   RATING_INVALID_MESSAGE,
   RATING_PER_ADDRESS,
@@ -152,6 +154,45 @@ describe.each(TEST_DATABASES)('rateContent on %s', (kind) => {
       );
     expect(results.filter((r) => !r.errors)).toHaveLength(RATING_PER_ADDRESS.limit);
     expect(errorCode(results.at(-1)!)).toBe('TOO_MANY_REQUESTS');
+  });
+
+  it('counts an IPv6 /64 as one address, an IPv4-mapped address as its IPv4 one', async () => {
+    const article = await insertArticle(app.runtime.services.db);
+    const vars = { contentType: 'ARTICLE' as const, id: String(article.id), rating: 5 };
+    const from = (ip: string) => app.execute(RateMutation, vars, { visitorId: newVisitor(), ip });
+    // A script rotating through the 2^64 addresses of its own /64.
+    const results = [];
+    for (let i = 1; i <= RATING_PER_ADDRESS_AND_ITEM.limit + 5; i += 1)
+      results.push(await from(`2001:db8:7:7:${i.toString(16)}::1`));
+    expect(results.filter((r) => !r.errors)).toHaveLength(RATING_PER_ADDRESS_AND_ITEM.limit);
+    expect((await from('2001:db8:7:8::1')).errors).toBeUndefined();
+    for (let i = 0; i < RATING_PER_ADDRESS_AND_ITEM.limit; i += 1) await from('198.51.100.44');
+    expect(errorCode(await from('::ffff:198.51.100.44'))).toBe('TOO_MANY_REQUESTS');
+  });
+
+  describe('windows: a limit reached just inside its window refuses, just past it admits', () => {
+    const cases: [ThrottleRule, number, (visitor: string, ip: string, id: number) => string][] = [
+      [RATING_PER_VISITOR, 10 * 60, (visitor) => visitor],
+      [RATING_PER_ADDRESS, 60 * 60, (_visitor, ip) => ip],
+      [RATING_PER_ADDRESS_AND_ITEM, 60 * 60, (_visitor, ip, id) => `${ip}|article:${id}`],
+    ];
+    it.each(cases)('%o', async (rule, windowSeconds, subjectOf) => {
+      expect(rule.windowSeconds).toBe(windowSeconds);
+      const article = await insertArticle(app.runtime.services.db);
+      const visitor = newVisitor();
+      const ip = `198.51.100.${100 + cases.findIndex(([r]) => r === rule)}`;
+      const rate = () =>
+        app.execute(
+          RateMutation,
+          { contentType: 'ARTICLE', id: String(article.id), rating: 3 },
+          { visitorId: visitor, ip },
+        );
+      const subject = subjectOf(visitor, ip, article.id);
+      await setThrottle(app.runtime.services.db, rule, subject, rule.limit, JUST_INSIDE);
+      expect(errorCode(await rate())).toBe('TOO_MANY_REQUESTS');
+      await setThrottle(app.runtime.services.db, rule, subject, rule.limit, JUST_PAST);
+      expect((await rate()).data?.rateContent).toEqual({ average: 3, count: 1 });
+    });
   });
 
   // PGlite has one connection and cannot show races; Postgres can.

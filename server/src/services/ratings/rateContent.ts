@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { ratings, type ContentTypeValue } from '../../db/schema';
 import type { DbExecutor } from '../../db/client';
+import { addressKey } from '../addressKey';
 import { badInput, tooManyRequests } from '../errors';
 import { parseId } from '../ids';
 import { hitThrottles, type ThrottleRule } from '../throttle';
@@ -46,11 +47,12 @@ export async function rateContent(db: DbExecutor, input: RateContentInput): Prom
   const { contentType, rating, visitor, address } = input;
   if (!Number.isInteger(rating) || rating < 1 || rating > 5) throw badInput(RATING_INVALID_MESSAGE, 'rating');
   const id = parseId(input.id);
+  const client = addressKey(address);
   // Counted before any lookup, so a flood costs a few statements per call.
   const allowed = await hitThrottles(db, [
     [RATING_PER_VISITOR, visitor],
-    [RATING_PER_ADDRESS, address],
-    [RATING_PER_ADDRESS_AND_ITEM, `${address}|${contentType}:${id}`],
+    [RATING_PER_ADDRESS, client],
+    [RATING_PER_ADDRESS_AND_ITEM, `${client}|${contentType}:${id}`],
   ]);
   if (allowed.includes(false)) throw tooManyRequests(RATING_THROTTLED_MESSAGE);
   const item = await requirePublishedItem(db, contentType, id);

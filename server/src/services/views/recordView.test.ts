@@ -1,11 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../../../test/gql';
 import { insertArticle, insertGuide } from '../../../test/contentFactory';
 import { TEST_DATABASES } from '../../../test/databases';
 import { asVisitor } from '../../../test/factories';
 import { createTestApp, errorCode, type TestApp } from '../../../test/harness';
-import { articles, contentViews, guides } from '../../db/schema';
+import { articles, contentViews, guides, throttles } from '../../db/schema';
+import { VIEW_DEDUP_MINUTES, VIEW_PER_ADDRESS_AND_ITEM } from './recordView';
 
 const RecordViewMutation = graphql(`
   mutation TestRecordView($contentType: ContentType!, $id: ID!) {
@@ -56,11 +57,20 @@ describe.each(TEST_DATABASES)('recordView on %s', (kind) => {
     const visitor = newVisitor();
     expect((await app.execute(RecordViewMutation, vars, asVisitor(visitor))).data?.recordView).toBe(1);
     const db = app.runtime.services.db;
+    // Her address's own window has passed, so only hers is left to decide.
+    await db
+      .update(throttles)
+      .set({ windowStartedAt: sql`now() - interval '31 minutes'` })
+      .where(eq(throttles.bucket, VIEW_PER_ADDRESS_AND_ITEM.bucket));
     await db
       .update(contentViews)
       .set({ viewedAt: sql`now() - interval '29 minutes'` })
       .where(eq(contentViews.contentId, article.id));
     expect((await app.execute(RecordViewMutation, vars, asVisitor(visitor))).data?.recordView).toBe(1);
+    await db
+      .update(throttles)
+      .set({ windowStartedAt: sql`now() - interval '31 minutes'` })
+      .where(eq(throttles.bucket, VIEW_PER_ADDRESS_AND_ITEM.bucket));
     await db
       .update(contentViews)
       .set({ viewedAt: sql`now() - interval '31 minutes'` })
@@ -78,12 +88,64 @@ describe.each(TEST_DATABASES)('recordView on %s', (kind) => {
       expect(
         (await app.execute(RecordViewMutation, vars, { visitorId: newVisitor(), ip: '203.0.113.5' })).errors,
       ).toBeUndefined();
-    expect(await storedViews(guide.id)).toBe(1);
+    expect(await storedViews(guide.id)).toBe(VIEW_PER_ADDRESS_AND_ITEM.limit);
     // The same reader on another connection (her phone off the wifi) is still one visitor.
     const reader = newVisitor();
     await app.execute(RecordViewMutation, vars, { visitorId: reader, ip: '203.0.113.6' });
     await app.execute(RecordViewMutation, vars, { visitorId: reader, ip: '203.0.113.7' });
     expect(await storedViews(guide.id)).toBe(2);
+    // Her repeat did not use up that connection's view: someone else there still counts.
+    await app.execute(RecordViewMutation, vars, { visitorId: newVisitor(), ip: '203.0.113.7' });
+    expect(await storedViews(guide.id)).toBe(3);
+  });
+
+  it('stores nothing for a repeat view from one address, whatever cookie it sends', async () => {
+    const guide = await insertGuide(app.runtime.services.db, { views: 0 });
+    const vars = { contentType: 'GUIDE' as const, id: String(guide.id) };
+    const rows = async () =>
+      (
+        await app.runtime.services.db
+          .select()
+          .from(contentViews)
+          .where(and(eq(contentViews.contentType, 'guide'), eq(contentViews.contentId, guide.id)))
+      ).length;
+    for (let i = 0; i < 20; i += 1)
+      await app.execute(RecordViewMutation, vars, { visitorId: newVisitor(), ip: '203.0.113.20' });
+    expect(await rows()).toBe(1);
+    expect(await storedViews(guide.id)).toBe(1);
+  });
+
+  it('counts one IPv6 /64 as one address, an IPv4-mapped address as its IPv4 one', async () => {
+    const guide = await insertGuide(app.runtime.services.db, { views: 0 });
+    const vars = { contentType: 'GUIDE' as const, id: String(guide.id) };
+    const from = (ip: string) => app.execute(RecordViewMutation, vars, { visitorId: newVisitor(), ip });
+    for (let i = 1; i <= 20; i += 1) await from(`2001:db8:1:2::${i.toString(16)}`);
+    expect(await storedViews(guide.id)).toBe(1);
+    await from('2001:db8:1:3::1');
+    expect(await storedViews(guide.id)).toBe(2);
+    await from('198.51.100.30');
+    await from('::ffff:198.51.100.30');
+    expect(await storedViews(guide.id)).toBe(3);
+  });
+
+  it('VIEW_PER_ADDRESS_AND_ITEM: a new view from the address counts again only once its window has passed', async () => {
+    expect(VIEW_PER_ADDRESS_AND_ITEM.windowSeconds).toBe(VIEW_DEDUP_MINUTES * 60);
+    const guide = await insertGuide(app.runtime.services.db, { views: 0 });
+    const vars = { contentType: 'GUIDE' as const, id: String(guide.id) };
+    const from = () => app.execute(RecordViewMutation, vars, { visitorId: newVisitor(), ip: '203.0.113.40' });
+    const ageAddressBy = (seconds: number) =>
+      app.runtime.services.db
+        .update(throttles)
+        .set({ windowStartedAt: sql`now() - make_interval(secs => ${seconds})` })
+        .where(eq(throttles.bucket, VIEW_PER_ADDRESS_AND_ITEM.bucket));
+    for (let i = 0; i < VIEW_PER_ADDRESS_AND_ITEM.limit + 1; i += 1) await from();
+    expect(await storedViews(guide.id)).toBe(VIEW_PER_ADDRESS_AND_ITEM.limit);
+    await ageAddressBy(VIEW_PER_ADDRESS_AND_ITEM.windowSeconds - 30);
+    await from();
+    expect(await storedViews(guide.id)).toBe(VIEW_PER_ADDRESS_AND_ITEM.limit);
+    await ageAddressBy(VIEW_PER_ADDRESS_AND_ITEM.windowSeconds + 1);
+    await from();
+    expect(await storedViews(guide.id)).toBe(VIEW_PER_ADDRESS_AND_ITEM.limit + 1);
   });
 
   it.skipIf(kind === 'pglite')('counts 500 concurrent views from 500 visitors exactly', async () => {
