@@ -66,6 +66,25 @@ describe('admin categories and articles', () => {
     await shows(page.getByText('Mostrando 1 de', { exact: false }));
   });
 
+  it('says on the name field that a category named like another already exists', async () => {
+    const { page } = admin;
+    await page.getByLabel('Buscar categorías').fill('');
+    await page.getByRole('button', { name: 'Nueva Categoría' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nueva Categoría' });
+    const name = dialog.getByLabel('Nombre');
+    // The seeded 'Crianza', in other case: the same name.
+    await name.fill('crianza');
+    await dialog.getByRole('button', { name: 'Crear Categoría' }).click();
+    const message = 'Ya existe una categoría con ese nombre (sin contar mayúsculas ni tildes).';
+    await shows(dialog.getByText(message));
+    await expect.poll(() => name.getAttribute('aria-invalid')).toBe('true');
+    // Changing the name clears the field's message; the dialog stayed open with what she typed.
+    await name.fill('crianza compartida');
+    await expect.poll(() => dialog.getByText(message).count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+  });
+
   it('validates the article form with the spec messages and rejects bad cover files', async () => {
     const { page } = admin;
     await goToSection(page, 'Artículos');

@@ -128,6 +128,26 @@ describe('admin game questions and puzzle words', () => {
     await shows(page.getByRole('row').filter({ hasText: puzzleWord }).getByText(activity));
   });
 
+  it('says on the word field that the word is already in the puzzle', async () => {
+    const { page } = admin;
+    await page.getByRole('link', { name: 'Nueva Palabra' }).click();
+    await pathIs(page, '/admin/puzzle-words/new');
+    const word = page.getByRole('textbox', { name: 'Palabra clave' });
+    await word.fill(puzzleWord);
+    await page.getByRole('textbox', { name: 'Actividad familiar' }).fill('Otra actividad con la misma palabra');
+    await page.getByRole('button', { name: 'Crear Palabra' }).click();
+    const message = `La palabra «${puzzleWord}» ya está en el rompecabezas.`;
+    await shows(page.getByRole('main').getByText(message, { exact: true }));
+    await expect.poll(() => word.getAttribute('aria-invalid')).toBe('true');
+    await pathIs(page, '/admin/puzzle-words/new');
+    // Another word clears the field's message.
+    await word.fill(`${puzzleWord}X`);
+    await expect.poll(() => page.getByRole('main').getByText(message, { exact: true }).count()).toBe(0);
+    await goToSection(page, 'Rompecabezas');
+    await page.getByRole('button', { name: 'Salir sin guardar' }).click();
+    await pathIs(page, '/admin/puzzle-words');
+  });
+
   it('offers the new word in the puzzle game and solves it', async () => {
     const { page, errors, close } = await visitor('/juegos/puzzle-palabras');
     const instructions = page.getByText(`(${puzzleWord.length} letras)`, { exact: false });

@@ -1,22 +1,30 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launchBrowser, PHONE } from './browser';
 import { gate, graphqlRequest, routeOperation } from './publicSiteHelpers';
-import { openAdminSession, pathIs, pickFile, shows, toast } from './admin-helpers';
+import { openAdminSession, pathIs, pickFile, shows, solidPng, toast } from './admin-helpers';
 
-/** Where the screenshots the issue asks for are written (looked at by a person, not compared). */
-const SHOTS = path.join(process.env.E2E_SCREENSHOTS ?? '/tmp', 'admin-layout');
+/**
+ * Where the screenshots the issue asks for are written: looked at by a person, not compared.
+ * The committed ones (docs/screenshots/admin/, described in docs/admin.md) are refreshed with
+ * E2E_SCREENSHOTS=docs/screenshots/admin; by default they go to a temporary folder.
+ */
+const SHOTS = path.resolve(process.env.E2E_SCREENSHOTS ?? path.join(os.tmpdir(), 'admin-layout'));
 const RATED = 'Cuidar la pareja mientras criamos';
 const VIEWPORTS = [
-  ['desktop', DESKTOP],
-  ['phone', PHONE],
+  ['1280', DESKTOP],
+  ['390', PHONE],
 ] as const;
 
-async function screenshot(page: Page, name: string): Promise<void> {
+/** A PNG of an element (small: just the element) or of the screen, without the pointer's hover on it. */
+async function screenshot(page: Page, name: string, element?: Locator): Promise<void> {
   fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
+  await page.mouse.move(0, 0);
+  const file = path.join(SHOTS, `${name}.png`);
+  await (element ?? page).screenshot({ path: file, animations: 'disabled' });
 }
 
 /** An .exe (its "MZ" header) renamed, announced by the browser as the type its name says. */
@@ -25,6 +33,14 @@ const fakeFile = (name: string, mimeType: string) => ({
   mimeType,
   buffer: Buffer.concat([Buffer.from([0x4d, 0x5a, 0x90, 0x00]), Buffer.alloc(60)]),
 });
+
+/** Whether the button's label is cut off: its text wider than the label or the label wider than the button. */
+const labelClipped = (button: Locator) =>
+  button.evaluate((element) => {
+    const label = element.querySelector('.mantine-Button-label');
+    if (!label) return 'no label';
+    return label.scrollWidth > label.clientWidth || element.scrollWidth > element.clientWidth;
+  });
 
 /** The texts of the elements whose text is cut off (wider than their box). */
 const isClipped = (page: Page, selector: string) =>
@@ -62,7 +78,7 @@ describe('admin layout and wording', () => {
   });
 
   for (const [label, viewport] of VIEWPORTS) {
-    it(`refuses a renamed .exe in the image and PDF pickers, whose labels fit (${label})`, async () => {
+    it(`refuses a renamed .exe in the image and PDF pickers, whose labels fit before and after a real image (${label} px)`, async () => {
       const { context, page, errors } = await openAdminSession(browser, baseUrl, viewport);
       await page.goto(`${baseUrl}/admin/articles/new`);
       await shows(page.getByRole('heading', { name: 'Nuevo Artículo', level: 1 }));
@@ -70,8 +86,28 @@ describe('admin layout and wording', () => {
       await shows(toast(page, 'Por favor, selecciona un archivo JPG, PNG, WEBP o GIF.'));
       expect(await page.getByText('Nuevo archivo: fake.png').count()).toBe(0);
       expect(await isClipped(page, '.mantine-Button-label')).toEqual([]);
-      await page.getByRole('button', { name: 'Seleccionar imagen de portada' }).scrollIntoViewIfNeeded();
-      await screenshot(page, `picker-${label}`);
+
+      // The picker before and after a real image: both labels whole, both photographed.
+      const picker = page.getByRole('group', { name: 'Imagen de portada' });
+      const select = picker.getByRole('button', { name: 'Seleccionar imagen de portada' });
+      await select.scrollIntoViewIfNeeded();
+      expect(await labelClipped(select)).toBe(false);
+      await screenshot(page, `picker-select-${label}`, picker.locator('xpath=..'));
+      await pickFile(page, 'Seleccionar imagen de portada', {
+        name: 'portada.png',
+        mimeType: 'image/png',
+        buffer: solidPng(640, 360, [47, 125, 109]),
+      });
+      const preview = page.getByRole('img', { name: 'Vista previa: Imagen de portada' });
+      await shows(preview);
+      await expect.poll(() => preview.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(640);
+      const change = picker.getByRole('button', { name: 'Cambiar imagen de portada' });
+      await shows(change);
+      expect(await labelClipped(change)).toBe(false);
+      expect(await labelClipped(picker.getByRole('button', { name: 'Quitar imagen de portada' }))).toBe(false);
+      await shows(page.getByText('Nuevo archivo: portada.png'));
+      await change.scrollIntoViewIfNeeded();
+      await screenshot(page, `picker-change-${label}`, picker.locator('xpath=..'));
 
       await page.goto(`${baseUrl}/admin/guides/new`);
       await shows(page.getByRole('heading', { name: 'Nueva Guía', level: 1 }));
@@ -82,7 +118,7 @@ describe('admin layout and wording', () => {
       await context.close();
     });
 
-    it(`draws a 4.5 average with a half star in content stats (${label})`, async () => {
+    it(`draws a 4.5 average with a half star in content stats (${label} px)`, async () => {
       const { context, page, errors } = await openAdminSession(browser, baseUrl, viewport);
       await page.goto(`${baseUrl}/admin/content-stats`);
       await page.getByLabel('Buscar por título').fill('cuidar la pareja');
@@ -92,7 +128,7 @@ describe('admin layout and wording', () => {
       await stars.scrollIntoViewIfNeeded();
       expect(await stars.locator('svg.tabler-icon-star-half-filled').count()).toBe(1);
       expect(await stars.locator('svg.tabler-icon-star-filled').count()).toBe(4);
-      await screenshot(page, `stats-${label}`);
+      await screenshot(page, `stats-stars-${label}`, page.getByRole('row').filter({ has: stars }));
       expect(errors).toEqual([]);
       await context.close();
     });
@@ -115,7 +151,7 @@ describe('admin layout and wording', () => {
     await shows(menu);
     const menuBox = await menu.boundingBox();
     expect(menuBox && menuBox.x >= 0 && menuBox.x + menuBox.width <= PHONE.viewport.width).toBe(true);
-    await screenshot(page, 'list-phone');
+    await screenshot(page, 'list-menu-390');
 
     // The content statistics too: seven columns of figures and switches, one card per row.
     await page.goto(`${baseUrl}/admin/content-stats`);
@@ -126,7 +162,74 @@ describe('admin layout and wording', () => {
     expect(statsOverflow).toBeLessThanOrEqual(0);
     const firstSwitch = await page.getByRole('switch').first().boundingBox();
     expect(firstSwitch && firstSwitch.x + firstSwitch.width <= PHONE.viewport.width).toBe(true);
-    await screenshot(page, 'stats-list-phone');
+    await screenshot(page, 'stats-list-390');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('lists purchases as cards on a phone, and says one purchase and one message in the singular', async () => {
+    const { context, page, errors } = await openAdminSession(browser, baseUrl, PHONE);
+    // Exactly one purchase and one message, whatever other tests left in the shared database.
+    const createdAt = new Date().toISOString();
+    const answer = (data: unknown) => ({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({ data }),
+    });
+    await routeOperation(page, 'AdminOrders', (route) =>
+      route.fulfill(
+        answer({
+          orders: [
+            {
+              __typename: 'Order',
+              id: '9001',
+              guideId: '1',
+              guideTitle: 'Emocionario familiar: nombrar lo que sentimos',
+              amount: 2500.5,
+              currency: 'ARS',
+              status: 'APPROVED',
+              paymentId: '1234567890123',
+              createdAt,
+            },
+          ],
+        }),
+      ),
+    );
+    await routeOperation(page, 'ContactMessagesPage', (route) =>
+      route.fulfill(
+        answer({
+          contactMessages: [
+            {
+              __typename: 'ContactMessage',
+              id: '9001',
+              name: 'Ana',
+              email: 'ana@example.test',
+              message: 'Hola, quisiera hacer una consulta.',
+              createdAt,
+              read: false,
+              deliveryStatus: 'sent',
+            },
+          ],
+        }),
+      ),
+    );
+
+    await page.goto(`${baseUrl}/admin/orders`);
+    await shows(page.getByText('1 intento de compra.', { exact: true }));
+    await shows(page.getByRole('cell', { name: '1234567890123' }));
+    const overflow = await page
+      .getByRole('table')
+      .evaluate((table) => table.scrollWidth - (table.closest('.mantine-Paper-root')?.clientWidth ?? 0));
+    expect(overflow).toBeLessThanOrEqual(0);
+    // Every cell's right edge is on screen (a purchase has no row menu).
+    const rightEdges = await page
+      .getByRole('cell')
+      .evaluateAll((cells) => cells.map((cell) => cell.getBoundingClientRect().right));
+    expect(Math.max(...rightEdges)).toBeLessThanOrEqual(PHONE.viewport.width);
+    await screenshot(page, 'orders-390');
+
+    await page.goto(`${baseUrl}/admin/messages`);
+    await shows(page.getByText('1 mensaje, 1 sin leer.', { exact: true }));
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -141,12 +244,12 @@ describe('admin layout and wording', () => {
     expect(height).toBeGreaterThan(0);
     expect(height).toBeLessThanOrEqual(64);
     expect(await isClipped(page, '.mantine-Button-label')).toEqual([]);
-    await screenshot(page, 'settings-bar-phone');
+    await screenshot(page, 'settings-bar-390', bar);
     expect(errors).toEqual([]);
     await context.close();
   });
 
-  it('shows a spinner, not zeros, while the dashboard counts load, and lines up the card icons', async () => {
+  it('shows a spinner, not zeros, while the dashboard counts load, and lines up the card icons and figures', async () => {
     const { context, page, errors } = await openAdminSession(browser, baseUrl);
     await page.goto(`${baseUrl}/admin/articles`);
     await shows(page.getByRole('heading', { name: 'Artículos', level: 1 }));
@@ -176,7 +279,17 @@ describe('admin layout and wording', () => {
     );
     expect(offsets).toHaveLength(4);
     expect(new Set(offsets.map((offset) => JSON.stringify(offset))).size).toBe(1);
-    await screenshot(page, 'dashboard-desktop');
+    // And every figure at the same height, though one title wraps to two lines at 1280 px.
+    const figureTops = await page.locator('section[aria-label]').evaluateAll((cards) =>
+      cards.map((card) => {
+        const figure = [...card.querySelectorAll('p')].find((p) => /^\d+$/.test(p.textContent ?? ''));
+        return figure ? Math.round(figure.getBoundingClientRect().top - card.getBoundingClientRect().top) : null;
+      }),
+    );
+    expect(figureTops).toHaveLength(4);
+    expect(figureTops).not.toContain(null);
+    expect(new Set(figureTops).size).toBe(1);
+    await screenshot(page, 'dashboard-1280', page.locator('section[aria-label]').first().locator('xpath=..'));
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -81,6 +81,8 @@ describe('admin preview of drafts', () => {
       await admin.page.getByRole('button', { name: `Acciones para «${articleTitle}»` }).click();
       const item = admin.page.getByRole('menuitem', { name: 'Vista previa' });
       await expect.poll(() => item.getAttribute('target')).toBe('_blank');
+      // A draft has no public page yet: its menu offers the preview, not the public 404.
+      expect(await admin.page.getByRole('menuitem', { name: 'Ver Artículo' }).count()).toBe(0);
       const [preview] = await Promise.all([admin.context.waitForEvent('page'), item.click()]);
       await pathIs(preview, `/admin/vista-previa/articulos/${articleId}`);
 
@@ -126,25 +128,50 @@ describe('admin preview of drafts', () => {
     await admin.context.close();
   });
 
-  it('keeps drafts and their previews from anyone without the session', async () => {
-    const context = await browser.newContext(DESKTOP);
-    const { page } = await newPage(context);
-    const response = await page.goto(`${baseUrl}/admin/vista-previa/articulos/${articleId}`);
-    expect(response?.headers()['x-robots-tag']).toBe('noindex, nofollow');
-    await pathIs(page, '/admin/login');
-    expect(await page.getByText(articleTitle).count()).toBe(0);
+  for (const [device, options] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as [string, BrowserContextOptions][]) {
+    it(`opens a draft guide from the list menu as its public page, without 'Ver Guía' (${device})`, async () => {
+      const admin = await openAdminSession(browser, baseUrl, options);
+      await admin.page.goto(`${baseUrl}/admin/guides`);
+      await admin.page.getByLabel('Buscar guías').fill(guideTitle);
+      await admin.page.getByRole('button', { name: `Acciones para «${guideTitle}»` }).click();
+      const item = admin.page.getByRole('menuitem', { name: 'Vista previa' });
+      await expect.poll(() => item.getAttribute('target')).toBe('_blank');
+      expect(await admin.page.getByRole('menuitem', { name: 'Ver Guía' }).count()).toBe(0);
+      const [preview] = await Promise.all([admin.context.waitForEvent('page'), item.click()]);
+      await pathIs(preview, `/admin/vista-previa/guias/${guideId}`);
+      await shows(preview.getByRole('heading', { name: guideTitle, level: 1 }));
+      await shows(preview.getByText('Es un borrador: solo tú puedes verla mientras tengas la sesión iniciada.'));
+      await expect.poll(() => preview.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+      expect(admin.errors).toEqual([]);
+      await admin.context.close();
+    });
 
-    await page.goto(`${baseUrl}/articulos/${articleId}`);
-    await shows(page.getByRole('heading', { name: 'Artículo no Encontrado', level: 1 }));
-    await page.goto(`${baseUrl}/guias/${guideId}`);
-    await shows(page.getByRole('heading', { name: 'Guía no Encontrada', level: 1 }));
+    it(`keeps drafts and their previews from anyone without the session (${device})`, async () => {
+      const context = await browser.newContext(options);
+      const { page } = await newPage(context);
+      const response = await page.goto(`${baseUrl}/admin/vista-previa/articulos/${articleId}`);
+      expect(response?.headers()['x-robots-tag']).toBe('noindex, nofollow');
+      await pathIs(page, '/admin/login');
+      expect(await page.getByText(articleTitle).count()).toBe(0);
+      await page.goto(`${baseUrl}/admin/vista-previa/guias/${guideId}`);
+      await pathIs(page, '/admin/login');
+      expect(await page.getByText(guideTitle).count()).toBe(0);
 
-    const { body } = await graphqlRequest(
-      baseUrl,
-      'query E2EPreviewWithoutSession($id: ID!) { adminArticle(id: $id) { title } }',
-      { id: articleId },
-    );
-    expect(body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
-    await context.close();
-  });
+      await page.goto(`${baseUrl}/articulos/${articleId}`);
+      await shows(page.getByRole('heading', { name: 'Artículo no Encontrado', level: 1 }));
+      await page.goto(`${baseUrl}/guias/${guideId}`);
+      await shows(page.getByRole('heading', { name: 'Guía no Encontrada', level: 1 }));
+
+      const { body } = await graphqlRequest(
+        baseUrl,
+        'query E2EPreviewWithoutSession($id: ID!) { adminArticle(id: $id) { title } }',
+        { id: articleId },
+      );
+      expect(body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+      await context.close();
+    });
+  }
 });

@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launchBrowser, PHONE } from './browser';
 import { goToSection, openAdminSession, pathIs, shows, toast, uniqueSuffix } from './admin-helpers';
@@ -26,6 +26,21 @@ async function openNewArticle(page: Page, label: 'desktop' | 'phone'): Promise<v
   await page.getByRole('link', { name: 'Nuevo Artículo' }).click();
   await pathIs(page, '/admin/articles/new');
   await shows(page.getByRole('heading', { name: 'Nuevo Artículo', level: 1 }));
+}
+
+/**
+ * The issue's scenario: she signs out in a second tab of the same browser, which ends the
+ * session on the server and clears the cookie the first tab also uses.
+ */
+async function logOutInAnotherTab(context: BrowserContext, baseUrl: string, label: 'desktop' | 'phone') {
+  const other = await context.newPage();
+  await other.goto(`${baseUrl}/admin`);
+  await shows(other.getByRole('heading', { name: 'Dashboard', level: 1 }));
+  if (label === 'phone') await other.getByRole('button', { name: 'Abrir menú de navegación' }).click();
+  await other.getByRole('button', { name: 'Cerrar Sesión' }).click();
+  await pathIs(other, '/');
+  await shows(toast(other, 'Sesión cerrada'));
+  await other.close();
 }
 
 describe('admin session, toasts and logout', () => {
@@ -92,7 +107,8 @@ describe('admin session, toasts and logout', () => {
       const title = `Escrito sin sesión ${uniqueSuffix()}`;
       await openNewArticle(page, label);
       await fillArticle(page, title);
-      await context.clearCookies();
+      await logOutInAnotherTab(context, baseUrl, label);
+      await page.bringToFront();
       await page.getByRole('button', { name: 'Crear Artículo' }).click();
 
       const dialog = page.getByRole('dialog', { name: 'Tu sesión ha terminado' });
@@ -116,7 +132,8 @@ describe('admin session, toasts and logout', () => {
     const title = `Borrador recuperado ${uniqueSuffix()}`;
     await openNewArticle(page, 'desktop');
     await fillArticle(page, title);
-    await context.clearCookies();
+    await logOutInAnotherTab(context, baseUrl, 'desktop');
+    await page.bringToFront();
     await page.getByRole('button', { name: 'Crear Artículo' }).click();
     const dialog = page.getByRole('dialog', { name: 'Tu sesión ha terminado' });
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
@@ -169,6 +186,35 @@ describe('admin session, toasts and logout', () => {
     await page.reload();
     await shows(page.getByRole('textbox', { name: 'Título de la tarjeta', exact: true }));
     expect(await page.getByRole('button', { name: 'Recuperar borrador' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps what she types while an older draft is on offer, and that draft too', async () => {
+    const { context, page, errors } = await openAdminSession(browser, baseUrl);
+    page.on('dialog', (prompt) => void prompt.accept());
+    await page.goto(`${baseUrl}/admin/puzzle-words/new`);
+    const activity = page.getByRole('textbox', { name: 'Actividad familiar', exact: true });
+    await activity.fill('Cocinar juntos');
+    await page.reload();
+    await shows(page.getByRole('button', { name: 'Recuperar borrador' }));
+    // She ignores the offer and types something else.
+    await activity.fill('Bailar en la cocina');
+    await page.reload();
+
+    // Both texts survive: the newest is offered first, the older one after it.
+    await page.getByRole('button', { name: 'Recuperar borrador' }).click();
+    await expect.poll(() => activity.inputValue()).toBe('Bailar en la cocina');
+    await page.getByRole('button', { name: 'Recuperar borrador' }).click();
+    await expect.poll(() => activity.inputValue()).toBe('Cocinar juntos');
+    // Recovering the older one put what was in the form on offer in its place; she drops it.
+    await page.getByRole('button', { name: 'Descartar borrador' }).click();
+    await page.getByRole('button', { name: 'Recuperar borrador' }).waitFor({ state: 'detached' });
+    await expect.poll(() => activity.inputValue()).toBe('Cocinar juntos');
+    await page.reload();
+    await page.getByRole('button', { name: 'Recuperar borrador' }).click();
+    await expect.poll(() => activity.inputValue()).toBe('Cocinar juntos');
+    await page.getByRole('button', { name: 'Recuperar borrador' }).waitFor({ state: 'detached' });
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,11 +1,9 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { createScratchDatabase, TEST_DATABASES, type TestDatabaseKind } from '../../../test/databases';
 import { insertArticle } from '../../../test/contentFactory';
+import { migrateUpTo } from '../../../test/migrations';
 import { ROOT_DIR } from '../../config';
 import { createDatabase, executeRows, type DbExecutor } from '../../db/client';
 import { migrateDatabase } from '../../db/migrate';
@@ -176,30 +174,6 @@ describe.each(TEST_DATABASES)('the word index behind article search on %s', (kin
     expect(unfolded).toEqual([]);
   });
 });
-
-/** Migrates a fresh database up to `before` (exclusive), so a test can fill it as an older version left it. */
-async function migrateUpTo(
-  handle: Awaited<ReturnType<typeof createDatabase>>,
-  url: string | undefined,
-  before: string,
-) {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'cef-migrations-'));
-  const source = path.join(ROOT_DIR, 'migrations');
-  fs.mkdirSync(path.join(root, 'migrations', 'meta'), { recursive: true });
-  const journal = JSON.parse(fs.readFileSync(path.join(source, 'meta', '_journal.json'), 'utf8')) as {
-    entries: { tag: string }[];
-  };
-  const cut = journal.entries.findIndex((entry) => entry.tag === before);
-  journal.entries = journal.entries.slice(0, cut);
-  fs.writeFileSync(path.join(root, 'migrations', 'meta', '_journal.json'), JSON.stringify(journal));
-  for (const entry of journal.entries)
-    fs.copyFileSync(path.join(source, `${entry.tag}.sql`), path.join(root, 'migrations', `${entry.tag}.sql`));
-  try {
-    await migrateDatabase(handle, root, url);
-  } finally {
-    fs.rmSync(root, { recursive: true, force: true });
-  }
-}
 
 describe.each(TEST_DATABASES)('upgrading a database with articles on %s', (kind: TestDatabaseKind) => {
   it('indexes the words of the articles already published', async () => {

@@ -4,7 +4,7 @@ import { adminPaths } from '../adminPaths';
 import { graphql } from '../gql';
 import { AdminListPage } from '../shared/AdminListPage';
 import { formatDate } from '../shared/format';
-import { deleteAction, editAction, previewAction, viewAction } from '../shared/rowActions';
+import { deleteAction, editAction, seeActions } from '../shared/rowActions';
 import { StatusBadge } from '../shared/StatusBadge';
 import { useLoadErrorToast } from '../shared/useLoadErrorToast';
 import { useListPaging, useServerList } from '../shared/useServerList';
@@ -62,8 +62,12 @@ export function ArticlesListPage() {
       ]}
       rowLabel={(article) => article.title}
       rowActions={(article, confirmDelete) => [
-        viewAction('Ver Artículo', paths.article.getHref(article.id)),
-        previewAction(adminPaths.articlePreview.getHref(article.id)),
+        ...seeActions(
+          article.status,
+          'Ver Artículo',
+          paths.article.getHref(article.id),
+          adminPaths.articlePreview.getHref(article.id),
+        ),
         editAction(adminPaths.articleEdit.getHref(article.id)),
         deleteAction(confirmDelete),
       ]}

@@ -34,7 +34,10 @@ export function CategoryDialog({ category, onClose }: CategoryDialogProps) {
       setNameError(ruleError);
       return;
     }
-    if (await save(category?.id ?? null, input)) onClose();
+    const result = await save(category?.id ?? null, input);
+    if (result.saved) onClose();
+    // A duplicate name is the name field's problem: say it there, not only in the toast.
+    else if (result.nameError) setNameError(result.nameError);
   };
 
   return (

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { graphql } from '../gql';
 import type { CategoryInput } from '../gql/graphql';
 import { evictFields } from '../shared/evictFields';
-import { errorMessage } from '../shared/graphqlErrors';
+import { errorMessage, fieldErrors } from '../shared/graphqlErrors';
 import { notifyError, notifySuccess } from '../shared/notify';
 
 const CreateCategoryMutation = graphql(/* GraphQL */ `
@@ -41,7 +41,11 @@ export function useSaveCategoryMutation() {
     update: (cache) => evictFields(cache, ['categories']),
   });
 
-  async function save(id: string | null, input: CategoryInput): Promise<boolean> {
+  /** True when saved; otherwise the refusal's message for the name field, if it was about the name (a duplicate). */
+  async function save(
+    id: string | null,
+    input: CategoryInput,
+  ): Promise<{ saved: true } | { saved: false; nameError?: string }> {
     try {
       if (id) await update({ variables: { id, input } });
       else await create({ variables: { input } });
@@ -49,10 +53,10 @@ export function useSaveCategoryMutation() {
         id ? 'Categoría Actualizada' : 'Categoría Creada',
         id ? 'La categoría se actualizó correctamente.' : 'La categoría se creó correctamente.',
       );
-      return true;
+      return { saved: true };
     } catch (error) {
       notifyError('Error al guardar', errorMessage(error));
-      return false;
+      return { saved: false, nameError: fieldErrors(error).name };
     }
   }
 

@@ -16,7 +16,8 @@ export function CountCard({ title, count, icon: CardIcon, links }: CountCardProp
       {/* nowrap: a long title wraps beside the icon instead of pushing it below (same place on every card). */}
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <Stack gap={2} miw={0}>
-          <Text size="sm" c="dimmed" fw={600}>
+          {/* Two lines kept for every title, so the figures of a row of cards line up even when one title wraps. */}
+          <Text size="sm" c="dimmed" fw={600} style={{ minHeight: '2lh' }}>
             {title}
           </Text>
           {count === null ? (

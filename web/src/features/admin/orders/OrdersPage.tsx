@@ -1,12 +1,13 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Center, Loader, Paper, Stack, Table, Text } from '@mantine/core';
+import { Alert, Center, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { formatPrice } from '../../../components/ContentCard/contentFormat';
 import { graphql } from '../gql';
+import { AdminListTable } from '../shared/AdminListTable';
 import { errorMessage } from '../shared/graphqlErrors';
 import { PageHeader } from '../shared/PageHeader';
 import { useLoadErrorToast } from '../shared/useLoadErrorToast';
-import { formatOrderDate } from './orderFormat';
+import { formatOrderDate, ordersSummary } from './orderFormat';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { PaymentProviderNotice } from './PaymentProviderNotice';
 
@@ -53,41 +54,31 @@ export function OrdersPage() {
     );
   } else {
     body = (
-      <Table.ScrollContainer minWidth={720}>
-        <Table striped highlightOnHover verticalSpacing="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Guía</Table.Th>
-              <Table.Th>Monto</Table.Th>
-              <Table.Th>Estado</Table.Th>
-              <Table.Th>ID de pago</Table.Th>
-              <Table.Th>Fecha</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {orders.map((order) => (
-              <Table.Tr key={order.id}>
-                <Table.Td fw={500}>{order.guideTitle}</Table.Td>
-                <Table.Td>{formatPrice(order.amount)}</Table.Td>
-                <Table.Td>
-                  <OrderStatusBadge status={order.status} />
-                </Table.Td>
-                <Table.Td ff="monospace">{order.paymentId ?? '—'}</Table.Td>
-                <Table.Td>{formatOrderDate(order.createdAt)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <AdminListTable
+        rows={orders}
+        minWidth={720}
+        columns={[
+          { header: 'Guía', cell: (order) => order.guideTitle, fw: 500 },
+          { header: 'Monto', cell: (order) => formatPrice(order.amount) },
+          { header: 'Estado', cell: (order) => <OrderStatusBadge status={order.status} /> },
+          {
+            header: 'ID de pago',
+            // Only the id in monospace: on a phone the cell also shows the column's name.
+            cell: (order) => (
+              <Text span ff="monospace" fz="inherit">
+                {order.paymentId ?? '—'}
+              </Text>
+            ),
+          },
+          { header: 'Fecha', cell: (order) => formatOrderDate(order.createdAt) },
+        ]}
+      />
     );
   }
 
   return (
     <Stack gap="lg">
-      <PageHeader
-        title="Compras"
-        description={orders.length > 0 ? `${orders.length} intentos de compra.` : undefined}
-      />
+      <PageHeader title="Compras" description={orders.length > 0 ? ordersSummary(orders.length) : undefined} />
       <PaymentProviderNotice />
       <Paper withBorder radius="md" p="md">
         {body}

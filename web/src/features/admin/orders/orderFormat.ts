@@ -1,4 +1,5 @@
 import type { OrderStatus } from '../gql/graphql';
+import { countLabel } from '../shared/countLabel';
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   PENDING: 'Pendiente',
@@ -25,4 +26,9 @@ const dateTimeFormat = new Intl.DateTimeFormat('es-AR', {
 
 export function formatOrderDate(iso: string): string {
   return dateTimeFormat.format(new Date(iso));
+}
+
+/** The page's header: '1 intento de compra.' / '3 intentos de compra.' (the inbox's plural rule). */
+export function ordersSummary(count: number): string {
+  return `${countLabel(count, 'intento de compra', 'intentos de compra')}.`;
 }

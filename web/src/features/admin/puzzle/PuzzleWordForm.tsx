@@ -21,7 +21,12 @@ export function PuzzleWordForm({ wordId, initialValues }: PuzzleWordFormProps) {
   const state = useOneMessageForm({
     initialValues,
     validate: validatePuzzleWord,
-    save: (values) => save(wordId, toPuzzleWordInput(values)),
+    save: async (values) => {
+      const result = await save(wordId, toPuzzleWordInput(values));
+      // A repeated word is the word field's problem: say it there, not only in the toast.
+      if (!result.saved && result.wordError) form.setFieldError('word', result.wordError);
+      return result.saved;
+    },
     draftKey: `puzzle-word:${wordId ?? 'new'}`,
     listHref: adminPaths.puzzleWords.getHref(),
   });
@@ -42,6 +47,7 @@ export function PuzzleWordForm({ wordId, initialValues }: PuzzleWordFormProps) {
         autoCapitalize="characters"
         required
         value={form.values.word}
+        error={form.errors.word}
         onChange={(event) => form.setFieldValue('word', normalizePuzzleWord(event.currentTarget.value))}
       />
       <Textarea

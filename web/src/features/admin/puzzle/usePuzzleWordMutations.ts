@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { graphql } from '../gql';
 import type { PuzzleWordInput } from '../gql/graphql';
 import { evictFields } from '../shared/evictFields';
-import { errorMessage } from '../shared/graphqlErrors';
+import { errorMessage, fieldErrors } from '../shared/graphqlErrors';
 import { notifyError, notifySuccess } from '../shared/notify';
 
 const CreatePuzzleWordMutation = graphql(/* GraphQL */ `
@@ -37,18 +37,22 @@ export function useSavePuzzleWordMutation() {
   const [create, createState] = useMutation(CreatePuzzleWordMutation, { update: (c) => evictFields(c, LIST_FIELDS) });
   const [update, updateState] = useMutation(UpdatePuzzleWordMutation, { update: (c) => evictFields(c, LIST_FIELDS) });
 
-  async function save(id: string | null, input: PuzzleWordInput): Promise<boolean> {
+  /** True when saved; otherwise the refusal's message for the word field, if it was about the word (a repeat). */
+  async function save(
+    id: string | null,
+    input: PuzzleWordInput,
+  ): Promise<{ saved: true } | { saved: false; wordError?: string }> {
     try {
       if (id) await update({ variables: { id, input } });
       else await create({ variables: { input } });
       notifySuccess('Éxito', id ? 'Palabra actualizada correctamente.' : 'Palabra creada correctamente.');
-      return true;
+      return { saved: true };
     } catch (error) {
       notifyError(
         id ? 'Error al Actualizar' : 'Error al Crear',
         `No se pudo guardar la palabra: ${errorMessage(error)}`,
       );
-      return false;
+      return { saved: false, wordError: fieldErrors(error).word };
     }
   }
 

@@ -1,18 +1,12 @@
-import { Table } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import classes from './AdminListTable.module.css';
+import { AdminListTable, type AdminListColumn } from './AdminListTable';
 import { DeleteConfirmDialog } from './DeleteConfirmDialog';
 import { ListFrame } from './ListFrame';
 import { PageHeader } from './PageHeader';
 import { RowActionsMenu, type RowAction } from './RowActionsMenu';
 import { filterBySearch } from './searchFilter';
 
-export interface AdminListColumn<Row> {
-  header: string;
-  cell: (row: Row) => ReactNode;
-  /** Font weight of the cell, for the column that names the row. */
-  fw?: number;
-}
+export type { AdminListColumn } from './AdminListTable';
 
 /** A list the server searches and pages through (useServerList): the rows given are one page. */
 export interface ServerPaging {
@@ -98,34 +92,14 @@ export function AdminListPage<Row extends { id: string }>(props: AdminListPagePr
         createHref={props.createHref}
         onCreate={props.onCreate}
       >
-        <Table.ScrollContainer minWidth={props.tableMinWidth} classNames={{ scrollContainerInner: classes.inner }}>
-          <Table striped highlightOnHover verticalSpacing="sm" className={classes.table}>
-            <Table.Thead>
-              <Table.Tr role="row">
-                {columns.map((column) => (
-                  <Table.Th key={column.header} role="columnheader">
-                    {column.header}
-                  </Table.Th>
-                ))}
-                <Table.Th role="columnheader">Acciones</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {shown.map((row) => (
-                <Table.Tr key={row.id} role="row">
-                  {columns.map((column) => (
-                    <Table.Td key={column.header} fw={column.fw} role="cell" data-label={column.header}>
-                      {column.cell(row)}
-                    </Table.Td>
-                  ))}
-                  <Table.Td role="cell" data-label="Acciones">
-                    <RowActionsMenu rowLabel={rowLabel(row)} actions={props.rowActions(row, () => setToDelete(row))} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <AdminListTable
+          rows={shown}
+          columns={columns}
+          minWidth={props.tableMinWidth}
+          actions={(row) => (
+            <RowActionsMenu rowLabel={rowLabel(row)} actions={props.rowActions(row, () => setToDelete(row))} />
+          )}
+        />
       </ListFrame>
       {props.children}
       <DeleteConfirmDialog
