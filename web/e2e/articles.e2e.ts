@@ -6,6 +6,8 @@ import {
   expectNoSeriousA11yViolations,
   expectToast,
   fulfillGraphQLError,
+  gate,
+  graphqlRequest,
   holdRequests,
   openAndCountView,
   ratingCount,
@@ -253,6 +255,45 @@ describe('articles (Postgres → GraphQL → screen)', () => {
     expect(shareText).toContain(articleUrl);
     expect(first.errors).toEqual([]);
     expect(second.errors).toEqual([]);
+  });
+
+  it('takes no click on the stars until the server has said whether she rated before', async () => {
+    const { body } = await graphqlRequest<{ articles: { items: { id: string; showRatings: boolean }[] } }>(
+      baseUrl,
+      'query E2ERatedArticles { articles(input: { pageSize: 50 }) { items { id showRatings } } }',
+    );
+    // The oldest rated article: the other tests rate the newest ones.
+    const article = body.data?.articles.items.filter((item) => item.showRatings).at(-1);
+    expect(article).toBeDefined();
+    const { page, errors } = await open(PHONE);
+    await page.goto(`${baseUrl}/articulos/${article?.id}`);
+    await waitForHydration(page);
+    const star = (name: string) => page.getByRole('radio', { name });
+    await expect.poll(() => star('4 estrellas').isDisabled()).toBe(false);
+    await star('4 estrellas').click();
+    await page.getByText('¡Gracias por tu calificación!').waitFor();
+
+    // Her next visit: the answer about her earlier rating is held back while she clicks.
+    const answer = gate();
+    await routeOperation(page, 'RatingFormMyRating', async (route) => {
+      await answer.promise;
+      await route.fallback();
+    });
+    const rateRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.postData()?.includes('RateContent')) rateRequests.push(request.url());
+    });
+    await page.reload();
+    await waitForHydration(page);
+    for (const stars of ['1 estrella', '4 estrellas', '5 estrellas'])
+      await expect.poll(() => star(stars).isDisabled()).toBe(true);
+    await star('1 estrella').click({ force: true });
+    answer.open();
+    await expect.poll(() => star('4 estrellas').getAttribute('aria-checked')).toBe('true');
+    await page.getByText('¡Gracias por tu calificación!').waitFor();
+    expect(await star('1 estrella').getAttribute('aria-checked')).toBe('false');
+    expect(rateRequests).toEqual([]);
+    expect(errors).toEqual([]);
   });
 
   it('rates with the keyboard and resets the stars when rating fails', async () => {

@@ -197,6 +197,25 @@ describe('home page', () => {
     await firstSlide.scrollIntoViewIfNeeded();
     // One dot per slide when a single card fills the phone screen (the carousel sets them up once hydrated).
     await expect.poll(() => featuredRegion(page).getByRole('tab').count()).toBe(featuredTitles.length);
+    // Each card is as tall as its content: below its lowest text, button or picture only its
+    // padding (stretching every card to the tallest one left a third of the shorter ones blank).
+    const emptyBelow = await featuredRegion(page)
+      .getByRole('group')
+      .evaluateAll((slides) =>
+        slides.map((slide) => {
+          const card = slide.firstElementChild;
+          if (!card) return Infinity;
+          const content = [...card.querySelectorAll('*')].filter(
+            (element) =>
+              element.matches('a, button, img, svg') ||
+              [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim()),
+          );
+          const lowest = Math.max(...content.map((element) => element.getBoundingClientRect().bottom));
+          return Math.round(card.getBoundingClientRect().bottom - lowest);
+        }),
+      );
+    expect(emptyBelow.filter((gap) => gap > 24)).toEqual([]);
+    expect(emptyBelow).toHaveLength(featuredTitles.length);
     const box = await firstSlide.boundingBox();
     if (!box) throw new Error('the first featured slide has no box');
     const y = box.y + box.height / 2;

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launchBrowser, newPage, PHONE } from './browser';
 import {
   expectNoSeriousA11yViolations,
+  graphqlRequest,
   holdRequests,
+  routeOperation,
   scrollToContactSection,
   waitForHydration,
 } from './publicSiteHelpers';
@@ -236,6 +238,63 @@ describe('public layout: navigation, back bar, footer, scrolling, 404', () => {
         expect(left).toEqual([]);
       }
       await expect.poll(() => page.locator('main [data-transition]').getAttribute('data-transition')).toBe('shown');
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('moves the carousel and shows toasts without motion when the visitor prefers reduced motion', async () => {
+    const { body } = await graphqlRequest<{ guides: { items: { id: string; showRatings: boolean }[] } }>(
+      baseUrl,
+      'query E2EMotionGuides { guides(input: { pageSize: 50 }) { items { id showRatings } } }',
+    );
+    const guide = body.data?.guides.items.find((item) => item.showRatings);
+    expect(guide).toBeDefined();
+    for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+      const context = await browser.newContext({ ...PHONE, reducedMotion });
+      const { page, errors } = await newPage(context);
+      await page.goto(`${baseUrl}/`);
+      await waitForHydration(page);
+      await page.getByRole('region', { name: 'Carrusel de contenido destacado' }).scrollIntoViewIfNeeded();
+      const next = page.getByRole('button', { name: 'Destacado siguiente' });
+      await next.waitFor();
+      // Every position the slides' track takes after the click, and where the second slide sits.
+      const target = await page.evaluate(() => {
+        const slides = [...document.querySelectorAll('[aria-roledescription="destacado"]')] as HTMLElement[];
+        const track = slides[0]!.parentElement!;
+        const positions: number[] = [];
+        (window as unknown as { positions: number[] }).positions = positions;
+        new MutationObserver(() => {
+          positions.push(new DOMMatrix(getComputedStyle(track).transform).m41);
+        }).observe(track, { attributes: true, attributeFilter: ['style'] });
+        return -(slides[1]!.offsetLeft - slides[0]!.offsetLeft);
+      });
+      const positions = () => page.evaluate(() => (window as unknown as { positions: number[] }).positions);
+      await next.click();
+      await expect.poll(async () => Math.abs((await positions()).at(-1)! - target)).toBeLessThan(1);
+      const seen = await positions();
+      if (reducedMotion === 'reduce') {
+        // One jump, straight to the next card.
+        expect(Math.abs(seen[0]! - target)).toBeLessThan(1);
+      } else {
+        expect(seen.length).toBeGreaterThan(1);
+        expect(Math.abs(seen[0]! - target)).toBeGreaterThan(1);
+      }
+
+      // A toast (here: the rating could not be sent) slides in, or just appears.
+      await routeOperation(page, 'RateContent', (route) => route.abort('failed'));
+      await page.goto(`${baseUrl}/guias/${guide?.id}`);
+      await waitForHydration(page);
+      await page.getByRole('radio', { name: '3 estrellas' }).click();
+      const toast = page.getByRole('alert').filter({ hasText: 'Error al Calificar' });
+      await toast.waitFor();
+      const duration = await toast.evaluate((element) =>
+        parseFloat(
+          getComputedStyle(element.closest('.mantine-Notifications-notification') ?? element).transitionDuration,
+        ),
+      );
+      if (reducedMotion === 'reduce') expect(duration).toBeLessThanOrEqual(0.001);
+      else expect(duration).toBeGreaterThan(0.1);
       expect(errors).toEqual([]);
       await context.close();
     }

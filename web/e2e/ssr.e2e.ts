@@ -33,6 +33,18 @@ function meta(html: string, key: string): string | undefined {
   return new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1];
 }
 
+/** Sets the owner's general share image (`site_og_image_url`), as the admin's settings page does. */
+async function shareImageSaver() {
+  const cookie = await adminCookie(baseUrl);
+  return (value: string | null) =>
+    graphqlRequest(
+      baseUrl,
+      'mutation E2EShareImage($changes: [SiteConfigChange!]!) { saveSiteConfiguration(changes: $changes) { key } }',
+      { changes: [{ key: 'site_og_image_url', value }] },
+      cookie,
+    );
+}
+
 describe('server-rendered HTML (no JavaScript)', () => {
   let article: { id: string; title: string; summary: string };
   let paidGuide: { id: string; title: string; price: number };
@@ -100,14 +112,7 @@ describe('server-rendered HTML (no JavaScript)', () => {
     // The general share image, set the way the owner does it (an uploaded picture's URL), then cleared.
     const imageUrl = /<meta property="og:image" content="[^"]*?(\/storage\/[^"]+)"/.exec(articleHtml)?.[1];
     expect(imageUrl).toBeDefined();
-    const cookie = await adminCookie(baseUrl);
-    const save = (value: string | null) =>
-      graphqlRequest(
-        baseUrl,
-        'mutation E2EShareImage($changes: [SiteConfigChange!]!) { saveSiteConfiguration(changes: $changes) { key } }',
-        { changes: [{ key: 'site_og_image_url', value }] },
-        cookie,
-      );
+    const save = await shareImageSaver();
     expect((await save(imageUrl ?? null)).body.errors).toBeUndefined();
     try {
       const games = (await page('/juegos')).html;
@@ -117,6 +122,40 @@ describe('server-rendered HTML (no JavaScript)', () => {
     } finally {
       await save(null);
     }
+  });
+
+  it('gives pages without their own picture the default share image, 1200 × 630, when the owner set none', async () => {
+    const defaultImage = `${baseUrl}/og-default.jpg`;
+    const { siteConfiguration } = await graphql<{ siteConfiguration: { key: string; value: string | null }[] }>(
+      '{ siteConfiguration { key value } }',
+    );
+    const ownerImage = siteConfiguration.find((entry) => entry.key === 'site_og_image_url')?.value ?? null;
+    const save = await shareImageSaver();
+    expect((await save(null)).body.errors).toBeUndefined();
+    try {
+      for (const path of ['/juegos', '/', '/juegos/probable-que']) {
+        const { html } = await page(path);
+        expect({ path, image: meta(html, 'og:image') }).toEqual({ path, image: defaultImage });
+        expect({ path, width: meta(html, 'og:image:width'), height: meta(html, 'og:image:height') }).toEqual({
+          path,
+          width: '1200',
+          height: '630',
+        });
+      }
+    } finally {
+      await save(ownerImage);
+    }
+    const response = await fetch(defaultImage);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^image\/jpeg/);
+    // The file really is the size the head announces (JPEG SOF0 marker: height, then width).
+    const bytes = Buffer.from(await response.arrayBuffer());
+    const sof = bytes.indexOf(Buffer.from([0xff, 0xc0]));
+    expect(sof).toBeGreaterThan(0);
+    expect({ height: bytes.readUInt16BE(sof + 5), width: bytes.readUInt16BE(sof + 7) }).toEqual({
+      height: 630,
+      width: 1200,
+    });
   });
 
   it('answers 404 for unknown routes and missing or unpublished content', async () => {

@@ -22,6 +22,8 @@ export const theme = createTheme({
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontFamily: 'Georgia, "Times New Roman", serif', fontWeight: '700' },
   defaultRadius: 'md',
+  // Mantine's transitions (toasts, popovers) run at zero duration when the visitor asks for reduced motion.
+  respectReducedMotion: true,
   components: {
     Button: Button.extend({
       classNames: { root: classes.buttonRoot, inner: classes.buttonInner, label: classes.buttonLabel },

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { absoluteUrl } from './headTags';
-import type { HeadData } from './headTypes';
+import { DEFAULT_SHARE_IMAGE, type HeadData } from './headTypes';
 import { useRenderContext } from './RenderContext';
 
 function setMeta(attr: 'name' | 'property', key: string, value: string | null | undefined) {
@@ -25,11 +25,13 @@ function setMeta(attr: 'name' | 'property', key: string, value: string | null | 
 export function Seo(props: HeadData) {
   const context = useRenderContext();
   context?.setHead(props);
-  const { title, description, keywords, canonicalPath, image, type, noindex = false } = props;
+  const { title, description, keywords, canonicalPath, type, noindex = false } = props;
+  // The same fallback as the server's head (renderHeadTags): every page has a preview picture.
+  const image = props.image ?? DEFAULT_SHARE_IMAGE;
   // Primitives, so a new image object with the same picture does not rerun the effect.
-  const imageSrc = image?.src;
-  const imageWidth = image?.width && image.height ? String(image.width) : null;
-  const imageHeight = image?.width && image.height ? String(image.height) : null;
+  const imageSrc = image.src;
+  const imageWidth = image.width && image.height ? String(image.width) : null;
+  const imageHeight = image.width && image.height ? String(image.height) : null;
   useEffect(() => {
     document.title = title;
     const origin = window.location.origin;
@@ -41,7 +43,7 @@ export function Seo(props: HeadData) {
     setMeta('property', 'og:description', description);
     setMeta('property', 'og:type', type ?? 'website');
     setMeta('property', 'og:url', absoluteUrl(origin, canonicalPath));
-    const imageUrl = imageSrc ? absoluteUrl(origin, imageSrc) : null;
+    const imageUrl = absoluteUrl(origin, imageSrc);
     setMeta('property', 'og:image', imageUrl);
     setMeta('name', 'twitter:image', imageUrl);
     setMeta('property', 'og:image:width', imageWidth);

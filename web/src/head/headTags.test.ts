@@ -35,6 +35,15 @@ describe('renderHeadTags', () => {
     expect(html).not.toContain('og:image:width');
   });
 
+  it('falls back to the default share image, with its size, when the page has none', () => {
+    const html = renderHeadTags({ title: 't', description: 'd', canonicalPath: '/juegos' }, 'https://crecer.example');
+    expect(html).toContain('<meta property="og:image" content="https://crecer.example/og-default.jpg" />');
+    expect(html).toContain('<meta property="og:image:width" content="1200" />');
+    expect(html).toContain('<meta property="og:image:height" content="630" />');
+    expect(html).toContain('<meta name="twitter:image" content="https://crecer.example/og-default.jpg" />');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+  });
+
   it('serializes JSON without characters that could close a script element', () => {
     expect(safeJson({ a: '</script>&' })).toBe('{"a":"\\u003c/script\\u003e\\u0026"}');
   });

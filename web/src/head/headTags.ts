@@ -1,4 +1,4 @@
-import { SITE_NAME, type HeadData, type HeadImage } from './headTypes';
+import { DEFAULT_SHARE_IMAGE, SITE_NAME, type HeadData, type HeadImage } from './headTypes';
 
 function escapeAttr(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -26,7 +26,8 @@ export function imageSizeMeta(image: HeadImage | null | undefined): [string, str
 /** The complete <head> markup of a page: title, description, canonical, Open Graph, Twitter, JSON-LD. */
 export function renderHeadTags(head: HeadData, publicUrl: string): string {
   const canonical = absoluteUrl(publicUrl, head.canonicalPath);
-  const image = head.image ? absoluteUrl(publicUrl, head.image.src) : null;
+  const shareImage = head.image ?? DEFAULT_SHARE_IMAGE;
+  const image = absoluteUrl(publicUrl, shareImage.src);
   const meta: [string, string, string][] = [
     ['name', 'description', head.description],
     ['property', 'og:site_name', SITE_NAME],
@@ -35,12 +36,12 @@ export function renderHeadTags(head: HeadData, publicUrl: string): string {
     ['property', 'og:title', head.title],
     ['property', 'og:description', head.description],
     ['property', 'og:url', canonical],
-    ['name', 'twitter:card', image ? 'summary_large_image' : 'summary'],
+    ['name', 'twitter:card', 'summary_large_image'],
     ['name', 'twitter:title', head.title],
     ['name', 'twitter:description', head.description],
   ];
   if (head.keywords) meta.push(['name', 'keywords', head.keywords]);
-  if (image) meta.push(['property', 'og:image', image], ...imageSizeMeta(head.image), ['name', 'twitter:image', image]);
+  meta.push(['property', 'og:image', image], ...imageSizeMeta(shareImage), ['name', 'twitter:image', image]);
   if (head.article?.publishedTime) meta.push(['property', 'article:published_time', head.article.publishedTime]);
   if (head.article?.modifiedTime) meta.push(['property', 'article:modified_time', head.article.modifiedTime]);
   if (head.article?.section) meta.push(['property', 'article:section', head.article.section]);

@@ -25,6 +25,13 @@ export interface HeadImage {
 }
 
 export const SITE_NAME = 'Crecer en Familia';
+
+/**
+ * The preview picture of a page without its own (and no share image set by the owner):
+ * the site's name on its teal, drawn by scripts/generate-share-image.ts. Without it a
+ * WhatsApp preview of such a page has no picture.
+ */
+export const DEFAULT_SHARE_IMAGE: HeadImage = { src: '/og-default.jpg', width: 1200, height: 630 };
 export const DEFAULT_TITLE = 'Crecer en Familia | Apoyo psicológico para familias y crianza respetuosa';
 export const DEFAULT_DESCRIPTION =
   'Artículos, guías prácticas y juegos para acompañar a las familias en la crianza, las emociones y los vínculos, de la mano de una psicóloga familiar e infantil.';

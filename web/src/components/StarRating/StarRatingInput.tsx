@@ -12,7 +12,7 @@ interface StarRatingInputProps {
   label: string;
   /** After rating: the choice stays visible but cannot change. */
   readOnly?: boolean;
-  /** While a rating is being sent: clicks and keys are ignored. */
+  /** While a rating is being sent (or the earlier one read): clicks and keys are ignored. */
   disabled?: boolean;
 }
 

@@ -23,13 +23,14 @@ interface RatingFormProps {
  * read-only, thank-you), or back to 0 stars when sending fails. A visitor who
  * rated before (another visit) is rated from the start: her stars are asked for
  * in the browser once the page has hydrated (ssr: false), so the server's HTML
- * is the same for every visitor and can be cached.
+ * is the same for every visitor and can be cached. Until that answer arrives the
+ * stars take no click, so a quick click cannot replace her earlier rating.
  */
 export function RatingForm({ contentType, id, title }: RatingFormProps) {
   const [userRating, setUserRating] = useState(0);
   const [ratedNow, setRatedNow] = useState(false);
   const { rate, submitting } = useRateContentMutation();
-  const { data } = useQuery(RatingFormMyRatingQuery, {
+  const { data, loading: readingEarlier } = useQuery(RatingFormMyRatingQuery, {
     variables: { contentType, id },
     ssr: false,
     fetchPolicy: 'network-only',
@@ -57,7 +58,8 @@ export function RatingForm({ contentType, id, title }: RatingFormProps) {
         onRate={handleRate}
         label="Tu calificación"
         readOnly={rated}
-        disabled={submitting}
+        // Until the server has said whether she rated before, a click could replace that rating.
+        disabled={submitting || readingEarlier}
       />
       <div role="status">
         {submitting && <Text size="sm">Enviando tu calificación...</Text>}

@@ -1,5 +1,6 @@
 import { ActionIcon, VisuallyHidden } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import type { EmblaOptionsType } from 'embla-carousel';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
 import classes from './FeaturedSlides.module.css';
@@ -19,6 +20,17 @@ interface Position {
 const BEFORE_INIT: Position = { count: 0, selected: 0, canPrevious: false, canNext: false };
 
 /**
+ * Under reduced motion the arrows, dots and keys jump to the next group instead of
+ * scrolling there (Embla's duration 0 is instant); Embla applies media-query breakpoints
+ * itself and follows a change of the setting. Dragging still follows the finger.
+ */
+const EMBLA_OPTIONS: EmblaOptionsType = {
+  align: 'start',
+  containScroll: 'trimSnaps',
+  breakpoints: { '(prefers-reduced-motion: reduce)': { duration: 0 } },
+};
+
+/**
  * The swipeable carousel, straight on Embla and kept in a chunk of its own: the
  * server renders the slides in full, the browser fetches this code when the
  * section nears the screen (see FeaturedCarousel). Not Mantine's Carousel: its
@@ -28,7 +40,7 @@ const BEFORE_INIT: Position = { count: 0, selected: 0, canPrevious: false, canNe
  * the dots, so they never cover a card on any screen.
  */
 export function FeaturedSlides({ slides }: FeaturedSlidesProps) {
-  const [viewportRef, embla] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps' });
+  const [viewportRef, embla] = useEmblaCarousel(EMBLA_OPTIONS);
   const [position, setPosition] = useState<Position>(BEFORE_INIT);
 
   useEffect(() => {

@@ -1,7 +1,14 @@
-import { Blockquote, Container } from '@mantine/core';
+import { Blockquote, Container, type BlockquoteProps } from '@mantine/core';
 import { IconQuote } from '@tabler/icons-react';
 import { useSiteConfig } from '../../siteConfig/useSiteConfig';
 import classes from './TestimonialSection.module.css';
+
+/**
+ * No `color`/`radius` props: Mantine 9 writes them onto the <blockquote> as attributes HTML
+ * does not have. The colour is the theme's primary (teal) by default; the radius goes
+ * through Blockquote's CSS variable.
+ */
+const QUOTE_VARS: BlockquoteProps['vars'] = () => ({ root: { '--bq-radius': 'var(--mantine-radius-lg)' } });
 
 /** A single testimonial quote with its author; nothing renders without a quote. */
 export function TestimonialSection() {
@@ -14,8 +21,7 @@ export function TestimonialSection() {
     <section className={classes.section} aria-label="Testimonio">
       <Container size="md">
         <Blockquote
-          color="teal"
-          radius="lg"
+          vars={QUOTE_VARS}
           iconSize={44}
           icon={<IconQuote size={24} aria-hidden="true" />}
           cite={author ? `— ${author}` : undefined}
