@@ -5,7 +5,7 @@
  */
 import type { ApolloClient } from '@apollo/client';
 import { prerenderStatic } from '@apollo/client/react/ssr';
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { AppRoot } from './app/AppRoot';
 import { preloadDeferredComponents } from './lib/deferredComponent';
@@ -13,6 +13,7 @@ import { renderHeadTags } from './head/headTags';
 import { createRenderContext } from './head/headTypes';
 import { RenderContext } from './head/RenderContext';
 import { AppRoutes, preloadRoutes } from './app/routes';
+import { ThemeStyles } from './app/themeStyles';
 
 export interface RenderResult {
   html: string;
@@ -43,4 +44,14 @@ export async function render(url: URL, client: ApolloClient, publicUrl: string):
     status: renderContext.status,
     pageModules: handles.flatMap((handle) => handle.module ?? []),
   };
+}
+
+/**
+ * Mantine's theme variables and global classes as two <style> elements for the page head
+ * (app/themeStyles.tsx). The variables' selectors are doubled (`:root:root`): the admin's
+ * full Mantine stylesheet arrives after the head and declares the default variables on
+ * `:root` again, which would otherwise win by coming later.
+ */
+export function themeStyles(): string {
+  return renderToStaticMarkup(<ThemeStyles />).replace(/:root(?=[,[{])/g, ':root:root');
 }

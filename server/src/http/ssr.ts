@@ -23,9 +23,12 @@ interface EntryServer {
     client: ApolloClient,
     publicUrl: string,
   ): Promise<{ html: string; head: string | null; status: number; pageModules: string[] }>;
+  /** Mantine's theme variables and global classes, for the head of every page. */
+  themeStyles(): string;
 }
 
 interface WebBundle {
+  /** index.html with Mantine's theme styles in its head. */
   template(url: string): Promise<string>;
   entry(): Promise<EntryServer>;
   /** Links to the rendered pages' own chunks and CSS (none in development, where Vite serves modules). */
@@ -49,8 +52,9 @@ async function productionBundle(rootDir: string): Promise<WebBundle | null> {
   const templateFile = path.join(rootDir, 'web', 'dist', 'index.html');
   const entryFile = path.join(rootDir, 'web', 'dist-ssr', 'entry-server.js');
   if (!fs.existsSync(templateFile) || !fs.existsSync(entryFile)) return null;
-  const template = fs.readFileSync(templateFile, 'utf8');
   const entry = (await import(entryFile)) as EntryServer;
+  // The theme never changes while the process runs: its styles are rendered once.
+  const template = withThemeStyles(fs.readFileSync(templateFile, 'utf8'), entry);
   const manifest = readBuildManifest(path.join(rootDir, 'web', 'dist', '.vite', 'manifest.json'));
   const linker = manifest ? pageAssetLinker(manifest) : null;
   return {
@@ -58,6 +62,12 @@ async function productionBundle(rootDir: string): Promise<WebBundle | null> {
     entry: async () => entry,
     pageAssetTags: (pageModules) => linker?.tagsFor(pageModules) ?? NO_TAGS,
   };
+}
+
+/** The template with Mantine's two <style> elements at the end of its head (web/src/app/themeStyles.tsx). */
+function withThemeStyles(template: string, entry: EntryServer): string {
+  const styles = entry.themeStyles();
+  return template.replace('</head>', () => `${styles}</head>`);
 }
 
 function isDecodablePath(pathName: string): boolean {
@@ -106,10 +116,14 @@ export async function ssrRouter({ services, apollo, dev }: SsrOptions): Promise<
       appType: 'custom',
     });
     router.use(vite.middlewares);
+    const entry = () => vite.ssrLoadModule('/src/entry-server.tsx') as Promise<EntryServer>;
     bundle = {
-      template: (url) =>
-        vite.transformIndexHtml(url, fs.readFileSync(path.join(config.rootDir, 'web', 'index.html'), 'utf8')),
-      entry: () => vite.ssrLoadModule('/src/entry-server.tsx') as Promise<EntryServer>,
+      template: async (url) =>
+        withThemeStyles(
+          await vite.transformIndexHtml(url, fs.readFileSync(path.join(config.rootDir, 'web', 'index.html'), 'utf8')),
+          await entry(),
+        ),
+      entry,
       pageAssetTags: () => NO_TAGS,
     };
   } else {

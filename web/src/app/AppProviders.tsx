@@ -4,6 +4,7 @@ import { MantineProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { LazyNotifications } from './LazyNotifications';
 import { cssVariablesResolver, theme } from './theme';
+import { PROVIDER_WITHOUT_STYLE_ELEMENTS } from './themeStyles';
 
 interface AppProvidersProps {
   client: ApolloClient;
@@ -14,7 +15,7 @@ interface AppProvidersProps {
 export function AppProviders({ client, children }: AppProvidersProps) {
   return (
     <ApolloProvider client={client}>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} {...PROVIDER_WITHOUT_STYLE_ELEMENTS}>
         <LazyNotifications />
         {children}
       </MantineProvider>
