@@ -190,6 +190,39 @@ export default tseslint.config(
     },
   },
   {
+    // Every imported package is declared by the package.json of the workspace that imports it, so
+    // npm hoisting (a package another workspace or a dependency pulled in) cannot hide a missing
+    // declaration until a deploy installs one workspace alone. The root package.json (tooling:
+    // vitest, eslint, tsx) serves every folder; bench/ and scripts/ are not workspaces and use it alone.
+    // scripts/lintBoundaries.test.ts lints an undeclared import and expects it to fail.
+    files: ['**/*.{ts,tsx,js}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
+    rules: {
+      'import-x/no-extraneous-dependencies': [
+        'error',
+        { packageDir: [import.meta.dirname], includeTypes: true, includeInternal: true },
+      ],
+    },
+  },
+  ...['web', 'server', 'domain'].map((workspace) => ({
+    files: [`${workspace}/**/*.{ts,tsx,js}`],
+    rules: {
+      'import-x/no-extraneous-dependencies': [
+        'error',
+        {
+          packageDir: [`${import.meta.dirname}/${workspace}`, import.meta.dirname],
+          includeTypes: true,
+          includeInternal: true,
+        },
+      ],
+    },
+  })),
+  {
     // No import cycles: a cycle is a layer reaching back, and it makes module start-up order matter.
     files: ['server/src/**/*.ts', 'web/src/**/*.{ts,tsx}', 'domain/src/**/*.ts'],
     plugins: { 'import-x': importX },

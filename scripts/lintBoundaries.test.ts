@@ -20,6 +20,13 @@ async function restrictedPaths(filePath: string, code: string): Promise<string[]
   return (result?.messages ?? []).filter((m) => m.ruleId === 'import-x/no-restricted-paths').map((m) => m.message);
 }
 
+async function extraneousDependencies(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, filePath) });
+  return (result?.messages ?? [])
+    .filter((m) => m.ruleId === 'import-x/no-extraneous-dependencies')
+    .map((m) => m.message);
+}
+
 async function restrictedImports(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, filePath) });
   return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
@@ -92,6 +99,42 @@ describe('layer boundaries (eslint no-restricted-imports)', { timeout: 60_000 },
       await restrictedPaths(
         'web/src/features/home/boundaryFixture.ts',
         "import { ArticleView } from '../articles/ArticleView';\nimport { useSiteConfig } from '../siteConfig/useSiteConfig';\nimport { HeroSection } from './HeroSection/HeroSection';\nexport const p = [ArticleView, useSiteConfig, HeroSection];\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('fails a package import the importing workspace does not declare, and passes declared ones', async () => {
+    // nodemailer is declared by server/package.json only: web/ cannot lean on npm having hoisted it.
+    expect(
+      await extraneousDependencies(
+        'web/vite/boundaryFixture.ts',
+        "import nodemailer from 'nodemailer';\nexport const m = nodemailer;\n",
+      ),
+    ).toEqual([expect.stringMatching(/'nodemailer' should be listed/)]);
+    // @mantine/core is the web workspace's, not the server's (type-only imports count too).
+    expect(
+      await extraneousDependencies(
+        'server/src/http/boundaryFixture.ts',
+        "import type { MantineTheme } from '@mantine/core';\nexport type T = MantineTheme;\n",
+      ),
+    ).toEqual([expect.stringMatching(/'@mantine\/core' should be listed/)]);
+    // bench/ is not a workspace: the root package.json must declare what it imports.
+    expect(
+      await extraneousDependencies(
+        'bench/boundaryFixture.ts',
+        "import { parseAst } from 'rolldown/parseAst';\nexport const p = parseAst;\n",
+      ),
+    ).toEqual([expect.stringMatching(/'rolldown' should be listed/)]);
+    expect(
+      await extraneousDependencies(
+        'bench/boundaryFixture.ts',
+        "import postgres from 'postgres';\nimport { ApolloServer } from '@apollo/server';\nimport { describe } from 'vitest';\nexport const p = [postgres, ApolloServer, describe];\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await extraneousDependencies(
+        'web/vite/boundaryFixture.ts',
+        "import { parseAst } from 'rolldown/parseAst';\nimport type { Plugin } from 'vite';\nexport const p = parseAst;\nexport type P = Plugin;\n",
       ),
     ).toEqual([]);
   });

@@ -1,11 +1,6 @@
-import { useQuery } from '@apollo/client/react';
-import { Center, Loader } from '@mantine/core';
-import { useEffect } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
 import { adminPaths } from '../adminPaths';
 import { graphql } from '../gql';
-import { errorMessage, isSessionError } from '../shared/graphqlErrors';
-import { notifyError } from '../shared/notify';
+import { EditPageFrame, type EditPageLoadFailure } from '../shared/EditPageFrame';
 import { ArticleForm } from './ArticleForm';
 import { articleValuesFrom, emptyArticleValues } from './articleForm';
 
@@ -27,31 +22,24 @@ const AdminArticleEditQuery = graphql(/* GraphQL */ `
   }
 `);
 
+const LOAD_FAILURE: EditPageLoadFailure = {
+  display: 'toast',
+  loadError: (detail) => `No se pudo cargar el artículo: ${detail}`,
+  notFound: 'Artículo no encontrado.',
+};
+
 /** /admin/articles/new and /admin/articles/edit/:id. */
 export function ArticleFormPage() {
-  const { id } = useParams();
-  const navigate = useNavigate();
-  const { data, loading, error } = useQuery(AdminArticleEditQuery, {
-    variables: { id: id ?? '' },
-    skip: !id,
-    fetchPolicy: 'network-only',
-  });
-  const notFound = Boolean(id) && !loading && !error && data !== undefined && data.adminArticle === null;
-
-  useEffect(() => {
-    if (!error && !notFound) return;
-    if (!isSessionError(error))
-      notifyError('Error', error ? `No se pudo cargar el artículo: ${errorMessage(error)}` : 'Artículo no encontrado.');
-    navigate(adminPaths.articles.getHref(), { replace: true });
-  }, [error, notFound, navigate]);
-
-  if (!id) return <ArticleForm key="new" articleId={null} initialValues={emptyArticleValues()} />;
-  if (!data?.adminArticle) {
-    return (
-      <Center py="xl">
-        <Loader aria-label="Cargando artículo" />
-      </Center>
-    );
-  }
-  return <ArticleForm key={id} articleId={id} initialValues={articleValuesFrom(data.adminArticle)} />;
+  return (
+    <EditPageFrame
+      query={AdminArticleEditQuery}
+      select={(data) => data.adminArticle}
+      loaderLabel="Cargando artículo"
+      listHref={adminPaths.articles.getHref()}
+      failure={LOAD_FAILURE}
+      renderForm={(article, id) => (
+        <ArticleForm articleId={id} initialValues={article ? articleValuesFrom(article) : emptyArticleValues()} />
+      )}
+    />
+  );
 }

@@ -1,11 +1,6 @@
-import { useQuery } from '@apollo/client/react';
-import { Center, Loader } from '@mantine/core';
-import { useEffect } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
 import { adminPaths } from '../adminPaths';
 import { graphql } from '../gql';
-import { errorMessage, isSessionError } from '../shared/graphqlErrors';
-import { notifyError } from '../shared/notify';
+import { EditPageFrame, type EditPageLoadFailure } from '../shared/EditPageFrame';
 import { GuideForm } from './GuideForm';
 import { emptyGuideValues, guideValuesFrom } from './guideForm';
 
@@ -29,34 +24,24 @@ const AdminGuideEditQuery = graphql(/* GraphQL */ `
   }
 `);
 
+const LOAD_FAILURE: EditPageLoadFailure = {
+  display: 'toast',
+  loadError: (detail) => `Error al cargar datos de la guía: ${detail}`,
+  notFound: 'No se encontró la guía para editar.',
+};
+
 /** /admin/guides/new and /admin/guides/edit/:id. */
 export function GuideFormPage() {
-  const { id } = useParams();
-  const navigate = useNavigate();
-  const { data, loading, error } = useQuery(AdminGuideEditQuery, {
-    variables: { id: id ?? '' },
-    skip: !id,
-    fetchPolicy: 'network-only',
-  });
-  const notFound = Boolean(id) && !loading && !error && data !== undefined && data.adminGuide === null;
-
-  useEffect(() => {
-    if (!error && !notFound) return;
-    if (!isSessionError(error))
-      notifyError(
-        'Error',
-        error ? `Error al cargar datos de la guía: ${errorMessage(error)}` : 'No se encontró la guía para editar.',
-      );
-    navigate(adminPaths.guides.getHref(), { replace: true });
-  }, [error, notFound, navigate]);
-
-  if (!id) return <GuideForm key="new" guideId={null} initialValues={emptyGuideValues()} />;
-  if (!data?.adminGuide) {
-    return (
-      <Center py="xl">
-        <Loader aria-label="Cargando guía" />
-      </Center>
-    );
-  }
-  return <GuideForm key={id} guideId={id} initialValues={guideValuesFrom(data.adminGuide)} />;
+  return (
+    <EditPageFrame
+      query={AdminGuideEditQuery}
+      select={(data) => data.adminGuide}
+      loaderLabel="Cargando guía"
+      listHref={adminPaths.guides.getHref()}
+      failure={LOAD_FAILURE}
+      renderForm={(guide, id) => (
+        <GuideForm guideId={id} initialValues={guide ? guideValuesFrom(guide) : emptyGuideValues()} />
+      )}
+    />
+  );
 }

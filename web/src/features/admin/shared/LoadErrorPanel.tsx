@@ -8,7 +8,7 @@ interface LoadErrorPanelProps {
   backHref: string;
 }
 
-/** The game and puzzle forms' load failure: what went wrong and a way back to the list. */
+/** An edit page's load failure (EditPageFrame's 'panel' display): what went wrong and a way back to the list. */
 export function LoadErrorPanel({ title, message, backHref }: LoadErrorPanelProps) {
   return (
     <Alert color="red" title={title} icon={<IconAlertCircle aria-hidden />}>
