@@ -1,4 +1,6 @@
 /** What a page declares about itself for search engines and link previews. */
+import { BRAND_NAME } from '@crecer/domain/siteDefaults';
+
 export interface HeadData {
   title: string;
   description: string;
@@ -24,8 +26,9 @@ export interface HeadImage {
   height?: number | null;
 }
 
-export const SITE_NAME = 'Crecer en Familia';
-export const DEFAULT_TITLE = 'Crecer en Familia | Apoyo psicológico para familias y crianza respetuosa';
+/** The brand is domain's, the same the server's feeds and the catalogue's defaults use. */
+export const SITE_NAME = BRAND_NAME;
+export const DEFAULT_TITLE = `${BRAND_NAME} | Apoyo psicológico para familias y crianza respetuosa`;
 export const DEFAULT_DESCRIPTION =
   'Artículos, guías prácticas y juegos para acompañar a las familias en la crianza, las emociones y los vínculos, de la mano de una psicóloga familiar e infantil.';
 export const DEFAULT_KEYWORDS =
