@@ -6,6 +6,7 @@
  */
 import * as v from 'valibot';
 import { isDeliverableAddress } from './emailAddress';
+import { EMAIL_MESSAGES } from './emailMessages';
 
 export const CONTACT_LIMITS = { name: 200, email: 254, message: 5000 } as const;
 
@@ -13,8 +14,8 @@ export const CONTACT_MESSAGES = {
   nameRequired: 'Por favor, ingresa tu nombre.',
   nameTooLong: `El nombre no puede superar los ${CONTACT_LIMITS.name} caracteres.`,
   nameLineBreak: 'El nombre no puede contener saltos de línea.',
-  emailRequired: 'Por favor, ingresa tu correo electrónico.',
-  emailInvalid: 'Por favor, ingresa un correo electrónico válido.',
+  emailRequired: EMAIL_MESSAGES.required,
+  emailInvalid: EMAIL_MESSAGES.invalid,
   messageRequired: 'Por favor, escribe tu mensaje.',
   messageTooLong: `El mensaje no puede superar los ${CONTACT_LIMITS.message} caracteres.`,
 } as const;
