@@ -13,16 +13,10 @@
  * carries only these rules (a few KB), not a whole validation library.
  */
 import * as v from 'valibot';
+import { fieldErrors, requiredChoice, requiredText } from './ruleKit';
 
-/** Text with something besides blanks in it. */
-const requiredText = (message: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(message));
-
-/** A choice the owner has to make (a select left empty is null). */
-const requiredChoice = (message: string) =>
-  v.pipe(
-    v.nullable(v.string()),
-    v.check((value) => Boolean(value), message),
-  );
+// Existing callers import fieldErrors from here.
+export { fieldErrors };
 
 /** Text of rich-text HTML without tags and blanks: an empty editor holds '<p></p>'. */
 export function isBlankHtml(html: string): boolean {
@@ -143,21 +137,3 @@ export const categoryRules = v.object({
 });
 
 export type CategoryFacts = v.InferInput<typeof categoryRules>;
-
-/**
- * The first message for each field that breaks a rule, in the order the rules
- * are written (the forms show one message per field; the API lists them all).
- */
-export function fieldErrors<Schema extends v.GenericSchema>(
-  rules: Schema,
-  facts: v.InferInput<Schema>,
-): Record<string, string> {
-  const result = v.safeParse(rules, facts);
-  const errors: Record<string, string> = {};
-  if (result.success) return errors;
-  for (const issue of result.issues) {
-    const field = v.getDotPath(issue);
-    if (field && !(field in errors)) errors[field] = issue.message;
-  }
-  return errors;
-}

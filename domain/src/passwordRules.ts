@@ -3,6 +3,8 @@
  * ('Olvidé mi contraseña', 'Restablecer contraseña', 'Cambiar contraseña'),
  * once: the admin forms check as she types and the server checks again.
  */
+import { EMAIL_MESSAGES } from './emailMessages';
+
 export const PASSWORD_LIMITS = {
   min: 8,
   /** Argon2 takes any length; a bound keeps one request from hashing megabytes. */
@@ -19,8 +21,8 @@ export const PASSWORD_LIMITS = {
 export const RESET_PASSWORD_PATH = '/admin/restablecer-contrasena';
 
 export const PASSWORD_MESSAGES = {
-  emailRequired: 'Por favor, ingresa tu correo electrónico.',
-  emailInvalid: 'Por favor, ingresa un correo electrónico válido.',
+  emailRequired: EMAIL_MESSAGES.required,
+  emailInvalid: EMAIL_MESSAGES.invalid,
   currentRequired: 'Ingresa tu contraseña actual.',
   currentWrong: 'La contraseña actual no es correcta.',
   newRequired: 'Ingresa la nueva contraseña.',

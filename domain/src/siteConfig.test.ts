@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { CONFIG_GROUPS, CONFIG_KEYS, findConfigKey, keysForEditor } from './siteConfig';
+import { BRAND_NAME, ESSENTIAL_DEFAULTS } from './siteDefaults';
 
 function defaultOf(key: string): string | null | undefined {
   return findConfigKey(key)?.defaultValue;
@@ -173,5 +174,10 @@ describe('site configuration catalogue', () => {
 
   it('returns undefined for unknown keys', () => {
     expect(findConfigKey('no_such_key')).toBeUndefined();
+  });
+
+  it('takes the essential defaults the web falls back to from siteDefaults, unchanged', () => {
+    for (const [key, value] of Object.entries(ESSENTIAL_DEFAULTS)) expect([key, defaultOf(key)]).toEqual([key, value]);
+    expect(defaultOf('footer_title')).toBe(BRAND_NAME);
   });
 });

@@ -8,6 +8,8 @@
  * default, or a default the owner cannot edit.
  */
 
+import { BRAND_NAME, ESSENTIAL_DEFAULTS } from './siteDefaults';
+
 export type ConfigInputKind = 'text' | 'multiline' | 'url' | 'email' | 'phone' | 'image' | 'switch';
 export type ConfigEditor = 'general' | 'aboutMe' | 'whatsapp';
 export type ConfigGroupId =
@@ -69,8 +71,6 @@ const HERO_IMAGE_HINT = `Recomendado: 1920x1080 px (16:9). ${ANY_IMAGE_HINT}`;
 const BENEFITS_IMAGE_HINT = `Recomendado: 1200x800 px (3:2). ${ANY_IMAGE_HINT}`;
 const ABOUT_ME_IMAGE_HINT = `Recomendado: 800x1000 px (vertical). ${ANY_IMAGE_HINT}`;
 
-const BRAND_NAME = 'Crecer en Familia';
-
 const FEATURE_ITEMS = [
   {
     title: 'Artículos',
@@ -107,19 +107,19 @@ const BENEFIT_ITEMS = [
 
 const FOCUS_ITEMS = [
   {
-    title: 'Empatía',
+    title: ESSENTIAL_DEFAULTS.about_me_focus_item1_title,
     desc: 'Escucho sin juzgar y busco comprender lo que vive cada integrante de la familia.',
   },
   {
-    title: 'Vínculos',
+    title: ESSENTIAL_DEFAULTS.about_me_focus_item2_title,
     desc: 'Fortalecemos la conexión entre padres e hijos, la base de cualquier cambio.',
   },
   {
-    title: 'Práctico',
+    title: ESSENTIAL_DEFAULTS.about_me_focus_item3_title,
     desc: 'Herramientas concretas y realistas para aplicar en la vida cotidiana.',
   },
   {
-    title: 'Positivo',
+    title: ESSENTIAL_DEFAULTS.about_me_focus_item4_title,
     desc: 'Ponemos el foco en los recursos y las fortalezas que tu familia ya tiene.',
   },
 ] as const;
@@ -401,7 +401,7 @@ export const CONFIG_KEYS: readonly ConfigKeyDefinition[] = [
     help: 'Nombre que se muestra en el pie de página de todas las páginas.',
     group: 'footer',
     kind: 'text',
-    defaultValue: BRAND_NAME,
+    defaultValue: ESSENTIAL_DEFAULTS.footer_title,
   },
   {
     key: 'footer_subtitle',
@@ -409,7 +409,7 @@ export const CONFIG_KEYS: readonly ConfigKeyDefinition[] = [
     help: 'Frase breve debajo del nombre, en el pie de página.',
     group: 'footer',
     kind: 'text',
-    defaultValue: 'Tu Psicóloga al Rescate',
+    defaultValue: ESSENTIAL_DEFAULTS.footer_subtitle,
   },
   {
     key: 'footer_contact_email',
@@ -425,7 +425,7 @@ export const CONFIG_KEYS: readonly ConfigKeyDefinition[] = [
     help: 'Ciudad o modalidad de atención que se muestra en el pie de página.',
     group: 'footer',
     kind: 'text',
-    defaultValue: 'Buenos Aires, Argentina (Atención Online)',
+    defaultValue: ESSENTIAL_DEFAULTS.footer_location,
   },
   {
     key: 'footer_copyright_text',
@@ -544,7 +544,7 @@ export const CONFIG_KEYS: readonly ConfigKeyDefinition[] = [
     help: 'Título de la grilla de cuatro recuadros sobre tu forma de trabajar, en la página Sobre Mí.',
     group: 'aboutFocus',
     kind: 'text',
-    defaultValue: 'Mi Enfoque',
+    defaultValue: ESSENTIAL_DEFAULTS.about_me_focus_title,
   },
   ...focusItemKeys,
   {
@@ -588,7 +588,7 @@ export const CONFIG_KEYS: readonly ConfigKeyDefinition[] = [
     help: 'Texto del botón que abre una conversación de WhatsApp en la sección de contacto.',
     group: 'whatsapp',
     kind: 'text',
-    defaultValue: 'Agendar Turno por WhatsApp',
+    defaultValue: ESSENTIAL_DEFAULTS.contact_whatsapp_button_text,
   },
   {
     key: 'contact_whatsapp_message',
@@ -606,7 +606,7 @@ export const CONFIG_KEYS: readonly ConfigKeyDefinition[] = [
     help: 'Título de la tarjeta de contacto directo por WhatsApp en la sección de contacto.',
     group: 'whatsapp',
     kind: 'text',
-    defaultValue: 'Contacto Directo por WhatsApp',
+    defaultValue: ESSENTIAL_DEFAULTS.contact_whatsapp_section_title,
   },
   {
     key: 'contact_whatsapp_section_text',

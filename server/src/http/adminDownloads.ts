@@ -2,6 +2,7 @@ import { parse as parseCookies } from 'cookie';
 import { eq } from 'drizzle-orm';
 import { Router, type Request, type Response } from 'express';
 import { guides } from '../db/schema';
+import { UNAUTHENTICATED_MESSAGE } from '../services/errors';
 import type { AppServices } from '../services/types';
 import { freeDownloadFileName } from '@crecer/domain/freeDownloadFileName';
 import { attachmentHeader } from './downloads';
@@ -17,7 +18,7 @@ export async function requireAdmin(services: AppServices, req: Request, res: Res
     parseCookies(req.headers.cookie ?? '')[services.sessions.cookieName],
   );
   if (session.user?.role === 'admin') return true;
-  res.status(401).type('text/plain; charset=utf-8').send('Usuario no autenticado.');
+  res.status(401).type('text/plain; charset=utf-8').send(UNAUTHENTICATED_MESSAGE);
   return false;
 }
 

@@ -1,4 +1,5 @@
 /** robots.txt, the sitemaps (sitemap.ts) and rss.xml: what crawlers and feed readers fetch. */
+import { BRAND_NAME } from '@crecer/domain/siteDefaults';
 import { Router } from 'express';
 import type { AppServices } from '../services/types';
 import { latestArticles } from '../services/content/feeds';
@@ -25,7 +26,7 @@ export function seoRouter(services: AppServices): Router {
         latestArticles(db),
         readEffectiveConfig(db, ['footer_title', 'footer_subtitle']),
       ]);
-      const title = config.find((c) => c.key === 'footer_title')?.value ?? 'Crecer en Familia';
+      const title = config.find((c) => c.key === 'footer_title')?.value ?? BRAND_NAME;
       const description = config.find((c) => c.key === 'footer_subtitle')?.value ?? '';
       const body = items
         .map(

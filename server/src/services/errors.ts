@@ -41,7 +41,9 @@ export function badInput(message: string, field?: string): DomainError {
 }
 
 export const notFound = (message: string) => appError('NOT_FOUND', message);
-export const unauthenticated = (message = 'Usuario no autenticado.') => appError('UNAUTHENTICATED', message);
+/** Admin spec §6; also the plain-text answer of the admin download routes. */
+export const UNAUTHENTICATED_MESSAGE = 'Usuario no autenticado.';
+export const unauthenticated = (message = UNAUTHENTICATED_MESSAGE) => appError('UNAUTHENTICATED', message);
 export const forbidden = (message = 'No tienes permiso para realizar esta acción.') => appError('FORBIDDEN', message);
 export const tooManyRequests = (message: string) => appError('TOO_MANY_REQUESTS', message);
 /** An outside service (the payment provider) failed; the message says what to do. */

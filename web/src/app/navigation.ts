@@ -1,3 +1,4 @@
+import { BRAND_NAME } from '@crecer/domain/siteDefaults';
 import { paths } from '../config/paths';
 
 export interface NavEntry {
@@ -18,4 +19,5 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
 
 export const ADMIN_ENTRY: NavEntry = { label: 'Admin', to: paths.admin.getHref() };
 
-export const SITE_NAME = 'Crecer en Familia';
+/** The brand is domain's, the same the server's feeds and the catalogue's defaults use. */
+export const SITE_NAME = BRAND_NAME;

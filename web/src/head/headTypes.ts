@@ -1,4 +1,6 @@
 /** What a page declares about itself for search engines and link previews. */
+import { BRAND_NAME } from '@crecer/domain/siteDefaults';
+
 export interface HeadData {
   title: string;
   description: string;
@@ -24,7 +26,8 @@ export interface HeadImage {
   height?: number | null;
 }
 
-export const SITE_NAME = 'Crecer en Familia';
+/** The brand is domain's, the same the server's feeds and the catalogue's defaults use. */
+export const SITE_NAME = BRAND_NAME;
 
 /**
  * The preview picture of a page without its own (and no share image set by the owner):
@@ -32,7 +35,7 @@ export const SITE_NAME = 'Crecer en Familia';
  * WhatsApp preview of such a page has no picture.
  */
 export const DEFAULT_SHARE_IMAGE: HeadImage = { src: '/og-default.jpg', width: 1200, height: 630 };
-export const DEFAULT_TITLE = 'Crecer en Familia | Apoyo psicológico para familias y crianza respetuosa';
+export const DEFAULT_TITLE = `${BRAND_NAME} | Apoyo psicológico para familias y crianza respetuosa`;
 export const DEFAULT_DESCRIPTION =
   'Artículos, guías prácticas y juegos para acompañar a las familias en la crianza, las emociones y los vínculos, de la mano de una psicóloga familiar e infantil.';
 export const DEFAULT_KEYWORDS =

@@ -6,6 +6,7 @@
  * an unsearched list is the row kept in content_totals instead of a count(*)
  * over the table.
  */
+import { ADMIN_PAGE_SIZE } from '@crecer/domain/constants';
 import { count, desc, inArray, sql } from 'drizzle-orm';
 import { articles, contentTotals, guides, type ContentTypeValue } from '../../db/schema';
 import { allRowsTotal } from '../content/totals';
@@ -13,9 +14,6 @@ import type { DbExecutor } from '../../db/client';
 import { articleListColumns, guideListColumns, type ArticleModel, type GuideModel } from '../content/columns';
 import { normalizeListInput, type Page } from '../content/listing';
 import { matchesSearchText } from '../content/search';
-
-/** Rows per admin page unless the client asks for another size (clamped to 1..50). */
-export const ADMIN_PAGE_SIZE = 20;
 
 export interface AdminListInput {
   search?: string | null;

@@ -1,3 +1,5 @@
+import { fieldErrors } from '@crecer/domain/ruleKit';
+import { gameQuestionRules, puzzleWordRules } from '@crecer/domain/gameRules';
 import { desc, eq } from 'drizzle-orm';
 import {
   gameQuestions,
@@ -11,18 +13,13 @@ import type { AppServices } from '../types';
 import { badInput, notFound } from '../errors';
 import { parseId } from '../ids';
 import { withUniqueName } from './uniqueNames';
+import { throwIfInvalid } from './validation';
 
 export interface GameQuestionInputData {
   gameType?: GameTypeValue | null;
   text: string;
   isTrue?: boolean | null;
 }
-
-export const QUESTION_REQUIRED = 'Por favor, selecciona un tipo de juego e ingresa el texto de la pregunta.';
-export const TRUTH_REQUIRED = "Para 'Verdadero o Falso', debes indicar si la afirmación es verdadera o falsa.";
-export const WORD_REQUIRED = 'Por favor, ingresa la palabra clave y la descripción de la actividad.';
-export const WORD_FORMAT =
-  'La palabra solo puede tener letras de la A a la Z, sin espacios, números ni acentos (máximo 15).';
 
 export function listQuestionsForAdmin(
   services: AppServices,
@@ -49,12 +46,14 @@ export async function saveQuestion(
   rawId?: string,
 ): Promise<GameQuestionRow> {
   const text = input.text?.trim() ?? '';
-  if (!input.gameType || !text) throw badInput(QUESTION_REQUIRED, input.gameType ? 'text' : 'gameType');
+  throwIfInvalid(
+    fieldErrors(gameQuestionRules, { gameType: input.gameType ?? null, text, isTrue: input.isTrue ?? null }),
+  );
+  if (!input.gameType) throw new Error('gameQuestionRules let a question without a game type through');
   if (input.gameType === 'PUZZLE_PALABRAS') {
     throw badInput('Las palabras del rompecabezas se gestionan en la sección Rompecabezas.', 'gameType');
   }
   const isTrueOnly = input.gameType === 'VERDADERO_FALSO';
-  if (isTrueOnly && (input.isTrue === null || input.isTrue === undefined)) throw badInput(TRUTH_REQUIRED, 'isTrue');
   // is_true only means something for true/false questions; every other type stores NULL.
   const values = { gameType: input.gameType, text, isTrue: isTrueOnly ? Boolean(input.isTrue) : null };
   const [row] = rawId
@@ -93,8 +92,7 @@ export async function savePuzzleWord(
 ): Promise<PuzzleWordRow> {
   const word = input.word?.trim().toUpperCase() ?? '';
   const activityDescription = input.activityDescription?.trim() ?? '';
-  if (!word || !activityDescription) throw badInput(WORD_REQUIRED, word ? 'activityDescription' : 'word');
-  if (!/^[A-Z]{1,15}$/.test(word)) throw badInput(WORD_FORMAT, 'word');
+  throwIfInvalid(fieldErrors(puzzleWordRules, { word, activityDescription }));
   const [row] = await withUniqueName(
     () =>
       rawId

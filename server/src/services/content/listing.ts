@@ -4,6 +4,7 @@
  * statement (plus one batched rating and category lookup). Unsearched, the
  * total is read from content_totals (services/content/totals.ts).
  */
+import { MAX_PAGE_SIZE, PUBLIC_PAGE_SIZE } from '@crecer/domain/constants';
 import { and, asc, count, desc, eq, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { articles, contentTotals, guides, PUBLISHED, type ContentTypeValue } from '../../db/schema';
@@ -14,9 +15,6 @@ import { parseOptionalId } from '../ids';
 import { articleListColumns, guideListColumns, type ArticleModel, type GuideModel } from './columns';
 import { escapeLike, isSingleWordTerm, matchesSearchText } from './search';
 import { publishedTotal } from './totals';
-
-export const DEFAULT_PAGE_SIZE = 9;
-export const MAX_PAGE_SIZE = 50;
 
 export interface ListInput {
   search?: string | null;
@@ -46,7 +44,7 @@ export function normalizeListInput(input: ListInput | null | undefined): Normali
   const page = input?.page ?? 1;
   if (!Number.isInteger(page) || page < 1)
     throw badInput('La página debe ser un número entero mayor o igual a 1.', 'page');
-  const requested = input?.pageSize ?? DEFAULT_PAGE_SIZE;
+  const requested = input?.pageSize ?? PUBLIC_PAGE_SIZE;
   if (!Number.isInteger(requested)) throw badInput('El tamaño de página no es válido.', 'pageSize');
   const pageSize = Math.min(Math.max(requested, 1), MAX_PAGE_SIZE);
   const search = input?.search?.trim().slice(0, 200) || null;

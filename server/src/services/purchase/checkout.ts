@@ -2,6 +2,7 @@
  * startCheckout: records an order for a paid guide and creates the Mercado
  * Pago Checkout Pro preference the buyer is sent to.
  */
+import { CURRENCY } from '@crecer/domain/constants';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { orders } from '../../db/schema';
@@ -10,7 +11,6 @@ import { badInput, serviceUnavailable, tooManyRequests } from '../errors';
 import { addressKey } from '../addressKey';
 import { hitThrottle, type ThrottleRule } from '../throttle';
 import { createPreference, paymentsEnabled, PaymentProviderError } from './mercadoPago';
-import { ORDER_CURRENCY } from './orders';
 import { loadPurchasableGuide } from './purchaseDownload';
 
 /** Each checkout is a row and a provider call; generous for a family, tight for a script. */
@@ -45,7 +45,7 @@ export async function startCheckout(
     guideId: guide.id,
     guideTitle: guide.title,
     amount: guide.price,
-    currency: ORDER_CURRENCY,
+    currency: CURRENCY,
   });
   try {
     const preference = await createPreference(config, {

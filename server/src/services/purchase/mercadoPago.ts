@@ -3,6 +3,7 @@
  * read a payment. The base URL comes from configuration so tests can point
  * it at a local fake.
  */
+import { CURRENCY } from '@crecer/domain/constants';
 import type { Config } from '../../config';
 
 /** Bounded well below Mercado Pago's 22 s webhook timeout, so a slow provider cannot hang a request. */
@@ -79,7 +80,7 @@ export async function createPreference(
           title: request.title,
           quantity: 1,
           unit_price: request.amount,
-          currency_id: 'ARS',
+          currency_id: CURRENCY,
         },
       ],
       external_reference: request.orderId,

@@ -7,8 +7,6 @@ import { orders, type OrderRow, type OrderStatusValue } from '../../db/schema';
 import type { DbExecutor } from '../../db/client';
 import type { ProviderPayment } from './mercadoPago';
 
-export const ORDER_CURRENCY = 'ARS';
-
 export const PAYMENT_MESSAGES = {
   missingPayment: 'No recibimos la confirmación del pago de Mercado Pago.',
   pending: 'El pago todavía está pendiente de aprobación.',

@@ -34,10 +34,8 @@ export function formatLongDate(isoDate: string): string {
   return `${local.getUTCDate()} de ${MONTHS[local.getUTCMonth()]} de ${local.getUTCFullYear()}`;
 }
 
-/** Spec: 'ARS $' plus the price with 2 decimals. */
-export function formatPrice(price: number): string {
-  return `ARS $${price.toFixed(2)}`;
-}
+// The price format is domain's: the server and the admin show prices the same way.
+export { formatPrice } from '@crecer/domain/constants';
 
 /** Spec: views are shown with a count; singular for one. */
 export function viewsLabel(views: number): string {

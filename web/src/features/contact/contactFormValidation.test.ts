@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { contactFormRules } from './contactFormValidation';
+import { EMPTY_CONTACT_FORM, validateContactForm } from './contactFormValidation';
 
-describe('contactFormRules', () => {
+const valid = { ...EMPTY_CONTACT_FORM, name: 'Ana', email: 'ana@correo.com', message: 'Hola' };
+/** One field's message (or null) with the other fields valid, as the form shows it. */
+const contactFormRules = {
+  name: (name: string) => validateContactForm({ ...valid, name }).name ?? null,
+  email: (email: string) => validateContactForm({ ...valid, email }).email ?? null,
+  message: (message: string) => validateContactForm({ ...valid, message }).message ?? null,
+};
+
+describe('validateContactForm', () => {
   it('requires a name and a message, ignoring surrounding blanks', () => {
     expect(contactFormRules.name('   ')).toBe('Por favor, ingresa tu nombre.');
     expect(contactFormRules.name('Ana')).toBeNull();

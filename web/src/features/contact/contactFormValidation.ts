@@ -1,5 +1,5 @@
-import { CONTACT_LIMITS, CONTACT_MESSAGES } from '@crecer/domain/contactRules';
-import { contactEmailProblem } from '@crecer/domain/emailAddress';
+import { contactRules } from '@crecer/domain/contactRules';
+import { fieldErrors } from '@crecer/domain/ruleKit';
 
 export interface ContactFormValues {
   name: string;
@@ -11,16 +11,11 @@ export interface ContactFormValues {
 
 export const EMPTY_CONTACT_FORM: ContactFormValues = { name: '', email: '', message: '', website: '' };
 
-/** Spec §5: name, email (email format) and message are all required. Null means valid. */
-export const contactFormRules = {
-  name: (value: string) => {
-    if (!value.trim()) return CONTACT_MESSAGES.nameRequired;
-    return value.trim().length > CONTACT_LIMITS.name ? CONTACT_MESSAGES.nameTooLong : null;
-  },
-  // The server's own rule (an RFC 5322 parser), so the form never accepts what the server refuses.
-  email: contactEmailProblem,
-  message: (value: string) => {
-    if (!value.trim()) return CONTACT_MESSAGES.messageRequired;
-    return value.trim().length > CONTACT_LIMITS.message ? CONTACT_MESSAGES.messageTooLong : null;
-  },
-};
+/**
+ * Spec §5: name, email (email format) and message are all required. The
+ * server's own rules (domain's contactRules, with its RFC 5322 parser), so the
+ * form never accepts what the server refuses. One message per field.
+ */
+export function validateContactForm(values: ContactFormValues): Record<string, string> {
+  return fieldErrors(contactRules, values);
+}

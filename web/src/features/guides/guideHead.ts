@@ -1,3 +1,4 @@
+import { CURRENCY } from '@crecer/domain/constants';
 import { SITE_NAME, type HeadData, type HeadImage } from '../../head/headTypes';
 import { absoluteUrl, keywordsWith, plainText, PSYCHOLOGIST, withSiteName } from '../../head/pageHeads';
 import { paths } from '../../config/paths';
@@ -50,7 +51,7 @@ export function guideHead(guide: GuideHeadInput, publicUrl: string, fallbackImag
         offers: {
           '@type': 'Offer',
           price: (guide.price ?? 0).toFixed(2),
-          priceCurrency: 'ARS',
+          priceCurrency: CURRENCY,
           availability: 'https://schema.org/InStock',
           url: `${publicUrl}${path}`,
         },

@@ -6,7 +6,7 @@ import { adminPaths } from '../adminPaths';
 import { DraftNotice } from '../shared/drafts/DraftNotice';
 import { useFormDraft } from '../shared/drafts/useFormDraft';
 import { FormActions } from '../shared/FormActions';
-import { notifyError } from '../shared/notify';
+import { notifyValidationErrors } from '../shared/notify';
 import { PageHeader } from '../shared/PageHeader';
 import { PublishingFields } from '../shared/PublishingFields';
 import { RichTextField } from '../shared/RichTextField/RichTextField';
@@ -56,7 +56,7 @@ export function ArticleForm({ articleId, initialValues }: ArticleFormProps) {
       allowNavigation();
       navigate(adminPaths.articles.getHref());
     },
-    () => notifyError('Errores de Validación', 'Por favor, corrige los errores en el formulario.'),
+    () => notifyValidationErrors(),
   );
 
   return (

@@ -1,3 +1,5 @@
+import { gameQuestionRules } from '@crecer/domain/gameRules';
+import { firstError } from '@crecer/domain/ruleKit';
 import type { GameQuestionInput, GameType } from '../gql/graphql';
 
 export interface GameQuestionFormValues {
@@ -9,15 +11,9 @@ export interface GameQuestionFormValues {
 
 export const EMPTY_GAME_QUESTION: GameQuestionFormValues = { gameType: null, text: '', isTrue: null };
 
-/** Spec §5: one message for the missing type or text, another for the missing true/false answer. */
+/** The shared rules (@crecer/domain/gameRules): the form shows the first broken one. */
 export function validateGameQuestion(values: GameQuestionFormValues): string | null {
-  if (!values.gameType || !values.text.trim()) {
-    return 'Por favor, selecciona un tipo de juego e ingresa el texto de la pregunta.';
-  }
-  if (values.gameType === 'VERDADERO_FALSO' && values.isTrue === null) {
-    return "Para 'Verdadero o Falso', debes indicar si la afirmación es verdadera o falsa.";
-  }
-  return null;
+  return firstError(gameQuestionRules, values);
 }
 
 export function toGameQuestionInput(values: GameQuestionFormValues): GameQuestionInput {

@@ -7,7 +7,7 @@ import { DraftNotice } from '../shared/drafts/DraftNotice';
 import { useValuesDraft } from '../shared/drafts/useValuesDraft';
 import { FormActions } from '../shared/FormActions';
 import { hasMedia } from '../shared/mediaValue';
-import { notifyError } from '../shared/notify';
+import { notifyValidationErrors } from '../shared/notify';
 import { PageHeader } from '../shared/PageHeader';
 import { FilePicker } from '../shared/FilePicker';
 import { PublishingFields } from '../shared/PublishingFields';
@@ -57,7 +57,7 @@ export function GuideForm({ guideId, initialValues }: GuideFormProps) {
       allowNavigation();
       navigate(adminPaths.guides.getHref());
     },
-    () => notifyError('Errores de Validación', 'Por favor, corrige los errores en el formulario.'),
+    () => notifyValidationErrors(),
   );
 
   return (

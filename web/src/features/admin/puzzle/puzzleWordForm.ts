@@ -1,25 +1,18 @@
+import { normalizePuzzleWord, PUZZLE_WORD_MAX_LENGTH, puzzleWordRules } from '@crecer/domain/gameRules';
+import { firstError } from '@crecer/domain/ruleKit';
 import type { PuzzleWordInput } from '../gql/graphql';
 
-export const PUZZLE_WORD_MAX_LENGTH = 15;
+// The form's input filter and limit are the shared ones (the tests and the field import them from here).
+export { normalizePuzzleWord, PUZZLE_WORD_MAX_LENGTH };
 
 export interface PuzzleWordFormValues {
   word: string;
   activityDescription: string;
 }
 
-/** The puzzle compares upper-case letters, so the word keeps only A–Z (no spaces, digits or accents). */
-export function normalizePuzzleWord(raw: string): string {
-  return raw
-    .toUpperCase()
-    .replace(/[^A-Z]/g, '')
-    .slice(0, PUZZLE_WORD_MAX_LENGTH);
-}
-
+/** The shared rules (@crecer/domain/gameRules): the form shows the first broken one. */
 export function validatePuzzleWord(values: PuzzleWordFormValues): string | null {
-  if (!values.word || !values.activityDescription.trim()) {
-    return 'Por favor, ingresa la palabra clave y la descripción de la actividad.';
-  }
-  return null;
+  return firstError(puzzleWordRules, values);
 }
 
 export function toPuzzleWordInput(values: PuzzleWordFormValues): PuzzleWordInput {

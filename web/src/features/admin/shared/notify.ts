@@ -17,6 +17,11 @@ export function notifyError(title: string, message: string): void {
   showToast({ ...READABLE, title, message, color: 'red' });
 }
 
+/** The spec's toast for a form that breaks its rules; `message` names the problem when the form has one message. */
+export function notifyValidationErrors(message = 'Por favor, corrige los errores en el formulario.'): void {
+  notifyError('Errores de Validación', message);
+}
+
 export function notifyInfo(title: string, message: string): void {
   showToast({ ...READABLE, title, message, color: 'blue' });
 }

@@ -2,7 +2,7 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useValuesDraft } from './drafts/useValuesDraft';
-import { notifyError } from './notify';
+import { notifyValidationErrors } from './notify';
 import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
 
 interface OneMessageFormOptions<Values> {
@@ -41,7 +41,7 @@ export function useOneMessageForm<Values extends Record<string, any>>({
     const problem = validate(values);
     if (problem) {
       setFormError(problem);
-      notifyError('Errores de Validación', problem);
+      notifyValidationErrors(problem);
       return;
     }
     if (await save(values)) {

@@ -1,7 +1,8 @@
 import { Alert, Button, Card, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useId, useState } from 'react';
-import { contactFormRules, EMPTY_CONTACT_FORM, type ContactFormValues } from '../contactFormValidation';
+import { CONTACT_LIMITS } from '@crecer/domain/contactRules';
+import { EMPTY_CONTACT_FORM, validateContactForm, type ContactFormValues } from '../contactFormValidation';
 import { useSendContactMessageMutation } from '../useSendContactMessageMutation';
 import classes from './ContactForm.module.css';
 
@@ -19,7 +20,7 @@ export function ContactForm({ title }: ContactFormProps) {
   const [outcome, setOutcome] = useState<Outcome>(null);
   const titleId = useId();
   const honeypotId = useId();
-  const form = useForm<ContactFormValues>({ initialValues: EMPTY_CONTACT_FORM, validate: contactFormRules });
+  const form = useForm<ContactFormValues>({ initialValues: EMPTY_CONTACT_FORM, validate: validateContactForm });
 
   const handleSubmit = async (values: ContactFormValues) => {
     setOutcome(null);
@@ -41,13 +42,19 @@ export function ContactForm({ title }: ContactFormProps) {
               {title}
             </Title>
           )}
-          <TextInput label="Nombre" withAsterisk autoComplete="name" maxLength={200} {...form.getInputProps('name')} />
+          <TextInput
+            label="Nombre"
+            withAsterisk
+            autoComplete="name"
+            maxLength={CONTACT_LIMITS.name}
+            {...form.getInputProps('name')}
+          />
           <TextInput
             label="Correo electrónico"
             type="email"
             withAsterisk
             autoComplete="email"
-            maxLength={254}
+            maxLength={CONTACT_LIMITS.email}
             {...form.getInputProps('email')}
           />
           <Textarea
@@ -55,7 +62,7 @@ export function ContactForm({ title }: ContactFormProps) {
             withAsterisk
             minRows={5}
             autosize
-            maxLength={5000}
+            maxLength={CONTACT_LIMITS.message}
             {...form.getInputProps('message')}
           />
           {/* Honeypot: hidden from people and assistive technology; only bots fill it in. */}
