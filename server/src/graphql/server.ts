@@ -9,6 +9,7 @@ import type { GraphQLFormattedError, GraphQLSchema } from 'graphql';
 import type { Logger } from '../logger';
 import type { GraphQLContext } from './context';
 import { createArmor, GRAPHQL_LIMITS } from './armor';
+import { DomainError } from '../services/errors';
 import { formatDomainError } from './errors';
 import { inputGuardPlugin } from './inputGuard';
 import { buildSchema } from './schema';
@@ -43,6 +44,31 @@ function withoutSuggestions(formatted: GraphQLFormattedError): GraphQLFormattedE
   return { ...formatted, message: formatted.message.replace(SUGGESTION, '') };
 }
 
+function isExposed(code: unknown): boolean {
+  return typeof code === 'string' && EXPOSED_CODES.has(code);
+}
+
+/**
+ * Logs each error the client will only see as the generic message, with the
+ * request's client address (context.ip, from http/clientAddress.ts): formatError,
+ * which masks them, does not see the request.
+ */
+function unexpectedErrorLog(logger: Logger): ApolloServerPlugin<GraphQLContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async didEncounterErrors({ errors, contextValue }) {
+          for (const error of errors) {
+            const original = unwrapResolverError(error);
+            if (original instanceof DomainError || isExposed(error.extensions?.code)) continue;
+            logger.error({ err: original, path: error.path, client: contextValue.ip }, 'unexpected GraphQL error');
+          }
+        },
+      };
+    },
+  };
+}
+
 export interface GraphQLServerOptions {
   rootDir: string;
   isProduction: boolean;
@@ -69,6 +95,7 @@ export function createGraphQLServer(options: GraphQLServerOptions): ApolloServer
     plugins: [
       ...(armor.plugins as ApolloServerPlugin<GraphQLContext>[]),
       inputGuardPlugin<GraphQLContext>(),
+      unexpectedErrorLog(options.logger),
       // HTTP caching is decided in http/caching.ts (anonymous GET reads only), so
       // Apollo's per-field cache-hint bookkeeping would only slow every request.
       ApolloServerPluginCacheControlDisabled(),
@@ -87,10 +114,8 @@ export function createGraphQLServer(options: GraphQLServerOptions): ApolloServer
     const original = unwrapResolverError(error);
     const domain = formatDomainError(original, formatted);
     if (domain) return domain;
-    const code = formatted.extensions?.code;
-    if (typeof code === 'string' && EXPOSED_CODES.has(code)) return formatted;
-    // Database and programming errors: details go to the log, never to the client.
-    options.logger.error({ err: original, path: formatted.path }, 'unexpected GraphQL error');
+    if (isExposed(formatted.extensions?.code)) return formatted;
+    // Database and programming errors: details go to the log (unexpectedErrorLog), never to the client.
     return {
       message: GENERIC_ERROR_MESSAGE,
       path: formatted.path,

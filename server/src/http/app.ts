@@ -73,7 +73,7 @@ function createExpressApp({ runtime, isShuttingDown, web }: Omit<HttpAppOptions,
   app.use(downloadsRouter(services.db, services.storage, services.config.appSecret));
   app.use(webhooksRouter(services));
   if (web) app.use(web);
-  const onError: ErrorRequestHandler = (error, _req, res, _next) => {
+  const onError: ErrorRequestHandler = (error, req, res, _next) => {
     const status = clientErrorStatus(error);
     if (status !== null) {
       // What a client asked wrongly (a path that climbs out of /assets, broken %-escapes) is its
@@ -85,7 +85,7 @@ function createExpressApp({ runtime, isShuttingDown, web }: Omit<HttpAppOptions,
           .send(CLIENT_ERROR_MESSAGES[status] ?? REQUEST_MESSAGES.invalid);
       return;
     }
-    services.logger.error({ err: error }, 'unhandled HTTP error');
+    services.logger.error({ err: error, client: services.clientAddress(req) }, 'unhandled HTTP error');
     if (!res.headersSent) res.status(500).type('text/plain; charset=utf-8').send(REQUEST_MESSAGES.internal);
   };
   app.use(onError);

@@ -190,7 +190,7 @@ export function graphqlEndpoint({ services, apollo }: GraphQLEndpointOptions) {
         if (!res.headersSent) sendError(res, error.status, error.message, error.code);
         return;
       }
-      logger.error({ err: error }, 'unhandled GraphQL HTTP error');
+      logger.error({ err: error, client: services.clientAddress(req) }, 'unhandled GraphQL HTTP error');
       if (res.headersSent) return void res.destroy();
       res.statusCode = 500;
       res.setHeader('Content-Type', 'text/plain; charset=utf-8');

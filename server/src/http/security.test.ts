@@ -1,6 +1,6 @@
 /** Hostile requests against the real HTTP stack: limits, headers, origins, masking. */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { cookieFrom, postGraphQL, startHttp } from '../../test/http';
 import { upsertUser } from '../services/auth/accounts';
@@ -98,7 +98,8 @@ describe('hardened HTTP and GraphQL (development mode)', () => {
     expect(me.response.headers.get('cache-control')).toContain('no-store');
   });
 
-  it('masks database errors with a generic Spanish message', async () => {
+  it('masks database errors with a generic Spanish message, and logs them once with the client address', async () => {
+    const logged = vi.spyOn(app.runtime.services.logger, 'error');
     await app.runtime.services.db.execute(sql`alter table categories rename to categories_gone`);
     try {
       const result = await postGraphQL(server.url, { query: '{ categories { id } }' });
@@ -106,7 +107,12 @@ describe('hardened HTTP and GraphQL (development mode)', () => {
         'Ocurrió un error inesperado. Por favor, intenta de nuevo más tarde.',
       );
       expect(JSON.stringify(result.json)).not.toMatch(/categories_gone|relation|does not exist|stacktrace/i);
+      // The address comes from the one resolver (http/clientAddress.ts): loopback here.
+      expect(logged.mock.calls).toEqual([
+        [expect.objectContaining({ client: '127.0.0.1', path: ['categories'] }), 'unexpected GraphQL error'],
+      ]);
     } finally {
+      logged.mockRestore();
       await app.runtime.services.db.execute(sql`alter table categories_gone rename to categories`);
     }
   });

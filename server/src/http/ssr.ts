@@ -184,7 +184,10 @@ export async function ssrRouter({ services, apollo, dev }: SsrOptions): Promise<
         );
         res.status(result.status).send(html);
       } catch (error) {
-        logger.error({ err: error, url: req.originalUrl }, 'server rendering failed');
+        logger.error(
+          { err: error, url: req.originalUrl, client: services.clientAddress(req) },
+          'server rendering failed',
+        );
         next(error);
       }
     },

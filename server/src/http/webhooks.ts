@@ -28,7 +28,7 @@ function readNotification(req: Request) {
   };
 }
 
-export function webhooksRouter(services: Pick<AppServices, 'db' | 'config' | 'logger'>): Router {
+export function webhooksRouter(services: Pick<AppServices, 'db' | 'config' | 'logger' | 'clientAddress'>): Router {
   const router = Router();
   router.post(WEBHOOK_PATH, express.json({ limit: '64kb' }), async (req, res, next) => {
     if (!paymentsEnabled(services.config)) return void res.status(404).end();
@@ -39,7 +39,7 @@ export function webhooksRouter(services: Pick<AppServices, 'db' | 'config' | 'lo
       dataId,
     });
     if (check !== 'valid') {
-      services.logger.warn({ check, dataId }, 'Mercado Pago webhook refused');
+      services.logger.warn({ check, dataId, client: services.clientAddress(req) }, 'Mercado Pago webhook refused');
       return void res.status(401).type('text/plain; charset=utf-8').send('Firma inválida.');
     }
     // Other topics (merchant orders, chargebacks...) carry nothing we act on.
@@ -51,7 +51,10 @@ export function webhooksRouter(services: Pick<AppServices, 'db' | 'config' | 'lo
       res.status(200).end();
     } catch (error) {
       if (!(error instanceof PaymentProviderError)) return void next(error);
-      services.logger.error({ err: error, dataId }, 'Mercado Pago webhook could not read the payment');
+      services.logger.error(
+        { err: error, dataId, client: services.clientAddress(req) },
+        'Mercado Pago webhook could not read the payment',
+      );
       res.status(502).end();
     }
   });
