@@ -101,9 +101,11 @@ describe('admin preview of drafts', () => {
         .poll(() => preview.getByRole('navigation', { name: 'Navegación principal' }).isVisible())
         .toBe(!phone);
       await expect.poll(() => preview.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
-      expect(await preview.title()).toContain(articleTitle);
+      await expect.poll(() => preview.title()).toContain(articleTitle);
       // Frozen: nothing is rated, bought or shared from a preview.
-      expect(await preview.locator('article').evaluate((element) => element.closest('[inert]') !== null)).toBe(true);
+      await expect
+        .poll(() => preview.locator('article').evaluate((element) => element.closest('[inert]') !== null))
+        .toBe(true);
 
       await preview.getByRole('link', { name: 'Volver a editar' }).click();
       await pathIs(preview, `/admin/articles/edit/${articleId}`);

@@ -212,7 +212,7 @@ describe('articles (Postgres → GraphQL → screen)', () => {
     ).toString();
     const firstViews = await openAndCountView(first.page, articleUrl);
     await first.page.getByRole('heading', { level: 1, name: title }).waitFor();
-    expect(await first.page.title()).toBe(`${title} | Crecer en Familia`);
+    await expect.poll(() => first.page.title()).toBe(`${title} | Crecer en Familia`);
     await expect.poll(() => first.page.locator('link[rel="canonical"]').getAttribute('href')).toBe(articleUrl);
 
     // Another visitor (a fresh browser context) adds one view.

@@ -112,7 +112,7 @@ describe('guides (Postgres → GraphQL → screen)', () => {
     const guideUrl = new URL((await card.getByRole('link', { name: 'Ver Guía' }).getAttribute('href')) ?? '', baseUrl);
     const firstViews = await openAndCountView(first.page, guideUrl.toString());
     await first.page.getByRole('heading', { level: 1, name: FREE_GUIDE }).waitFor();
-    expect(await first.page.title()).toBe(`${FREE_GUIDE} | Crecer en Familia`);
+    await expect.poll(() => first.page.title()).toBe(`${FREE_GUIDE} | Crecer en Familia`);
 
     const download = first.page.getByRole('link', { name: 'Descargar PDF' });
     await expect.poll(() => download.getAttribute('download')).toBe('guía_de_rutinas_para_la_mañana_y_la_noche.pdf');
