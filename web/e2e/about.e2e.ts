@@ -82,7 +82,7 @@ describe('About Me page', () => {
       await page
         .locator('strong', { hasText: 'no existen familias perfectas, sino familias que eligen crecer juntas' })
         .waitFor();
-      expect(await page.getByText('<strong>').count()).toBe(0);
+      await expect.poll(() => page.getByText('<strong>').count()).toBe(0);
       await page.getByText('Sé que criar es hermoso y, a la vez, agotador.', { exact: false }).waitFor();
       await page.getByText('Atiendo de forma', { exact: false }).waitFor();
 
@@ -101,8 +101,8 @@ describe('About Me page', () => {
       // Form-only contact: the form card, without the home section's title or WhatsApp card.
       await page.getByRole('textbox', { name: 'Nombre' }).waitFor();
       await page.getByRole('heading', { name: 'Envíame un mensaje' }).waitFor();
-      expect(await page.getByRole('heading', { name: 'Hablemos' }).count()).toBe(0);
-      expect(await page.getByRole('link', { name: 'Agendar Turno por WhatsApp' }).count()).toBe(0);
+      await expect.poll(() => page.getByRole('heading', { name: 'Hablemos' }).count()).toBe(0);
+      await expect.poll(() => page.getByRole('link', { name: 'Agendar Turno por WhatsApp' }).count()).toBe(0);
       await expectNoSeriousA11yViolations(page);
       expect(errors).toEqual([]);
       await context.close();
@@ -118,9 +118,9 @@ describe('About Me page', () => {
       await openAboutThroughTheClient(page, baseUrl);
       await page.getByRole('heading', { level: 2, name: 'Mi Enfoque' }).waitFor();
       await page.getByRole('textbox', { name: 'Nombre' }).waitFor();
-      expect(await page.getByRole('heading', { name: 'Agenda tu consulta' }).count()).toBe(0);
-      expect(await calendarFrame(page).count()).toBe(0);
-      expect(await page.getByText(CALENDAR_UNAVAILABLE).count()).toBe(0);
+      await expect.poll(() => page.getByRole('heading', { name: 'Agenda tu consulta' }).count()).toBe(0);
+      await expect.poll(() => calendarFrame(page).count()).toBe(0);
+      await expect.poll(() => page.getByText(CALENDAR_UNAVAILABLE).count()).toBe(0);
       expect(errors).toEqual([]);
       await context.close();
     }
@@ -133,7 +133,7 @@ describe('About Me page', () => {
     await openAboutThroughTheClient(page, baseUrl);
     await page.getByText(CALENDAR_UNAVAILABLE).waitFor();
     await page.getByRole('heading', { level: 2, name: 'Agenda tu consulta' }).waitFor();
-    expect(await calendarFrame(page).count()).toBe(0);
+    await expect.poll(() => calendarFrame(page).count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });

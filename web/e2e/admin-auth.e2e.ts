@@ -105,8 +105,11 @@ describe('admin sign-in, route guard, session and layout', () => {
     const { context, page, errors } = await openAdminSession(browser, baseUrl, PHONE);
     const nav = page.getByRole('navigation', { name: 'Navegación del panel' });
     const guidesLink = nav.getByRole('link', { name: 'Guías', exact: true });
-    expect(await guidesLink.isVisible()).toBe(false);
-    await page.getByRole('button', { name: 'Abrir menú de navegación' }).click();
+    const openMenu = page.getByRole('button', { name: 'Abrir menú de navegación' });
+    // The menu button proves the panel rendered before the sidebar's absence is checked.
+    await shows(openMenu);
+    await expect.poll(() => guidesLink.isVisible()).toBe(false);
+    await openMenu.click();
     await shows(guidesLink);
     await guidesLink.click();
     await pathIs(page, '/admin/guides');

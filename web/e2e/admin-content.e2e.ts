@@ -127,7 +127,7 @@ describe('admin categories and articles', () => {
     });
     await shows(toast(page, 'La imagen no debe exceder los 5MB.'));
     await shows(toast(page, 'Archivo muy grande'));
-    expect(await page.getByRole('img', { name: 'Vista previa: Imagen de portada' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('img', { name: 'Vista previa: Imagen de portada' }).count()).toBe(0);
   });
 
   it('publishes an article with a cover through the rich-text editor', async () => {

@@ -73,8 +73,8 @@ describe('admin game questions and puzzle words', () => {
     await expect.poll(() => page.getByRole('radio', { name: 'Verdadera' }).count()).toBe(0);
     await type.click();
     await page.getByRole('option', { name: 'Verdadero o Falso' }).click();
-    expect(await page.getByRole('radio', { name: 'Verdadera' }).isChecked()).toBe(false);
-    expect(await page.getByRole('radio', { name: 'Falsa' }).isChecked()).toBe(false);
+    await expect.poll(() => page.getByRole('radio', { name: 'Verdadera' }).isChecked()).toBe(false);
+    await expect.poll(() => page.getByRole('radio', { name: 'Falsa' }).isChecked()).toBe(false);
     await page.getByRole('radio', { name: 'Verdadera' }).check();
     await page.getByRole('button', { name: 'Crear Pregunta' }).click();
     await shows(toast(page, 'Pregunta creada correctamente.'));

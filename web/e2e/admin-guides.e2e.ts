@@ -42,7 +42,7 @@ describe('admin guides', () => {
     await page.getByRole('link', { name: 'Nueva Guía' }).click();
     await pathIs(page, '/admin/guides/new');
     await shows(page.getByText('Es obligatorio subir un PDF si la guía es gratuita.'));
-    expect(await page.getByLabel('Enlace de pago').count()).toBe(0);
+    await expect.poll(() => page.getByLabel('Enlace de pago').count()).toBe(0);
 
     await page.getByRole('combobox', { name: 'Posición del cartel de categoría' }).click();
     await page.getByRole('option', { name: 'Arriba a la Derecha' }).click();
@@ -137,7 +137,7 @@ describe('admin guides', () => {
     await expect
       .poll(() => page.getByRole('menuitem', { name: 'Ver Link de Pago' }).getAttribute('href'))
       .toBe(paymentLink);
-    expect(await page.getByRole('menuitem', { name: 'Descargar PDF' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('menuitem', { name: 'Descargar PDF' }).count()).toBe(0);
     guideId = (await page.getByRole('menuitem', { name: 'Ver Guía' }).getAttribute('href'))?.split('/').pop() ?? '';
     expect(guideId).toMatch(/^\d+$/);
     await closeMenu(page);
@@ -152,7 +152,7 @@ describe('admin guides', () => {
     const download = await page.request.get(`${baseUrl}${pdfHref}`);
     expect(download.status()).toBe(200);
     expect(download.headers()['content-type']).toContain('application/pdf');
-    expect(await page.getByRole('menuitem', { name: 'Ver Link de Pago' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('menuitem', { name: 'Ver Link de Pago' }).count()).toBe(0);
     await closeMenu(page);
   });
 

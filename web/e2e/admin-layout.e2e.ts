@@ -84,7 +84,7 @@ describe('admin layout and wording', () => {
       await shows(page.getByRole('heading', { name: 'Nuevo Artículo', level: 1 }));
       await pickFile(page, 'Seleccionar imagen de portada', fakeFile('fake.png', 'image/png'));
       await shows(toast(page, 'Por favor, selecciona un archivo JPG, PNG, WEBP o GIF.'));
-      expect(await page.getByText('Nuevo archivo: fake.png').count()).toBe(0);
+      await expect.poll(() => page.getByText('Nuevo archivo: fake.png').count()).toBe(0);
       expect(await isClipped(page, '.mantine-Button-label')).toEqual([]);
 
       // The picker before and after a real image: both labels whole, both photographed.
@@ -113,7 +113,7 @@ describe('admin layout and wording', () => {
       await shows(page.getByRole('heading', { name: 'Nueva Guía', level: 1 }));
       await pickFile(page, 'Seleccionar PDF', fakeFile('fake.pdf', 'application/pdf'));
       await shows(toast(page, 'Por favor, selecciona un archivo PDF.'));
-      expect(await page.getByText('Nuevo archivo: fake.pdf').count()).toBe(0);
+      await expect.poll(() => page.getByText('Nuevo archivo: fake.pdf').count()).toBe(0);
       expect(errors).toEqual([]);
       await context.close();
     });
@@ -138,8 +138,8 @@ describe('admin layout and wording', () => {
       await shows(stars);
       await expect.poll(() => page.getByRole('row').count()).toBe(2);
       await stars.scrollIntoViewIfNeeded();
-      expect(await stars.locator('svg.tabler-icon-star-half-filled').count()).toBe(1);
-      expect(await stars.locator('svg.tabler-icon-star-filled').count()).toBe(4);
+      await expect.poll(() => stars.locator('svg.tabler-icon-star-half-filled').count()).toBe(1);
+      await expect.poll(() => stars.locator('svg.tabler-icon-star-filled').count()).toBe(4);
       await screenshot(page, `stats-stars-${label}`, page.getByRole('row').filter({ has: stars }));
       expect(errors).toEqual([]);
       await context.close();
@@ -277,7 +277,7 @@ describe('admin layout and wording', () => {
     await pathIs(page, '/admin');
     const cards = page.getByRole('region', { name: 'Artículos Publicados' });
     await shows(cards.getByLabel('Cargando cifra'));
-    expect(await cards.getByText('0', { exact: true }).count()).toBe(0);
+    await expect.poll(() => cards.getByText('0', { exact: true }).count()).toBe(0);
     held.open();
     await expect.poll(() => cards.getByLabel('Cargando cifra').count()).toBe(0);
 

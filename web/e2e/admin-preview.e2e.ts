@@ -82,7 +82,7 @@ describe('admin preview of drafts', () => {
       const item = admin.page.getByRole('menuitem', { name: 'Vista previa' });
       await expect.poll(() => item.getAttribute('target')).toBe('_blank');
       // A draft has no public page yet: its menu offers the preview, not the public 404.
-      expect(await admin.page.getByRole('menuitem', { name: 'Ver Artículo' }).count()).toBe(0);
+      await expect.poll(() => admin.page.getByRole('menuitem', { name: 'Ver Artículo' }).count()).toBe(0);
       const [preview] = await Promise.all([admin.context.waitForEvent('page'), item.click()]);
       await pathIs(preview, `/admin/vista-previa/articulos/${articleId}`);
 
@@ -101,9 +101,11 @@ describe('admin preview of drafts', () => {
         .poll(() => preview.getByRole('navigation', { name: 'Navegación principal' }).isVisible())
         .toBe(!phone);
       await expect.poll(() => preview.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
-      expect(await preview.title()).toContain(articleTitle);
+      await expect.poll(() => preview.title()).toContain(articleTitle);
       // Frozen: nothing is rated, bought or shared from a preview.
-      expect(await preview.locator('article').evaluate((element) => element.closest('[inert]') !== null)).toBe(true);
+      await expect
+        .poll(() => preview.locator('article').evaluate((element) => element.closest('[inert]') !== null))
+        .toBe(true);
 
       await preview.getByRole('link', { name: 'Volver a editar' }).click();
       await pathIs(preview, `/admin/articles/edit/${articleId}`);
@@ -139,7 +141,7 @@ describe('admin preview of drafts', () => {
       await admin.page.getByRole('button', { name: `Acciones para «${guideTitle}»` }).click();
       const item = admin.page.getByRole('menuitem', { name: 'Vista previa' });
       await expect.poll(() => item.getAttribute('target')).toBe('_blank');
-      expect(await admin.page.getByRole('menuitem', { name: 'Ver Guía' }).count()).toBe(0);
+      await expect.poll(() => admin.page.getByRole('menuitem', { name: 'Ver Guía' }).count()).toBe(0);
       const [preview] = await Promise.all([admin.context.waitForEvent('page'), item.click()]);
       await pathIs(preview, `/admin/vista-previa/guias/${guideId}`);
       await shows(preview.getByRole('heading', { name: guideTitle, level: 1 }));
@@ -155,10 +157,14 @@ describe('admin preview of drafts', () => {
       const response = await page.goto(`${baseUrl}/admin/vista-previa/articulos/${articleId}`);
       expect(response?.headers()['x-robots-tag']).toBe('noindex, nofollow');
       await pathIs(page, '/admin/login');
-      expect(await page.getByText(articleTitle).count()).toBe(0);
+      // The login form proves the page rendered, so the absence below means something.
+      await shows(page.getByText('Acceso restringido. Solo para administradores autorizados.'));
+      await expect.poll(() => page.getByText(articleTitle).count()).toBe(0);
       await page.goto(`${baseUrl}/admin/vista-previa/guias/${guideId}`);
       await pathIs(page, '/admin/login');
-      expect(await page.getByText(guideTitle).count()).toBe(0);
+      // The login form proves the page rendered, so the absence below means something.
+      await shows(page.getByText('Acceso restringido. Solo para administradores autorizados.'));
+      await expect.poll(() => page.getByText(guideTitle).count()).toBe(0);
 
       await page.goto(`${baseUrl}/articulos/${articleId}`);
       await shows(page.getByRole('heading', { name: 'Artículo no Encontrado', level: 1 }));

@@ -156,7 +156,7 @@ describe('admin session, toasts and logout', () => {
     // A saved draft is gone: the form starts empty again.
     await page.goto(`${baseUrl}/admin/articles/new`);
     await shows(page.getByRole('heading', { name: 'Nuevo Artículo', level: 1 }));
-    expect(await page.getByRole('button', { name: 'Recuperar borrador' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('button', { name: 'Recuperar borrador' }).count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -185,7 +185,7 @@ describe('admin session, toasts and logout', () => {
     await page.getByRole('button', { name: 'Descartar Cambios' }).click();
     await page.reload();
     await shows(page.getByRole('textbox', { name: 'Título de la tarjeta', exact: true }));
-    expect(await page.getByRole('button', { name: 'Recuperar borrador' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('button', { name: 'Recuperar borrador' }).count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -80,7 +80,7 @@ describe('admin settings editors', () => {
     const { page } = admin;
     const heroTitle = page.getByLabel('Título principal', { exact: true });
     await heroTitle.fill('Un título que no se guardará');
-    expect(await saveButton().isDisabled()).toBe(false);
+    await expect.poll(() => saveButton().isDisabled()).toBe(false);
     await discardButton().click();
     await shows(toast(page, 'Se han restaurado los valores originales.'));
     await expect.poll(() => heroTitle.inputValue()).toBe(originalTitle);
@@ -160,7 +160,7 @@ describe('admin settings editors', () => {
     await shows(toast(page, 'Configuración "Sobre Mí" guardada'));
     await visitor('/sobre-mi', async (about) => {
       await shows(about.getByRole('heading', { level: 1 }));
-      expect(await about.locator('iframe').count()).toBe(0);
+      await expect.poll(() => about.locator('iframe').count()).toBe(0);
     });
 
     await page.getByRole('switch', { name: /Calendario Oculto/ }).click();

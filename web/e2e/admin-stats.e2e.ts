@@ -144,7 +144,7 @@ describe('admin content statistics and messages', () => {
     await expect.poll(() => showViews.isChecked()).toBe(false);
     await visitArticle(async (visitor) => {
       await shows(visitor.getByRole('article').or(visitor.getByRole('main')).first());
-      expect(await visitor.getByText(/^\d+ vistas?$/).count()).toBe(0);
+      await expect.poll(() => visitor.getByText(/^\d+ vistas?$/).count()).toBe(0);
     });
 
     await showViews.click();

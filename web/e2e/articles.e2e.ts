@@ -70,13 +70,15 @@ describe('articles (Postgres → GraphQL → screen)', () => {
 
     const filters = page.getByRole('group', { name: 'Filtrar por categoría' });
     await expect.poll(() => filters.getByRole('button').first().textContent()).toBe('Todos');
-    expect(await filters.getByRole('button', { name: 'Todos' }).getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => filters.getByRole('button', { name: 'Todos' }).getAttribute('aria-pressed')).toBe('true');
     await filters.getByRole('button', { name: 'Emociones' }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('categoria')).toMatch(/^\d+$/);
     expect(new URL(page.url()).searchParams.get('orden')).toBe('antiguos');
     await waitForCards(page, publishedIn('Emociones'));
-    expect(await filters.getByRole('button', { name: 'Emociones' }).getAttribute('aria-pressed')).toBe('true');
-    expect(await pagination.count()).toBe(0);
+    await expect
+      .poll(() => filters.getByRole('button', { name: 'Emociones' }).getAttribute('aria-pressed'))
+      .toBe('true');
+    await expect.poll(() => pagination.count()).toBe(0);
 
     await filters.getByRole('button', { name: 'Desarrollo Infantil' }).click();
     await page.getByText('No hay artículos disponibles.').waitFor();
@@ -118,7 +120,7 @@ describe('articles (Postgres → GraphQL → screen)', () => {
     const { page, errors } = await open(PHONE);
     await page.goto(`${baseUrl}/articulos?pagina=2`);
     await waitForCards(page, 9, newestFirst[9]);
-    expect(await page.getByRole('group', { name: 'Filtrar por categoría' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('group', { name: 'Filtrar por categoría' }).count()).toBe(0);
     await waitForHydration(page);
     const select = page.getByRole('combobox', { name: 'Categoría' });
     expect((await select.locator('option').allTextContents())[0]).toBe('Todas las categorías');
@@ -176,7 +178,7 @@ describe('articles (Postgres → GraphQL → screen)', () => {
           ? page.getByRole('group', { name: 'Filtrar por categoría' })
           : page.getByRole('combobox', { name: 'Categoría' });
       await expect.poll(() => byRole(visibleFilter).isVisible()).toBe(true);
-      expect(await byRole(hiddenFilter).count()).toBe(0);
+      await expect.poll(() => byRole(hiddenFilter).count()).toBe(0);
     }
   });
 
@@ -210,7 +212,7 @@ describe('articles (Postgres → GraphQL → screen)', () => {
     ).toString();
     const firstViews = await openAndCountView(first.page, articleUrl);
     await first.page.getByRole('heading', { level: 1, name: title }).waitFor();
-    expect(await first.page.title()).toBe(`${title} | Crecer en Familia`);
+    await expect.poll(() => first.page.title()).toBe(`${title} | Crecer en Familia`);
     await expect.poll(() => first.page.locator('link[rel="canonical"]').getAttribute('href')).toBe(articleUrl);
 
     // Another visitor (a fresh browser context) adds one view.
@@ -291,7 +293,7 @@ describe('articles (Postgres → GraphQL → screen)', () => {
     answer.open();
     await expect.poll(() => star('4 estrellas').getAttribute('aria-checked')).toBe('true');
     await page.getByText('¡Gracias por tu calificación!').waitFor();
-    expect(await star('1 estrella').getAttribute('aria-checked')).toBe('false');
+    await expect.poll(() => star('1 estrella').getAttribute('aria-checked')).toBe('false');
     expect(rateRequests).toEqual([]);
     expect(errors).toEqual([]);
   });
@@ -307,7 +309,7 @@ describe('articles (Postgres → GraphQL → screen)', () => {
     await page.getByRole('radio', { name: '3 estrellas' }).click();
     await expectToast(page, 'Error al Calificar', 'No se pudo enviar tu calificación. Inténtalo de nuevo.');
     await expect.poll(() => page.getByRole('radio', { checked: true }).count()).toBe(0);
-    expect(await page.getByRole('radio', { name: '3 estrellas' }).isDisabled()).toBe(false);
+    await expect.poll(() => page.getByRole('radio', { name: '3 estrellas' }).isDisabled()).toBe(false);
 
     // Arrow keys only move the choice; Enter sends it.
     await page.unrouteAll({ behavior: 'wait' });

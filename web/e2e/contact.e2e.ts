@@ -138,7 +138,7 @@ describe('contact section', () => {
     await serverError.waitFor();
     await expect.poll(() => serverError.getAttribute('style')).toMatch(/--alert-color:\s*var\(--mantine-color-red/);
     await expect.poll(() => nameField(page).inputValue()).toBe('Luis');
-    expect(await page.getByText(SUCCESS).count()).toBe(0);
+    await expect.poll(() => page.getByText(SUCCESS).count()).toBe(0);
 
     failure = 'network';
     await submitButton(page).click();

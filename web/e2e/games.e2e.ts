@@ -118,7 +118,7 @@ describe('family games (/juegos)', () => {
     for (let index = 1; index <= 10; index += 1) {
       await progress(`Pregunta ${index} de 10`);
       await button('Verdadero').click();
-      expect(await button('Verdadero').getAttribute('aria-pressed')).toBe('true');
+      await expect.poll(() => button('Verdadero').getAttribute('aria-pressed')).toBe('true');
       if (index === 1) await expectNoSeriousA11yViolations();
       await next.click();
     }
@@ -147,7 +147,7 @@ describe('family games (/juegos)', () => {
     const timer = page.getByRole('timer');
     const seconds = () => timer.textContent();
     const color = () => timer.evaluate((element) => element.ownerDocument.defaultView?.getComputedStyle(element).color);
-    expect(await seconds()).toBe('30');
+    await expect.poll(seconds).toBe('30');
     const calmColor = await color();
 
     await button('Iniciar').click();
@@ -159,7 +159,7 @@ describe('family games (/juegos)', () => {
     await page.clock.runFor(1000);
     await expect.poll(seconds).toBe('5');
     await expect.poll(() => timer.getAttribute('data-urgent')).toBe('true');
-    expect(await color()).not.toBe(calmColor);
+    await expect.poll(color).not.toBe(calmColor);
 
     await button('Pausar').click();
     await page.clock.runFor(10_000);
@@ -184,7 +184,7 @@ describe('family games (/juegos)', () => {
     await shows(heading('¡Fin del juego!'));
     await button('Jugar de Nuevo').click();
     await progress('Pregunta 1 de 12');
-    expect(await seconds()).toBe('30');
+    await expect.poll(seconds).toBe('30');
   });
 
   it('falls back to the built-in questions when the questions cannot be loaded', async () => {
@@ -241,7 +241,7 @@ describe('family games (/juegos)', () => {
     await shows(heading('¡Correcto!'));
     await shows(page.getByText(word, { exact: true }));
     await shows(page.getByText(activityDescription));
-    expect(await page.getByRole('group', { name: 'Letras disponibles' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('group', { name: 'Letras disponibles' }).count()).toBe(0);
 
     await button('Jugar de Nuevo').click();
     expect((await trayWord()).word).not.toBe(word);

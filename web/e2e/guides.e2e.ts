@@ -58,7 +58,7 @@ describe('guides (Postgres → GraphQL → screen)', () => {
     await page.goto(`${baseUrl}/guias`);
     await page.getByRole('heading', { level: 1, name: 'Guías Prácticas para la Familia' }).waitFor();
     expect(await waitForCards(page, published.length)).toEqual(newestFirst);
-    expect(await page.getByRole('navigation', { name: 'Paginación' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('navigation', { name: 'Paginación' }).count()).toBe(0);
 
     const paymentsEnabled = await serverPaymentsEnabled(baseUrl);
     await expectBuyAction(page, 'Comprar por ARS $4500.00', PAID_LINK, paymentsEnabled);
@@ -112,7 +112,7 @@ describe('guides (Postgres → GraphQL → screen)', () => {
     const guideUrl = new URL((await card.getByRole('link', { name: 'Ver Guía' }).getAttribute('href')) ?? '', baseUrl);
     const firstViews = await openAndCountView(first.page, guideUrl.toString());
     await first.page.getByRole('heading', { level: 1, name: FREE_GUIDE }).waitFor();
-    expect(await first.page.title()).toBe(`${FREE_GUIDE} | Crecer en Familia`);
+    await expect.poll(() => first.page.title()).toBe(`${FREE_GUIDE} | Crecer en Familia`);
 
     const download = first.page.getByRole('link', { name: 'Descargar PDF' });
     await expect.poll(() => download.getAttribute('download')).toBe('guía_de_rutinas_para_la_mañana_y_la_noche.pdf');
@@ -122,7 +122,7 @@ describe('guides (Postgres → GraphQL → screen)', () => {
     expect(pdf.status()).toBe(200);
     expect(pdf.headers()['content-type']).toBe('application/pdf');
     expect((await pdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    expect(await first.page.getByRole('link', { name: /Comprar por/ }).count()).toBe(0);
+    await expect.poll(() => first.page.getByRole('link', { name: /Comprar por/ }).count()).toBe(0);
 
     const second = await open(PHONE);
     expect(await openAndCountView(second.page, guideUrl.toString())).toBe(firstViews + 1);
@@ -148,7 +148,7 @@ describe('guides (Postgres → GraphQL → screen)', () => {
     await page.getByRole('heading', { level: 1, name: PAID_GUIDE }).waitFor();
     const label = 'Comprar por ARS $4500.00';
     await expectBuyAction(page.getByRole('main'), label, PAID_LINK, await serverPaymentsEnabled(baseUrl));
-    expect(await page.getByRole('link', { name: 'Descargar PDF' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('link', { name: 'Descargar PDF' }).count()).toBe(0);
 
     // Without a provider, the guide's own payment link.
     const linkMode = await open();

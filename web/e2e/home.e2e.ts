@@ -114,7 +114,7 @@ describe('home page', () => {
     await page.goto(`${baseUrl}/`);
     await featuredRegion(page).getByRole('tab').first().waitFor();
     await expect.poll(() => featuredRegion(page).getByRole('tab').count()).toBeGreaterThan(1);
-    expect(await selectedIndicator(page)).toBe(0);
+    await expect.poll(() => selectedIndicator(page)).toBe(0);
 
     await featuredRegion(page).getByRole('button', { name: 'Destacado siguiente' }).click();
     await expect.poll(() => selectedIndicator(page)).toBe(1);
@@ -144,7 +144,7 @@ describe('home page', () => {
     await waitForHydration(page);
     await expect.poll(() => slidesCode.requested()).toBe(true);
     await expect.poll(() => featuredRegion(page).getByRole('group').count()).toBe(featuredTitles.length);
-    expect(await featuredRegion(page).getByRole('tab').count()).toBe(0);
+    await expect.poll(() => featuredRegion(page).getByRole('tab').count()).toBe(0);
     slidesCode.open();
     await featuredRegion(page).getByRole('tab').first().waitFor();
     await featuredRegion(page).getByRole('button', { name: 'Destacado siguiente' }).click();
@@ -184,7 +184,7 @@ describe('home page', () => {
     slidesCode.open();
     await featuredRegion(page).getByRole('tab').first().waitFor();
     await expect.poll(() => featuredRegion(page).getByRole('group').count()).toBe(featuredTitles.length);
-    expect(await page.getByLabel('Cargando contenido destacado').count()).toBe(0);
+    await expect.poll(() => page.getByLabel('Cargando contenido destacado').count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -247,8 +247,8 @@ describe('home page', () => {
         .click();
       await scrollToContactSection(page);
       await page.getByRole('heading', { level: 2, name: 'Hablemos' }).waitFor();
-      expect(await page.getByRole('heading', { name: 'Contenido destacado' }).count()).toBe(0);
-      expect(await featuredRegion(page).count()).toBe(0);
+      await expect.poll(() => page.getByRole('heading', { name: 'Contenido destacado' }).count()).toBe(0);
+      await expect.poll(() => featuredRegion(page).count()).toBe(0);
       expect(errors).toEqual([]);
       await context.close();
     }
@@ -274,7 +274,7 @@ describe('home page', () => {
     chunkGate.open();
     await scrollToContactSection(page);
     await page.getByRole('heading', { level: 2, name: 'Hablemos' }).waitFor();
-    expect(await page.getByText(CONTACT_FALLBACK).count()).toBe(0);
+    await expect.poll(() => page.getByText(CONTACT_FALLBACK).count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });

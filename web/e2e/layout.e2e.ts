@@ -41,8 +41,10 @@ describe('public layout: navigation, back bar, footer, scrolling, 404', () => {
     await expect
       .poll(() => mainNav(page).getByRole('link', { name: 'Artículos' }).getAttribute('aria-current'))
       .toBe('page');
-    expect(await mainNav(page).getByRole('link', { name: 'Inicio' }).getAttribute('aria-current')).toBeNull();
-    expect(await page.getByRole('button', { name: 'Abrir menú' }).isVisible()).toBe(false);
+    await expect
+      .poll(() => mainNav(page).getByRole('link', { name: 'Inicio' }).getAttribute('aria-current'))
+      .toBeNull();
+    await expect.poll(() => page.getByRole('button', { name: 'Abrir menú' }).isVisible()).toBe(false);
 
     await mainNav(page).getByRole('link', { name: 'Sobre Mí' }).click();
     await expect.poll(() => page.url()).toBe(`${baseUrl}/sobre-mi`);
@@ -50,7 +52,9 @@ describe('public layout: navigation, back bar, footer, scrolling, 404', () => {
     await expect
       .poll(() => mainNav(page).getByRole('link', { name: 'Sobre Mí' }).getAttribute('aria-current'))
       .toBe('page');
-    expect(await mainNav(page).getByRole('link', { name: 'Artículos' }).getAttribute('aria-current')).toBeNull();
+    await expect
+      .poll(() => mainNav(page).getByRole('link', { name: 'Artículos' }).getAttribute('aria-current'))
+      .toBeNull();
 
     // Back bar: 'Volver' goes back in history, 'Inicio' goes home, and home has no back bar.
     await page.getByRole('button', { name: 'Volver' }).click();
@@ -74,7 +78,7 @@ describe('public layout: navigation, back bar, footer, scrolling, 404', () => {
     await page.goto(`${baseUrl}/`, { waitUntil: 'commit' });
     await expect.poll(pageCode.requested, { timeout: 15_000 }).toBe(true);
     await page.getByRole('button', { name: 'Abrir menú' }).click();
-    expect(await mobileNav(page).isVisible()).toBe(false);
+    await expect.poll(() => mobileNav(page).isVisible()).toBe(false);
 
     pageCode.open();
     await waitForHydration(page);
@@ -96,9 +100,9 @@ describe('public layout: navigation, back bar, footer, scrolling, 404', () => {
     await waitForHydration(page);
     const openButton = page.getByRole('button', { name: 'Abrir menú' });
     await openButton.waitFor();
-    expect(await mainNav(page).isVisible()).toBe(false);
+    await expect.poll(() => mainNav(page).isVisible()).toBe(false);
     await expect.poll(() => openButton.getAttribute('aria-expanded')).toBe('false');
-    expect(await mobileNav(page).isVisible()).toBe(false);
+    await expect.poll(() => mobileNav(page).isVisible()).toBe(false);
 
     await openButton.click();
     const closeButton = page.getByRole('button', { name: 'Cerrar menú' });
@@ -126,7 +130,9 @@ describe('public layout: navigation, back bar, footer, scrolling, 404', () => {
     await expect
       .poll(() => mobileNav(page).getByRole('link', { name: 'Guías' }).getAttribute('aria-current'))
       .toBe('page');
-    expect(await mobileNav(page).getByRole('link', { name: 'Inicio' }).getAttribute('aria-current')).toBeNull();
+    await expect
+      .poll(() => mobileNav(page).getByRole('link', { name: 'Inicio' }).getAttribute('aria-current'))
+      .toBeNull();
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -53,7 +53,7 @@ export async function expectBuyAction(
     const button = scope.getByRole('button', { name: label });
     await button.waitFor();
     await expect.poll(() => button.isEnabled()).toBe(true);
-    expect(await scope.getByRole('link', { name: label }).count()).toBe(0);
+    await expect.poll(() => scope.getByRole('link', { name: label }).count()).toBe(0);
     return;
   }
   const link = scope.getByRole('link', { name: label });

@@ -24,8 +24,8 @@ describe('buying a paid guide through Mercado Pago', () => {
   }
 
   async function expectNothingUnlocked(page: Page) {
-    expect(await page.getByRole('link', { name: 'Descargar Guía Ahora' }).count()).toBe(0);
-    expect(await page.locator('a[href^="/download/"]').count()).toBe(0);
+    await expect.poll(() => page.getByRole('link', { name: 'Descargar Guía Ahora' }).count()).toBe(0);
+    await expect.poll(() => page.locator('a[href^="/download/"]').count()).toBe(0);
   }
 
   beforeAll(async () => {

@@ -84,7 +84,7 @@ describe('purchase success page', () => {
 
       await page.getByRole('heading', { level: 1, name: 'Compra Exitosa' }).waitFor();
       await page.getByRole('heading', { name: paidTitle }).waitFor();
-      expect(await page.getByText('Verificando tu compra...').count()).toBe(0);
+      await expect.poll(() => page.getByText('Verificando tu compra...').count()).toBe(0);
       const download = page.getByRole('link', { name: 'Descargar Guía Ahora' });
       await expect.poll(() => download.getAttribute('target')).toBe('_blank');
       await expect.poll(() => download.getAttribute('download')).toBe(`${paidTitle.replace(/\s+/g, '_')}.pdf`);
@@ -115,7 +115,7 @@ describe('purchase success page', () => {
       await page.goto(`${baseUrl}/compra-exitosa/${guideId}`);
       await page.getByRole('heading', { level: 1, name: 'Error en la Compra' }).waitFor();
       await page.getByText(message, { exact: true }).waitFor();
-      expect(await page.getByRole('link', { name: 'Descargar Guía Ahora' }).count()).toBe(0);
+      await expect.poll(() => page.getByRole('link', { name: 'Descargar Guía Ahora' }).count()).toBe(0);
       await expectLinksToGuidesAndHome(page);
     }
     await expectNoSeriousA11yViolations(page);
@@ -134,7 +134,7 @@ describe('purchase success page', () => {
     await expect
       .poll(() => page.getByRole('main').getByRole('link', { name: 'Volver al Inicio' }).getAttribute('href'))
       .toBe('/');
-    expect(await page.getByRole('heading', { name: 'Compra Exitosa' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('heading', { name: 'Compra Exitosa' }).count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });
