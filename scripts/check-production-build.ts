@@ -20,10 +20,11 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { readTarball } from '../server/src/services/backup/tarball';
+import { postGraphQLFrom } from '../server/test/http';
+import { spawnServer } from '../server/test/instances';
 import { freeLoopbackPort } from '../server/test/smtpSink';
 import { parseCopy, parseEnv, readDockerfile, type Stage } from './dockerfile';
 
@@ -141,22 +142,7 @@ interface Server {
 async function startServer(runEnv: NodeJS.ProcessEnv, command: string[], base: string): Promise<Server> {
   const [program, ...args] = command;
   assert.equal(program, 'node', 'the image starts the server with node');
-  const child = spawn(process.execPath, args, { cwd: image, env: runEnv, stdio: ['ignore', 'pipe', 'inherit'] });
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
-  };
-  // main.ts prints this line once the server listens (after migrations and seeding).
-  await new Promise<void>((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      if (out.includes('Crecer en Familia:')) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`server exited with ${code} before listening`)));
-  });
+  const { child, stop } = await spawnServer('server', args, { cwd: image, env: runEnv });
   return { base, child, stop };
 }
 
@@ -178,30 +164,14 @@ function backupCli(runEnv: NodeJS.ProcessEnv, args: string[]): Promise<{ code: n
 type GraphQLAnswer = { data?: Record<string, unknown>; errors?: { message: string }[] };
 
 /** POST /graphql from a chosen loopback address (ratings are limited per client address). */
-function graphql(base: string, query: string, variables: Record<string, unknown> = {}, localAddress = '127.0.0.1') {
-  const payload = JSON.stringify({ query, variables });
-  return new Promise<GraphQLAnswer>((resolve, reject) => {
-    const request = http.request(
-      `${base}/graphql`,
-      {
-        method: 'POST',
-        localAddress,
-        agent: false,
-        headers: {
-          'content-type': 'application/json',
-          'apollo-require-preflight': 'true',
-          'content-length': Buffer.byteLength(payload),
-        },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve(JSON.parse(Buffer.concat(chunks).toString()) as GraphQLAnswer));
-      },
-    );
-    request.once('error', reject);
-    request.end(payload);
-  });
+async function graphql(
+  base: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+  localAddress = '127.0.0.1',
+) {
+  const { json } = await postGraphQLFrom(base, localAddress, { query, variables });
+  return json as GraphQLAnswer;
 }
 
 interface SiteContent {

@@ -122,7 +122,7 @@ export async function postMultipart(
   const form = new FormData();
   form.append('operations', JSON.stringify(body));
   form.append('map', JSON.stringify(Object.fromEntries(files.map((f, i) => [String(i), [f.path]]))));
-  files.forEach((f, i) => form.append(String(i), new Blob([f.bytes], { type: f.type }), f.name));
+  files.forEach((f, i) => form.append(String(i), new Blob([new Uint8Array(f.bytes)], { type: f.type }), f.name));
   const response = await fetch(`${url}/graphql`, {
     method: 'POST',
     headers: { 'apollo-require-preflight': 'true', ...(cookie ? { cookie } : {}) },

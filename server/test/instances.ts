@@ -17,15 +17,23 @@ export interface Instance {
   stop(): Promise<void>;
 }
 
-/** Starts `server/src/main.ts` and resolves once it listens (it prints its address then). */
-export async function startInstance(name: string, env: Record<string, string>): Promise<Instance> {
-  const port = await freeLoopbackPort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+/** A server process that has printed its listening line, and how to stop it. */
+export interface ServerProcess {
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/**
+ * Spawns `node <args>` (the server in some form) and resolves once it listens:
+ * main.ts prints its 'Crecer en Familia:' line after migrations and seeding.
+ * `stop` sends SIGTERM and waits for the exit (the server drains first).
+ */
+export async function spawnServer(
+  label: string,
+  args: string[],
+  options: { cwd: string; env: NodeJS.ProcessEnv },
+): Promise<ServerProcess> {
+  const child = spawn(process.execPath, args, { ...options, stdio: ['ignore', 'pipe', 'inherit'] });
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -43,7 +51,18 @@ export async function startInstance(name: string, env: Record<string, string>): 
       }
     };
     child.stdout?.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`instance ${name} exited with ${code} before listening:\n${out}`)));
+    child.once('exit', (code) => reject(new Error(`${label} exited with ${code} before listening:\n${out}`)));
+  });
+  return { child, stop };
+}
+
+/** Starts `server/src/main.ts` and resolves once it listens. */
+export async function startInstance(name: string, env: Record<string, string>): Promise<Instance> {
+  const port = await freeLoopbackPort();
+  const url = `http://127.0.0.1:${port}`;
+  const { child, stop } = await spawnServer(`instance ${name}`, ['--import', 'tsx', 'server/src/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, LOG_LEVEL: 'warn', ...env },
   });
   return { name, url, child, stop };
 }
