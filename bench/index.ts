@@ -17,6 +17,7 @@ import { searchSection } from './search';
 import { sitemapSection } from './sitemap';
 import { dropLeftoverScratchDatabases } from './servers';
 import { sqlStatementsSection } from './sqlStatements';
+import { ssrSection } from './ssr';
 import { throughputSection } from './throughput';
 
 interface Section {
@@ -36,6 +37,7 @@ const SECTIONS: Section[] = [
   { key: 'lists', title: '8. Public list, seeded vs 100,000 articles (Postgres)', run: publicListsSection },
   { key: 'lists-pglite', title: '9. Public list, seeded vs 100,000 articles (PGlite)', run: publicListsPgliteSection },
   { key: 'sitemap', title: '10. Sitemap index at 100,000 articles (Postgres)', run: sitemapSection },
+  { key: 'ssr', title: '11. Server-rendered pages: uncached, cached, from memory, Ghost', run: ssrSection },
 ];
 
 async function runSection(section: Section): Promise<SectionResult> {

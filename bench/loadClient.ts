@@ -9,6 +9,8 @@ import { pathToFileURL } from 'node:url';
 
 export interface LoadConfig {
   url: string;
+  /** POST (the default) sends `body`; GET sends none. */
+  method?: 'GET' | 'POST';
   body: string;
   headers: Record<string, string>;
   concurrency: number;
@@ -31,18 +33,19 @@ const MAX_REQUESTS = 2_000_000;
 
 function send(agent: http.Agent, config: LoadConfig): Promise<boolean> {
   return new Promise((resolve) => {
-    const request = http.request(
-      config.url,
-      { method: 'POST', agent, headers: { ...config.headers, 'content-length': Buffer.byteLength(config.body) } },
-      (response) => {
-        let bytes = 0;
-        response.on('data', (chunk: Buffer) => void (bytes += chunk.length));
-        response.on('end', () => resolve(response.statusCode === 200 && bytes > 0));
-        response.on('error', () => resolve(false));
-      },
-    );
+    const method = config.method ?? 'POST';
+    const headers =
+      method === 'GET'
+        ? config.headers
+        : { ...config.headers, 'content-length': String(Buffer.byteLength(config.body)) };
+    const request = http.request(config.url, { method, agent, headers }, (response) => {
+      let bytes = 0;
+      response.on('data', (chunk: Buffer) => void (bytes += chunk.length));
+      response.on('end', () => resolve(response.statusCode === 200 && bytes > 0));
+      response.on('error', () => resolve(false));
+    });
     request.on('error', () => resolve(false));
-    request.end(config.body);
+    request.end(method === 'GET' ? undefined : config.body);
   });
 }
 

@@ -1,0 +1,152 @@
+/**
+ * Section 11: server-rendered pages per second, uncached and from the
+ * anonymous page cache, against the same HTML bytes served from memory by a
+ * bare node:http server (the ceiling for any page on this machine), and
+ * against Ghost's post page in the same run when BENCH_GHOST_URL names a
+ * running Ghost (docs/performance.md says how to install one outside the repo).
+ *
+ * Load: 10 requests in flight over keep-alive, 2 s warm-up and 5 s measured
+ * per round, 3 rounds per page; the median round is reported. Ratios are what
+ * to read: absolute figures move with the machine's load.
+ */
+import http from 'node:http';
+import { runLoad } from './load';
+import type { LoadResult } from './loadClient';
+import { listenOnFreePort } from './listen';
+import { int, log, type FigureSink } from './report';
+import { createScratchDatabase, graphql, startApp, type BenchApp } from './servers';
+
+const CONCURRENCY = 10;
+const ROUNDS = Number(process.env.BENCH_SSR_ROUNDS ?? 3);
+const WARMUP_SECONDS = 2;
+const DURATION_SECONDS = 5;
+
+/** Ghost's ratios from the issue: an article page at 1.5× Ghost's post page, home at 1×. */
+const ARTICLE_TARGET = 1.5;
+const HOME_TARGET = 1;
+/** A cached page against the same bytes from memory. */
+const CACHED_TARGET = 0.3;
+
+async function pagesPerSecond(url: string, headers: Record<string, string> = {}): Promise<LoadResult> {
+  const rounds: LoadResult[] = [];
+  for (let round = 0; round < ROUNDS; round += 1) {
+    rounds.push(
+      await runLoad({
+        url,
+        method: 'GET',
+        body: '',
+        headers,
+        concurrency: CONCURRENCY,
+        warmupSeconds: WARMUP_SECONDS,
+        durationSeconds: DURATION_SECONDS,
+      }),
+    );
+  }
+  rounds.sort((a, b) => a.requestsPerSecond - b.requestsPerSecond);
+  return rounds[Math.floor(rounds.length / 2)]!;
+}
+
+/** A node:http server answering every request with these bytes and the app's content type. */
+async function memoryServer(html: Buffer): Promise<{ url: string; close(): Promise<void> }> {
+  const server = http.createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': html.length });
+    res.end(html);
+  });
+  return listenOnFreePort(server);
+}
+
+interface PageFigures {
+  uncached: number;
+  cached: number;
+  memory: number;
+}
+
+async function measurePage(app: BenchApp, path: string, sink: FigureSink): Promise<PageFigures> {
+  const response = await fetch(`${app.url}${path}`);
+  if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+  const html = Buffer.from(await response.arrayBuffer());
+  const memory = await memoryServer(html);
+  try {
+    // The cache is bypassed per request by a header only the bench sends (http/pageCache.ts).
+    const uncached = await pagesPerSecond(`${app.url}${path}`, { 'x-bench-bypass-cache': '1' });
+    const cached = await pagesPerSecond(`${app.url}${path}`);
+    const fromMemory = await pagesPerSecond(memory.url);
+    log(
+      `${path}: ${(html.length / 1024).toFixed(1)} KB of HTML; uncached ${int(uncached.requestsPerSecond)} req/s ` +
+        `(p50 ${uncached.latenciesMs.p50.toFixed(1)} ms, ${uncached.errors} errors), cached ${int(cached.requestsPerSecond)} req/s, ` +
+        `memory ${int(fromMemory.requestsPerSecond)} req/s`,
+    );
+    const ratio = cached.requestsPerSecond / fromMemory.requestsPerSecond;
+    sink.add(`${path} uncached`, `${int(uncached.requestsPerSecond)} req/s`);
+    sink.add(
+      `${path} cached / same HTML from memory`,
+      `${int(cached.requestsPerSecond)} / ${int(fromMemory.requestsPerSecond)} req/s = ${(ratio * 100).toFixed(0)} %`,
+      `≥ ${CACHED_TARGET * 100} %`,
+      ratio >= CACHED_TARGET,
+    );
+    return {
+      uncached: uncached.requestsPerSecond,
+      cached: cached.requestsPerSecond,
+      memory: fromMemory.requestsPerSecond,
+    };
+  } finally {
+    await memory.close();
+  }
+}
+
+async function ghostPostPage(sink: FigureSink): Promise<number | null> {
+  const url = process.env.BENCH_GHOST_URL;
+  if (!url) {
+    log('BENCH_GHOST_URL is not set: no Ghost figures in this run (docs/performance.md says how to start one).');
+    return null;
+  }
+  const response = await fetch(url);
+  if (response.status !== 200) throw new Error(`Ghost at ${url} answered ${response.status}`);
+  const result = await pagesPerSecond(url);
+  sink.add('Ghost 5 post page (same run)', `${int(result.requestsPerSecond)} req/s`);
+  return result.requestsPerSecond;
+}
+
+export async function ssrSection(sink: FigureSink): Promise<void> {
+  const scratch = await createScratchDatabase('ssr');
+  try {
+    const app = await startApp({ databaseUrl: scratch.url, serveWeb: true });
+    try {
+      const { articles } = await graphql<{ articles: { items: { id: string }[] } }>(
+        app.url,
+        'query { articles(input: { page: 1 }) { items { id } } }',
+      );
+      const articleId = articles.items[0]?.id;
+      if (!articleId) throw new Error('The seeded site has no article');
+      log(
+        `load: ${CONCURRENCY} requests in flight, keep-alive, ${WARMUP_SECONDS} s warm-up + ${DURATION_SECONDS} s, ` +
+          `median of ${ROUNDS} rounds`,
+      );
+      const ghost = await ghostPostPage(sink);
+      const article = await measurePage(app, `/articulos/${articleId}`, sink);
+      const home = await measurePage(app, '/', sink);
+      await measurePage(app, '/articulos', sink);
+      await measurePage(app, '/guias', sink);
+      if (ghost !== null) {
+        const articleRatio = article.uncached / ghost;
+        const homeRatio = home.uncached / ghost;
+        sink.add(
+          'Article page uncached / Ghost post page',
+          `${articleRatio.toFixed(2)}×`,
+          `≥ ${ARTICLE_TARGET}×`,
+          articleRatio >= ARTICLE_TARGET,
+        );
+        sink.add(
+          'Home page uncached / Ghost post page',
+          `${homeRatio.toFixed(2)}×`,
+          `≥ ${HOME_TARGET}×`,
+          homeRatio >= HOME_TARGET,
+        );
+      }
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await scratch.drop();
+  }
+}
