@@ -17,6 +17,7 @@ import type { BackgroundWorker } from './services/backgroundWorker';
 import { startMailOutbox } from './services/mail/outboxWorker';
 import { startHousekeeping } from './services/housekeeping';
 import { createStorage } from './services/media/createStorage';
+import { startPublicCache } from './services/publicCache/publicCache';
 
 export interface Runtime {
   services: AppServices;
@@ -45,6 +46,9 @@ export async function createRuntime(givenConfig: Config, options: RuntimeOptions
     onStatement: options.onStatement,
   });
   const storage = createStorage(config);
+  // Listening needs no trigger yet: on a new database the migrations below create the ones
+  // that notify, and the cache is empty until then anyway.
+  const publicCache = await startPublicCache({ database, logger, maxBytes: config.pageCacheBytes });
   const services: AppServices = {
     db: database.db,
     config,
@@ -52,6 +56,7 @@ export async function createRuntime(givenConfig: Config, options: RuntimeOptions
     sessions: createSessionStore(database.db, config.isProduction),
     storage,
     clientAddress: clientAddressResolver(config.trustProxy),
+    publicCache,
   };
   // Under the migration lock: instances starting together seed and create the admin once.
   await migrateDatabase(database, config.rootDir, config.databaseUrl, async () => {
@@ -68,6 +73,7 @@ export async function createRuntime(givenConfig: Config, options: RuntimeOptions
     startWorkers: () => void workers.push(startMailOutbox(services), startHousekeeping(services)),
     async close() {
       await Promise.all(workers.splice(0).map((worker) => worker.stop()));
+      await publicCache.stop();
       await database.close();
     },
   };

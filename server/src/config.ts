@@ -39,6 +39,8 @@ export interface Config {
   appSecret: string;
   /** Which proxies in front of the app may name the client (X-Forwarded-For); null trusts none. */
   trustProxy: TrustProxy;
+  /** Memory for anonymous pages and GraphQL reads (PAGE_CACHE_MB, default 64; 0 turns the cache off). */
+  pageCacheBytes: number;
   logLevel: string;
   /** Render the web app through Vite's dev server (npm run dev). */
   webDevServer: boolean;
@@ -163,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mercadoPagoApiUrl: (optional(env.MERCADOPAGO_API_URL) ?? 'https://api.mercadopago.com').replace(/\/+$/, ''),
     appSecret,
     trustProxy: parseTrustProxy(optional(env.TRUST_PROXY)),
+    pageCacheBytes: int(optional(env.PAGE_CACHE_MB), 64, 'PAGE_CACHE_MB') * 1024 * 1024,
     logLevel: optional(env.LOG_LEVEL) ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     webDevServer: env.WEB_DEV === '1' && nodeEnv !== 'production',
     rootDir: ROOT_DIR,

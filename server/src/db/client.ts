@@ -24,7 +24,26 @@ export interface DatabaseHandle {
   statementCount(): number;
   /** Raw SQL for migrations and tools. */
   exec(sqlText: string): Promise<void>;
+  /**
+   * Receives NOTIFY messages on `channel`: on Postgres over a connection of its own,
+   * listening again when it is lost. What is sent while no connection listens is lost,
+   * so `onLost` runs the moment the connection closes and `onConnected` whenever
+   * listening (re)starts. Rejects when the first LISTEN fails.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, events: ListenEvents): Promise<Unlisten>;
+  /** NOTIFY outside Drizzle, so it never counts as one of the app's statements. */
+  notify(channel: string, payload: string): Promise<void>;
 }
+
+export interface ListenEvents {
+  onConnected(): void;
+  onLost(): void;
+}
+
+export type Unlisten = () => Promise<void>;
+
+/** How long to wait before listening again after the listening connection was lost. */
+const RELISTEN_DELAY_MS = 1_000;
 
 export interface DatabaseOptions {
   databaseUrl?: string | undefined;
@@ -44,11 +63,12 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     },
   };
 
-  if (options.databaseUrl) {
+  const { databaseUrl } = options;
+  if (databaseUrl) {
     const { default: postgres } = await import('postgres');
     const { drizzle } = await import('drizzle-orm/postgres-js');
     const poolSize = options.maxConnections ?? 10;
-    const client = postgres(options.databaseUrl, {
+    const client = postgres(databaseUrl, {
       max: poolSize,
       onnotice: () => {},
       // Prepared statements are named per query text and reused per connection.
@@ -67,6 +87,45 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       close: () => client.end({ timeout: 5 }),
       statementCount: () => statements,
       exec: async (text) => void (await client.unsafe(text)),
+      notify: async (channel, payload) => void (await client.notify(channel, payload)),
+      async listen(channel, onMessage, events) {
+        let stopped = false;
+        let retry: NodeJS.Timeout | undefined;
+        // Not postgres.js's sql.listen: it re-listens silently after a lost connection (and
+        // gives up if that fails), so a cache would never learn that messages were missed.
+        const listener = postgres(databaseUrl, {
+          max: 1,
+          // Kept open for good (postgres.js has no idle timeout unless one is set).
+          max_lifetime: null,
+          fetch_types: false,
+          onnotice: () => {},
+          connection: { application_name: 'crecer-en-familia-listen' },
+          onclose: () => {
+            if (stopped) return;
+            events.onLost();
+            retry = setTimeout(relisten, RELISTEN_DELAY_MS);
+          },
+          // postgres.js hands every NOTIFY to this option; its own sql.listen is built on it.
+          ...({ onnotify: (from: string, payload: string) => from === channel && onMessage(payload) } as object),
+        });
+        const start = async () => {
+          await listener.unsafe(`LISTEN "${channel.replace(/"/g, '""')}"`);
+          events.onConnected();
+        };
+        const relisten = () => {
+          if (!stopped) start().catch(() => void (retry = setTimeout(relisten, RELISTEN_DELAY_MS)));
+        };
+        await start().catch(async (error: unknown) => {
+          stopped = true;
+          await listener.end({ timeout: 1 });
+          throw error;
+        });
+        return async () => {
+          stopped = true;
+          clearTimeout(retry);
+          await listener.end({ timeout: 1 });
+        };
+      },
     };
   }
 
@@ -85,6 +144,13 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     close: () => client.close(),
     statementCount: () => statements,
     exec: async (text) => void (await client.exec(text)),
+    notify: async (channel, payload) => void (await client.query('select pg_notify($1, $2)', [channel, payload])),
+    async listen(channel, onMessage, events) {
+      // In process: PGlite has no connection to lose.
+      const unlisten = await client.listen(channel, onMessage);
+      events.onConnected();
+      return () => unlisten();
+    },
   };
 }
 

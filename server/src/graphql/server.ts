@@ -53,6 +53,23 @@ function isExposed(code: unknown): boolean {
  * request's client address (context.ip, from http/clientAddress.ts): formatError,
  * which masks them, does not see the request.
  */
+/**
+ * After a mutation, its answer waits until this instance's page cache has
+ * applied every change the mutation committed (services/publicCache: settle),
+ * so the next request sees the write whichever page it asks for.
+ */
+function publicCacheSettlesAfterMutations(): ApolloServerPlugin<GraphQLContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async willSendResponse({ operation, contextValue }) {
+          if (operation?.operation === 'mutation') await contextValue.publicCache.settle();
+        },
+      };
+    },
+  };
+}
+
 function unexpectedErrorLog(logger: Logger): ApolloServerPlugin<GraphQLContext> {
   return {
     async requestDidStart() {
@@ -96,6 +113,7 @@ export function createGraphQLServer(options: GraphQLServerOptions): ApolloServer
       ...(armor.plugins as ApolloServerPlugin<GraphQLContext>[]),
       inputGuardPlugin<GraphQLContext>(),
       unexpectedErrorLog(options.logger),
+      publicCacheSettlesAfterMutations(),
       // HTTP caching is decided in http/caching.ts (anonymous GET reads only), so
       // Apollo's per-field cache-hint bookkeeping would only slow every request.
       ApolloServerPluginCacheControlDisabled(),

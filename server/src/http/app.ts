@@ -14,6 +14,7 @@ import { adminDownloadsRouter } from './adminDownloads';
 import { downloadsRouter } from './downloads';
 import { GRAPHQL_PATH, graphqlEndpoint, REQUEST_MESSAGES } from './graphqlEndpoint';
 import { healthHandler } from './health';
+import { pageCacheHttp } from './pageCache';
 import { seoRouter } from './seo';
 import { calendarOriginSource, securityHeaders } from './security';
 import { storageRouter } from './storage';
@@ -48,11 +49,15 @@ function clientErrorStatus(error: unknown): number | null {
 }
 
 export function createHttpApp({ runtime, apollo, isShuttingDown, web }: HttpAppOptions): RequestListener {
-  const graphql = graphqlEndpoint({ services: runtime.services, apollo });
+  const { services } = runtime;
+  const pageCache = pageCacheHttp(services.publicCache, services.sessions.cookieName);
+  const graphql = graphqlEndpoint({ services, apollo, pageCache });
   const app = createExpressApp({ runtime, isShuttingDown, web });
   return (req: IncomingMessage, res: ServerResponse) => {
     // Draining (drain.ts): answer, then close the connection instead of keeping it for another request.
     if (isShuttingDown()) res.setHeader('Connection', 'close');
+    // An anonymous page or read already rendered: no Express, no Apollo, no database.
+    if (pageCache.serve(req, res)) return;
     if (isGraphQLRequest(req)) void graphql(req, res);
     else app(req, res);
   };

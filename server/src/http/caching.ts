@@ -9,6 +9,11 @@
 /** Reads whose answer is personal or short-lived (a signed download link, the signed-in user, her own rating). */
 const PERSONAL_FIELDS = /\b(purchaseDownload|me|myRating)\b/;
 
+/** Whether a query text or a rendered page's root fields name a personal read. */
+export function readsPersonalFields(text: string): boolean {
+  return PERSONAL_FIELDS.test(text);
+}
+
 export interface GraphQLCacheRequest {
   method: string;
   cookieHeader: string | undefined;
@@ -24,10 +29,16 @@ const SHARED_READ: Headers = [
 ];
 const NEVER_STORED: Headers = [['Cache-Control', 'private, no-store']];
 
-export function graphqlCacheHeaders(sessionCookie: string): (request: GraphQLCacheRequest) => Headers {
+/** Whether the answer is the same for every visitor: an anonymous GET of nothing personal. */
+export function isSharedRead(sessionCookie: string): (request: GraphQLCacheRequest) => boolean {
   const sessionMarker = `${sessionCookie}=`;
   return ({ method, cookieHeader, query }) => {
     const signedIn = cookieHeader?.includes(sessionMarker) ?? false;
-    return method === 'GET' && !signedIn && !PERSONAL_FIELDS.test(query ?? '') ? SHARED_READ : NEVER_STORED;
+    return method === 'GET' && !signedIn && !readsPersonalFields(query ?? '');
   };
+}
+
+export function graphqlCacheHeaders(sessionCookie: string): (request: GraphQLCacheRequest) => Headers {
+  const shared = isSharedRead(sessionCookie);
+  return (request) => (shared(request) ? SHARED_READ : NEVER_STORED);
 }

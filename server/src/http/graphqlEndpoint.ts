@@ -13,7 +13,9 @@ import { HeaderMap, type ApolloServer, type HTTPGraphQLRequest, type HTTPGraphQL
 import { parse as parseCookies } from 'cookie';
 import { buildContext, type GraphQLContext } from '../graphql/context';
 import type { AppServices } from '../services/types';
-import { graphqlCacheHeaders } from './caching';
+import { tagsOfGraphQLRead } from './answerTags';
+import { graphqlCacheHeaders, isSharedRead } from './caching';
+import type { PageCacheHttp } from './pageCache';
 import { apiSecurityHeaders, sameOriginCheck } from './security';
 import { sendBody } from './sendBody';
 import { processUploadRequest } from './uploadRequest';
@@ -127,10 +129,21 @@ export function toApolloRequest(req: IncomingMessage, search: string, body: unkn
   return { method: (req.method ?? 'GET').toUpperCase(), headers, search, body };
 }
 
-async function sendApolloResponse(req: IncomingMessage, res: ServerResponse, answer: HTTPGraphQLResponse) {
+/** A complete answer about to be sent, for the page cache to keep (headers and status are set). */
+type BeforeSend = (body: string) => void;
+
+async function sendApolloResponse(
+  req: IncomingMessage,
+  res: ServerResponse,
+  answer: HTTPGraphQLResponse,
+  beforeSend?: BeforeSend,
+) {
   for (const [key, value] of answer.headers) res.setHeader(key, value);
   res.statusCode = answer.status ?? 200;
-  if (answer.body.kind === 'complete') return sendBody(req, res, answer.body.string);
+  if (answer.body.kind === 'complete') {
+    beforeSend?.(answer.body.string);
+    return sendBody(req, res, answer.body.string);
+  }
   // Incremental delivery (@defer): each part goes out as Apollo produces it.
   for await (const chunk of answer.body.asyncIterator) res.write(chunk);
   res.end();
@@ -149,15 +162,38 @@ function sendError(res: ServerResponse, status: number, message: string, code: s
 export interface GraphQLEndpointOptions {
   services: AppServices;
   apollo: ApolloServer<GraphQLContext>;
+  /** Keeps anonymous GET reads (http/pageCache.ts); app.ts serves them before this endpoint. */
+  pageCache?: PageCacheHttp;
 }
 
-export function graphqlEndpoint({ services, apollo }: GraphQLEndpointOptions) {
+/**
+ * The anonymous read's tags, or null when it must not be stored (errors, a
+ * body or query that cannot be read).
+ */
+function cacheableReadTags(search: string, body: string): Set<string> | null {
+  try {
+    const answer = JSON.parse(body) as { data?: unknown; errors?: unknown };
+    if (answer.errors !== undefined || answer.data == null) return null;
+    const params = new URLSearchParams(search);
+    const variables = JSON.parse(params.get('variables') ?? '{}') as unknown;
+    const query = params.get('query');
+    if (!query || variables === null || typeof variables !== 'object' || Array.isArray(variables)) return null;
+    return tagsOfGraphQLRead(query, variables as Record<string, unknown>, answer.data);
+  } catch {
+    return null;
+  }
+}
+
+export function graphqlEndpoint({ services, apollo, pageCache }: GraphQLEndpointOptions) {
   const { config, logger } = services;
   const securityHeaders = apiSecurityHeaders(config);
   const cacheHeaders = graphqlCacheHeaders(services.sessions.cookieName);
+  const sharedRead = isSharedRead(services.sessions.cookieName);
   const isSameOrigin = sameOriginCheck(config);
 
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    // Before anything is read: a change notified during this request keeps its answer out of the cache.
+    const since = pageCache?.begin() ?? 0;
     try {
       const url = req.url ?? GRAPHQL_PATH;
       const queryStart = url.indexOf('?');
@@ -170,9 +206,15 @@ export function graphqlEndpoint({ services, apollo }: GraphQLEndpointOptions) {
         throw new RefusedRequest(403, REQUEST_MESSAGES.foreignOrigin, 'FORBIDDEN');
       }
       const query = req.method === 'GET' && search ? new URLSearchParams(search).get('query') : null;
-      for (const [name, value] of cacheHeaders({ method: req.method ?? '', cookieHeader: req.headers.cookie, query })) {
-        res.setHeader(name, value);
-      }
+      const cacheRequest = { method: req.method ?? '', cookieHeader: req.headers.cookie, query };
+      for (const [name, value] of cacheHeaders(cacheRequest)) res.setHeader(name, value);
+      const keep: BeforeSend | undefined =
+        pageCache?.mayStore(req) && sharedRead(cacheRequest)
+          ? (text) => {
+              const tags = res.statusCode === 200 ? cacheableReadTags(search, text) : null;
+              if (tags) pageCache.store(req, res, text, tags, since);
+            }
+          : undefined;
       const body = await readOperation(req, res);
       const answer = await apollo.executeHTTPGraphQLRequest({
         httpGraphQLRequest: toApolloRequest(req, search, body),
@@ -183,7 +225,7 @@ export function graphqlEndpoint({ services, apollo }: GraphQLEndpointOptions) {
             setCookie: (value) => void res.appendHeader('Set-Cookie', value),
           }),
       });
-      await sendApolloResponse(req, res, answer);
+      await sendApolloResponse(req, res, answer, keep);
     } catch (error) {
       if (error instanceof AbortedRequest || res.destroyed) return;
       if (error instanceof RefusedRequest) {

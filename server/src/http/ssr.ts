@@ -14,7 +14,10 @@ import type { AppServices } from '../services/types';
 import { REQUEST_MESSAGES } from './graphqlEndpoint';
 import { inProcessLink } from './inProcessLink';
 import { precompressedAssets } from './precompressed';
+import { tagsOfApolloState } from './answerTags';
+import { readsPersonalFields } from './caching';
 import { fillTemplate } from './htmlTemplate';
+import { pageCacheHttp } from './pageCache';
 import { pageAssetLinker, readBuildManifest, type PageAssetTags } from './pageAssets';
 
 interface EntryServer {
@@ -106,6 +109,7 @@ export interface SsrOptions {
 export async function ssrRouter({ services, apollo, dev }: SsrOptions): Promise<Router> {
   const router = Router();
   const { config, logger } = services;
+  const pageCache = pageCacheHttp(services.publicCache, services.sessions.cookieName);
   let bundle: WebBundle | null;
   if (dev) {
     const { createServer } = await import('vite');
@@ -156,6 +160,8 @@ export async function ssrRouter({ services, apollo, dev }: SsrOptions): Promise<
             fillTemplate(template, { head: null, assets: bundle.pageAssetTags([]), app: '', state: '' }),
           );
         }
+        // Before anything is read: a change notified during the render keeps this page out of the cache.
+        const since = pageCache.begin();
         const cookies = parseCookies(req.headers.cookie ?? '');
         const context = await buildContext(services, {
           cookies,
@@ -170,7 +176,8 @@ export async function ssrRouter({ services, apollo, dev }: SsrOptions): Promise<
         const url = new URL(req.originalUrl, config.publicUrl);
         const entry = await bundle.entry();
         const result = await entry.render(url, client, config.publicUrl);
-        const state = `<script type="application/json" id="__APOLLO_STATE__">${scriptSafeJson(client.extract())}</script>`;
+        const apolloState = client.extract() as Record<string, unknown>;
+        const state = `<script type="application/json" id="__APOLLO_STATE__">${scriptSafeJson(apolloState)}</script>`;
         const html = fillTemplate(template, {
           head: result.head,
           assets: bundle.pageAssetTags(result.pageModules),
@@ -182,7 +189,12 @@ export async function ssrRouter({ services, apollo, dev }: SsrOptions): Promise<
           'Cache-Control',
           context.user ? 'private, no-store' : 'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
         );
-        res.status(result.status).send(html);
+        res.status(result.status);
+        const rootFields = Object.keys((apolloState.ROOT_QUERY ?? {}) as object).join(' ');
+        if (!context.user && result.status === 200 && pageCache.mayStore(req) && !readsPersonalFields(rootFields)) {
+          pageCache.store(req, res, html, tagsOfApolloState(apolloState), since);
+        }
+        res.send(html);
       } catch (error) {
         logger.error(
           { err: error, url: req.originalUrl, client: services.clientAddress(req) },

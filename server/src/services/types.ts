@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { Logger } from '../logger';
 import type { SessionStore } from './auth/sessions';
+import type { PublicCache } from './publicCache/publicCache';
 import type { StorageDriver } from './media/storage';
 
 /** Shared by all requests. */
@@ -15,6 +16,8 @@ export interface AppServices {
   storage: StorageDriver;
   /** Who the client is, honouring TRUST_PROXY only (http/clientAddress.ts). */
   clientAddress: ClientAddress;
+  /** Anonymous pages and GraphQL reads, kept current by Postgres notifications (publicCache/). */
+  publicCache: PublicCache;
 }
 
 /** Who sent a request (the one rule is in http/clientAddress.ts). */

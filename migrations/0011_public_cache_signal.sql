@@ -1,0 +1,72 @@
+-- The anonymous page cache's shared signal (server/src/services/publicCache/): every
+-- statement that changes a table public pages show sends one notification on the
+-- 'public_cache' channel, delivered at commit to every instance that listens. A trigger,
+-- not the services, so no write path (CLI, seed, restore, a psql session) can forget it.
+--
+-- Payload: {"t": table, "ids": [changed ids] or null for "more than 100 rows / the whole
+-- table", "counters": true when an UPDATE changed only views or rating totals}. What each
+-- change invalidates is decided in one place: services/publicCache/tags.ts.
+CREATE FUNCTION public_cache_notify() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  changed_ids integer[];
+  row_count integer;
+  counters_only boolean := false;
+BEGIN
+  IF TG_OP = 'TRUNCATE' THEN
+    PERFORM pg_notify('public_cache', json_build_object('t', TG_TABLE_NAME, 'ids', NULL, 'counters', false)::text);
+    RETURN NULL;
+  END IF;
+  IF TG_OP = 'DELETE' THEN
+    SELECT count(*), array_agg(id) INTO row_count, changed_ids FROM (SELECT id FROM old_rows LIMIT 101) AS s;
+  ELSE
+    SELECT count(*), array_agg(id) INTO row_count, changed_ids FROM (SELECT id FROM new_rows LIMIT 101) AS s;
+  END IF;
+  IF row_count = 0 THEN
+    RETURN NULL;
+  END IF;
+  -- A view or a rating rewrites only these columns (services/views, the ratings trigger of
+  -- 0007): pages showing the item change, but no list gains or loses it.
+  IF TG_OP = 'UPDATE' AND TG_ARGV[0] = 'content' THEN
+    counters_only := NOT EXISTS (
+      SELECT 1 FROM old_rows AS o JOIN new_rows AS n USING (id)
+      WHERE to_jsonb(o) - '{views,rating_sum,rating_count}'::text[]
+        IS DISTINCT FROM to_jsonb(n) - '{views,rating_sum,rating_count}'::text[]
+    );
+  END IF;
+  PERFORM pg_notify('public_cache', json_build_object(
+    't', TG_TABLE_NAME,
+    'ids', CASE WHEN row_count > 100 THEN NULL ELSE to_json(changed_ids) END,
+    'counters', counters_only
+  )::text);
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER articles_public_cache_insert AFTER INSERT ON articles REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public_cache_notify('content');--> statement-breakpoint
+CREATE TRIGGER articles_public_cache_update AFTER UPDATE ON articles REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public_cache_notify('content');--> statement-breakpoint
+CREATE TRIGGER articles_public_cache_delete AFTER DELETE ON articles REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public_cache_notify('content');--> statement-breakpoint
+CREATE TRIGGER articles_public_cache_truncate AFTER TRUNCATE ON articles FOR EACH STATEMENT EXECUTE FUNCTION public_cache_notify();--> statement-breakpoint
+CREATE TRIGGER guides_public_cache_insert AFTER INSERT ON guides REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public_cache_notify('content');--> statement-breakpoint
+CREATE TRIGGER guides_public_cache_update AFTER UPDATE ON guides REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public_cache_notify('content');--> statement-breakpoint
+CREATE TRIGGER guides_public_cache_delete AFTER DELETE ON guides REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public_cache_notify('content');--> statement-breakpoint
+CREATE TRIGGER guides_public_cache_truncate AFTER TRUNCATE ON guides FOR EACH STATEMENT EXECUTE FUNCTION public_cache_notify();--> statement-breakpoint
+CREATE TRIGGER categories_public_cache_insert AFTER INSERT ON categories REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public_cache_notify();--> statement-breakpoint
+CREATE TRIGGER categories_public_cache_update AFTER UPDATE ON categories REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public_cache_notify();--> statement-breakpoint
+CREATE TRIGGER categories_public_cache_delete AFTER DELETE ON categories REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public_cache_notify();--> statement-breakpoint
+CREATE TRIGGER categories_public_cache_truncate AFTER TRUNCATE ON categories FOR EACH STATEMENT EXECUTE FUNCTION public_cache_notify();--> statement-breakpoint
+CREATE TRIGGER site_configurations_public_cache_insert AFTER INSERT ON site_configurations REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public_cache_notify();--> statement-breakpoint
+CREATE TRIGGER site_configurations_public_cache_update AFTER UPDATE ON site_configurations REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public_cache_notify();--> statement-breakpoint
+CREATE TRIGGER site_configurations_public_cache_delete AFTER DELETE ON site_configurations REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public_cache_notify();--> statement-breakpoint
+CREATE TRIGGER site_configurations_public_cache_truncate AFTER TRUNCATE ON site_configurations FOR EACH STATEMENT EXECUTE FUNCTION public_cache_notify();--> statement-breakpoint
+CREATE TRIGGER game_questions_public_cache_insert AFTER INSERT ON game_questions REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public_cache_notify();--> statement-breakpoint
+CREATE TRIGGER game_questions_public_cache_update AFTER UPDATE ON game_questions REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public_cache_notify();--> statement-breakpoint
+CREATE TRIGGER game_questions_public_cache_delete AFTER DELETE ON game_questions REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public_cache_notify();--> statement-breakpoint
+CREATE TRIGGER game_questions_public_cache_truncate AFTER TRUNCATE ON game_questions FOR EACH STATEMENT EXECUTE FUNCTION public_cache_notify();--> statement-breakpoint
+CREATE TRIGGER puzzle_words_public_cache_insert AFTER INSERT ON puzzle_words REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public_cache_notify();--> statement-breakpoint
+CREATE TRIGGER puzzle_words_public_cache_update AFTER UPDATE ON puzzle_words REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public_cache_notify();--> statement-breakpoint
+CREATE TRIGGER puzzle_words_public_cache_delete AFTER DELETE ON puzzle_words REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public_cache_notify();--> statement-breakpoint
+CREATE TRIGGER puzzle_words_public_cache_truncate AFTER TRUNCATE ON puzzle_words FOR EACH STATEMENT EXECUTE FUNCTION public_cache_notify();--> statement-breakpoint
+CREATE TRIGGER media_assets_public_cache_insert AFTER INSERT ON media_assets REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public_cache_notify();--> statement-breakpoint
+CREATE TRIGGER media_assets_public_cache_update AFTER UPDATE ON media_assets REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public_cache_notify();--> statement-breakpoint
+CREATE TRIGGER media_assets_public_cache_delete AFTER DELETE ON media_assets REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public_cache_notify();--> statement-breakpoint
+CREATE TRIGGER media_assets_public_cache_truncate AFTER TRUNCATE ON media_assets FOR EACH STATEMENT EXECUTE FUNCTION public_cache_notify();

@@ -1,0 +1,137 @@
+/**
+ * The HTTP side of the anonymous page cache (services/publicCache/): answers
+ * a stored page or GraphQL read before Express or Apollo see the request, and
+ * stores what the renderer and the GraphQL endpoint produce for visitors
+ * without a session.
+ *
+ * Stored answers are the same for every visitor by construction: only
+ * requests without a session cookie are served or stored, nothing that sets
+ * a cookie is stored, and personal reads (http/caching.ts) never are.
+ */
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import etag from 'etag';
+import fresh from 'fresh';
+import Negotiator from 'negotiator';
+import type { PublicCache } from '../services/publicCache/publicCache';
+import type { CachedAnswer } from '../services/publicCache/store';
+import { GRAPHQL_PATH } from './graphqlEndpoint';
+import { COMPRESSION_THRESHOLD_BYTES } from './sendBody';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** Headers that belong to one response, not to the stored answer. */
+const PER_RESPONSE_HEADERS = new Set([
+  'set-cookie',
+  'content-length',
+  'content-encoding',
+  'etag',
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'x-cache',
+]);
+
+/** The headers Apollo's CSRF prevention accepts on a GET (graphql/server.ts: csrfPrevention). */
+const PREFLIGHT_HEADERS = ['x-apollo-operation-name', 'apollo-require-preflight'];
+
+export interface PageCacheHttp {
+  /** Answers from the cache; false when the request must be handled as usual. */
+  serve(req: IncomingMessage, res: ServerResponse): boolean;
+  /** Whether an answer to this request may be stored (a GET without a session cookie). */
+  mayStore(req: IncomingMessage): boolean;
+  /** The generation to pass to `store`, taken before the answer reads anything. */
+  begin(): number;
+  /**
+   * Stores an answer with the headers `res` carries now (call it just before
+   * sending). Compression runs after the answer has gone out.
+   */
+  store(req: IncomingMessage, res: ServerResponse, body: string, tags: Iterable<string>, since: number): void;
+}
+
+export function pageCacheHttp(cache: PublicCache, sessionCookie: string): PageCacheHttp {
+  const { store } = cache;
+  const sessionMarker = `${sessionCookie}=`;
+  const anonymous = (req: IncomingMessage) => !(req.headers.cookie?.includes(sessionMarker) ?? false);
+  const isGraphQL = (url: string) => url === GRAPHQL_PATH || url.startsWith(`${GRAPHQL_PATH}?`);
+
+  return {
+    serve(req, res) {
+      if ((req.method !== 'GET' && req.method !== 'HEAD') || !store.active || !anonymous(req)) return false;
+      const url = req.url ?? '/';
+      // A read without the header Apollo requires goes to Apollo, which refuses it as today.
+      if (isGraphQL(url) && !PREFLIGHT_HEADERS.some((name) => req.headers[name] !== undefined)) return false;
+      const answer = store.get(url);
+      if (!answer) return false;
+      sendCached(req, res, answer);
+      return true;
+    },
+    mayStore: (req) => req.method === 'GET' && store.active && anonymous(req),
+    begin: () => store.begin(),
+    store(req, res, body, tags, since) {
+      if (res.getHeader('set-cookie') !== undefined) return;
+      const key = req.url ?? '/';
+      const status = res.statusCode;
+      const headers = replayableHeaders(res.getHeaders());
+      const bytes = Buffer.from(body);
+      void compressed(bytes).then(
+        ({ gzipped, brotlied }) => {
+          store.put(
+            key,
+            { status, headers, body: bytes, gzip: gzipped, br: brotlied, etag: etag(bytes, { weak: true }) },
+            tags,
+            since,
+          );
+        },
+        () => undefined,
+      );
+    },
+  };
+}
+
+async function compressed(body: Buffer): Promise<{ gzipped: Buffer | null; brotlied: Buffer | null }> {
+  if (body.length < COMPRESSION_THRESHOLD_BYTES) return { gzipped: null, brotlied: null };
+  const [gzipped, brotlied] = await Promise.all([
+    gzip(body),
+    // Quality 5: once per stored answer, so a little more work than per-request compression.
+    brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
+  ]);
+  return { gzipped, brotlied };
+}
+
+function replayableHeaders(headers: OutgoingHttpHeaders): [string, string][] {
+  const kept: [string, string][] = [];
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined || PER_RESPONSE_HEADERS.has(name)) continue;
+    if (name === 'vary') continue;
+    kept.push([name, Array.isArray(value) ? value.join(', ') : String(value)]);
+  }
+  return kept;
+}
+
+function sendCached(req: IncomingMessage, res: ServerResponse, answer: CachedAnswer): void {
+  for (const [name, value] of answer.headers) res.setHeader(name, value);
+  // The stored answer is shared by everyone, so only the encoding varies (a GraphQL read
+  // also said Cookie: a session cookie never reaches this point).
+  res.setHeader('Vary', 'Accept-Encoding');
+  res.setHeader('X-Cache', 'HIT');
+  res.setHeader('ETag', answer.etag);
+  if (answer.status === 200 && fresh(req.headers, { etag: answer.etag })) {
+    res.statusCode = 304;
+    res.removeHeader('Content-Type');
+    res.end();
+    return;
+  }
+  res.statusCode = answer.status;
+  const encoding = req.headers['accept-encoding']
+    ? new Negotiator(req).encoding(['br', 'gzip'], { preferred: ['br', 'gzip'] })
+    : undefined;
+  const body =
+    encoding === 'br' && answer.br ? answer.br : encoding === 'gzip' && answer.gzip ? answer.gzip : answer.body;
+  if (body !== answer.body) res.setHeader('Content-Encoding', encoding as string);
+  res.setHeader('Content-Length', body.length);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
