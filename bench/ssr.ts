@@ -67,8 +67,11 @@ async function measurePage(app: BenchApp, path: string, sink: FigureSink): Promi
   const html = Buffer.from(await response.arrayBuffer());
   const memory = await memoryServer(html);
   try {
-    // The cache is bypassed per request by a header only the bench sends (http/pageCache.ts).
-    const uncached = await pagesPerSecond(`${app.url}${path}`, { 'x-bench-bypass-cache': '1' });
+    // The same process with its page cache off renders every request (what a first visit costs).
+    const { store } = app.runtime.services.publicCache;
+    store.enabled = false;
+    const uncached = await pagesPerSecond(`${app.url}${path}`);
+    store.enabled = true;
     const cached = await pagesPerSecond(`${app.url}${path}`);
     const fromMemory = await pagesPerSecond(memory.url);
     log(

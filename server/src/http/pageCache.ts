@@ -17,7 +17,7 @@ import Negotiator from 'negotiator';
 import type { PublicCache } from '../services/publicCache/publicCache';
 import type { CachedAnswer } from '../services/publicCache/store';
 import { GRAPHQL_PATH } from './graphqlEndpoint';
-import { COMPRESSION_THRESHOLD_BYTES } from './sendBody';
+import { COMPRESSION_THRESHOLD_BYTES, varyOn } from './sendBody';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -106,7 +106,6 @@ function replayableHeaders(headers: OutgoingHttpHeaders): [string, string][] {
   const kept: [string, string][] = [];
   for (const [name, value] of Object.entries(headers)) {
     if (value === undefined || PER_RESPONSE_HEADERS.has(name)) continue;
-    if (name === 'vary') continue;
     kept.push([name, Array.isArray(value) ? value.join(', ') : String(value)]);
   }
   return kept;
@@ -114,9 +113,9 @@ function replayableHeaders(headers: OutgoingHttpHeaders): [string, string][] {
 
 function sendCached(req: IncomingMessage, res: ServerResponse, answer: CachedAnswer): void {
   for (const [name, value] of answer.headers) res.setHeader(name, value);
-  // The stored answer is shared by everyone, so only the encoding varies (a GraphQL read
-  // also said Cookie: a session cookie never reaches this point).
-  res.setHeader('Vary', 'Accept-Encoding');
+  // The same Vary as the answer first sent (a GraphQL read's says Cookie too, for caches
+  // downstream); the encoding is chosen here, so it is always named.
+  varyOn(res, 'Accept-Encoding');
   res.setHeader('X-Cache', 'HIT');
   res.setHeader('ETag', answer.etag);
   if (answer.status === 200 && fresh(req.headers, { etag: answer.etag })) {
