@@ -1,6 +1,6 @@
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { SEED_ARTICLES } from '../../server/src/db/seed-data/content';
+import { SEED_ARTICLES } from '../../server/src/services/seed/content';
 import { DESKTOP, useBrowser, newPage, PHONE } from './browser';
 import {
   expectToast,
