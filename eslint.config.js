@@ -131,7 +131,7 @@ export default tseslint.config(
       ],
     },
     {
-      files: ['server/src/services/**/*.ts', 'server/src/db/**/*.ts'],
+      files: ['server/src/services/**/*.ts'],
       // Integration tests drive services through the real HTTP stack.
       ignores: ['**/*.test.ts'],
       patterns: [
@@ -139,6 +139,18 @@ export default tseslint.config(
           group: ['**/graphql/**', '**/graphql', '**/http/**', '**/http'],
           message:
             'Services speak the domain: throw DomainError (services/errors.ts); GraphQL and HTTP call services, never the reverse.',
+        },
+      ],
+    },
+    {
+      files: ['server/src/db/**/*.ts'],
+      // A test of the database layer may exercise the queries services prepare on it.
+      ignores: ['**/*.test.ts'],
+      patterns: [
+        {
+          group: ['**/services/**', '**/services', '**/graphql/**', '**/graphql', '**/http/**', '**/http'],
+          message:
+            'db/ is the bottom layer (schema, client, migrations): services, GraphQL and HTTP build on it, never the reverse; commands that need services live in cli/.',
         },
       ],
     },

@@ -30,8 +30,8 @@ await build({
   absWorkingDir: root,
   entryPoints: {
     main: 'server/src/main.ts',
-    cli: 'server/src/db/cli.ts',
-    backup: 'server/src/db/backup.ts',
+    cli: 'server/src/cli/manage.ts',
+    backup: 'server/src/cli/backup.ts',
   },
   outdir,
   bundle: true,

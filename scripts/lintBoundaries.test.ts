@@ -37,7 +37,7 @@ describe('layer boundaries (eslint no-restricted-imports)', { timeout: 60_000 },
   it('fails a web module that imports server code', async () => {
     const messages = await restrictedImports(
       'web/src/features/games/boundaryFixture.ts',
-      "import { SAMPLE_QUESTIONS } from '../../../../server/src/db/seed';\nexport const n = SAMPLE_QUESTIONS;\n",
+      "import { SEED_ARTICLES } from '../../../../server/src/services/seed/content';\nexport const n = SEED_ARTICLES;\n",
     );
     expect(messages).toEqual([expect.stringMatching(/never imports server code/)]);
   });
@@ -48,6 +48,22 @@ describe('layer boundaries (eslint no-restricted-imports)', { timeout: 60_000 },
       "import { formatDomainError } from '../../graphql/errors';\nexport const f = formatDomainError;\n",
     );
     expect(messages).toEqual([expect.stringMatching(/Services speak the domain/)]);
+  });
+
+  it('fails a db/ module that imports services, GraphQL or HTTP', async () => {
+    for (const from of ['../services/media/storage', '../graphql/errors', '../http/health']) {
+      const messages = await restrictedImports(
+        'server/src/db/boundaryFixture.ts',
+        `import * as upper from '${from}';\nexport const u = upper;\n`,
+      );
+      expect(messages, from).toEqual([expect.stringMatching(/db\/ is the bottom layer/)]);
+    }
+    expect(
+      await restrictedImports(
+        'server/src/db/boundaryFixture.ts',
+        "import { createDatabase } from './client';\nimport { articles } from './schema';\nexport const d = [createDatabase, articles];\n",
+      ),
+    ).toEqual([]);
   });
 
   it('fails a shared component that imports a feature, and a feature that imports app/', async () => {

@@ -7,7 +7,7 @@ import { resolveAppSecret } from './appSecret';
 import type { Config } from './config';
 import { createDatabase, type DatabaseHandle } from './db/client';
 import { migrateDatabase } from './db/migrate';
-import { isDatabaseEmpty, seedDemoContent } from './db/seed';
+import { isDatabaseEmpty, seedDemoContent } from './services/seed/demoContent';
 import type { AppServices } from './services/types';
 import { clientAddressResolver } from './http/clientAddress';
 import { createLogger, type Logger } from './logger';

@@ -67,13 +67,9 @@ describe.skipIf(skipWithoutPostgres('reliability against Postgres'))('reliabilit
     await killAppConnections();
     expect((await fetch(`${server.url}/healthz`)).status).toBe(503);
     await admin.unsafe(`ALTER DATABASE "${databaseName}" ALLOW_CONNECTIONS true`);
-    const deadline = Date.now() + 10_000;
-    let status = 0;
-    while (Date.now() < deadline && status !== 200) {
-      status = (await fetch(`${server.url}/healthz`)).status;
-      if (status !== 200) await new Promise((r) => setTimeout(r, 200));
-    }
-    expect(status).toBe(200);
+    await expect
+      .poll(async () => (await fetch(`${server.url}/healthz`)).status, { timeout: 10_000, interval: 200 })
+      .toBe(200);
   });
 });
 
@@ -121,14 +117,8 @@ describe.skipIf(skipWithoutPostgres('graceful shutdown of the real process'))(
       child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
       const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
       const url = `http://127.0.0.1:${port}`;
-      for (let i = 0; i < 240; i += 1) {
-        const ok = await fetch(`${url}/healthz`).then(
-          (r) => r.ok,
-          () => false,
-        );
-        if (ok) break;
-        await new Promise((r) => setTimeout(r, 250));
-      }
+      // Listening: the server prints its address once the port is bound (as spawnServer waits for).
+      await expect.poll(() => child.exitCode ?? output.includes('Crecer en Familia:'), { timeout: 60_000 }).toBe(true);
       // 30 open keep-alive connections: 20 carry the logins, 10 stay idle until after SIGTERM.
       const agent = new http.Agent({ keepAlive: true, maxSockets: 30 });
       const request = (method: string, pathName: string, body?: string) =>

@@ -165,13 +165,13 @@ describe.skipIf(skipWithoutPostgres('two app instances on one database'))('two a
 
   async function waitUntilSent(read: () => Promise<postgres.Row[]>) {
     // Both workers pass every 15 s; wait for the rows to be marked sent (the last event of a delivery).
-    const deadline = Date.now() + 60_000;
-    let rows = await read();
-    while (Date.now() < deadline && rows.some((row) => row.delivery_status !== 'sent')) {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-      rows = await read();
-    }
-    return rows;
+    await expect
+      .poll(async () => (await read()).every((row) => row.delivery_status === 'sent'), {
+        timeout: 60_000,
+        interval: 250,
+      })
+      .toBe(true);
+    return read();
   }
 
   it('e-mails each contact message exactly once with both outbox workers running', async () => {

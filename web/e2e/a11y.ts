@@ -1,6 +1,7 @@
-/** The one axe-core scan every spec uses; each spec formats the findings its own way. */
+/** The one axe-core scan every spec uses, and the one assertion on its findings. */
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /**
  * Waits until finite animations (the page fade-in, dialogs, menus) have finished: axe measures
@@ -23,4 +24,21 @@ export async function seriousA11yViolations(page: Page, include?: string) {
   const builder = new AxeBuilder({ page });
   const { violations } = await (include ? builder.include(include) : builder).analyze();
   return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+}
+
+/**
+ * Fails with the rule id, impact and targets of every serious or critical axe-core violation;
+ * `label` says which state of the page was scanned when one test scans several, `include`
+ * scopes the scan to one selector.
+ */
+export async function expectNoSeriousA11yViolations(
+  page: Page,
+  { label, include }: { label?: string; include?: string } = {},
+): Promise<void> {
+  const serious = (await seriousA11yViolations(page, include)).map(
+    (violation) =>
+      `${label ? `${label}: ` : ''}${violation.id} (${violation.impact}) → ` +
+      violation.nodes.map((node) => `${node.target.join(' ')} ${node.html}`).join(' | '),
+  );
+  expect(serious).toEqual([]);
 }

@@ -1,7 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchBrowser, newPage, PHONE } from './browser';
-import { expectNoSeriousA11yViolations, routeOperation } from './publicSiteHelpers';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { DESKTOP, useBrowser, newPage, PHONE } from './browser';
+import { routeOperation } from './publicSiteHelpers';
+import { expectNoSeriousA11yViolations } from './a11y';
 
 const CALENDAR_URL = 'https://calendar.google.com/calendar/appointments/schedules/demo?gv=true';
 const CALENDAR_UNAVAILABLE =
@@ -54,22 +55,15 @@ async function openAboutThroughTheClient(page: Page, baseUrl: string) {
 }
 
 describe('About Me page', () => {
-  let browser: Browser;
+  const browser = useBrowser();
   const baseUrl = inject('baseUrl');
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
 
   for (const [label, viewport] of [
     ['desktop', DESKTOP],
     ['phone', PHONE],
   ] as const) {
     it(`shows the configured texts, the focus grid, the calendar and the contact form (${label})`, async () => {
-      const context = await browser.newContext(viewport);
+      const context = await browser().newContext(viewport);
       await stubCalendar(context);
       const { page, errors } = await newPage(context);
       await page.goto(`${baseUrl}/sobre-mi`);
@@ -111,7 +105,7 @@ describe('About Me page', () => {
 
   it('hides the calendar unless about_me_show_calendar is exactly "true"', async () => {
     for (const value of ['false', 'TRUE', '']) {
-      const context = await browser.newContext(DESKTOP);
+      const context = await browser().newContext(DESKTOP);
       await stubCalendar(context);
       const { page, errors } = await newPage(context);
       await overrideConfiguration(page, { about_me_show_calendar: value });
@@ -127,7 +121,7 @@ describe('About Me page', () => {
   });
 
   it('explains that the calendar is unavailable when its address is empty', async () => {
-    const context = await browser.newContext(PHONE);
+    const context = await browser().newContext(PHONE);
     const { page, errors } = await newPage(context);
     await overrideConfiguration(page, { about_me_show_calendar: 'true', about_me_calendar_url: '' });
     await openAboutThroughTheClient(page, baseUrl);

@@ -1,22 +1,20 @@
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchBrowser, newPage, PHONE } from './browser';
-import { expectNoSeriousA11yViolations, openAdminSession, pathIs, shows, type AdminSession } from './admin-helpers';
+import { DESKTOP, useBrowser, newPage, PHONE } from './browser';
+import { openAdminSession, pathIs, shows, type AdminSession } from './admin-helpers';
 import { routeOperation } from './publicSiteHelpers';
+import { expectNoSeriousA11yViolations } from './a11y';
 
 /** axe-core over every admin screen: no serious or critical violations. */
 describe('admin accessibility', () => {
-  let browser: Browser;
+  const browser = useBrowser();
   let admin: AdminSession;
   const baseUrl = inject('baseUrl');
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    admin = await openAdminSession(browser, baseUrl);
+    admin = await openAdminSession(browser(), baseUrl);
   });
   afterAll(async () => {
     expect(admin.errors).toEqual([]);
-    await browser?.close();
   });
 
   it.each([
@@ -24,13 +22,13 @@ describe('admin accessibility', () => {
     ['/admin/olvide-contrasena', 'Enviar enlace'],
     ['/admin/restablecer-contrasena#un-enlace-de-prueba', 'Guardar contraseña'],
   ])('scans %s, reached without a session', async (path, button) => {
-    const context = await browser.newContext(DESKTOP);
+    const context = await browser().newContext(DESKTOP);
     const { page, errors } = await newPage(context);
     await page.goto(`${baseUrl}${path}`);
     await shows(page.getByRole('button', { name: button }));
     // With the errors of an empty submit showing, so their contrast is checked too.
     if (button !== 'Ingresar') await page.getByRole('button', { name: button }).click();
-    await expectNoSeriousA11yViolations(page, path);
+    await expectNoSeriousA11yViolations(page, { label: path });
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -61,7 +59,7 @@ describe('admin accessibility', () => {
     await shows(page.getByRole('heading', { name: heading, level: 1 }));
     // Wait for the screen's data (spinners gone) so the scan sees the real content.
     await expect.poll(() => page.locator('.mantine-Loader-root').count(), { timeout: 15_000 }).toBe(0);
-    await expectNoSeriousA11yViolations(page, path);
+    await expectNoSeriousA11yViolations(page, { label: path });
   });
 
   it('scans unread and read contact messages in every delivery state', async () => {
@@ -90,7 +88,7 @@ describe('admin accessibility', () => {
     await page.goto(`${baseUrl}/admin/messages`);
     await shows(page.getByRole('article', { name: 'Mensaje de Visitante 1 (no leído)' }));
     await shows(page.getByRole('article', { name: 'Mensaje de Visitante 2' }));
-    await expectNoSeriousA11yViolations(page, 'messages, unread and read');
+    await expectNoSeriousA11yViolations(page, { label: 'messages, unread and read' });
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -100,7 +98,7 @@ describe('admin accessibility', () => {
     await page.goto(`${baseUrl}/admin/categories`);
     await page.getByRole('button', { name: 'Nueva Categoría' }).click();
     await shows(page.getByRole('dialog', { name: 'Nueva Categoría' }));
-    await expectNoSeriousA11yViolations(page, 'category dialog');
+    await expectNoSeriousA11yViolations(page, { label: 'category dialog' });
     await page.keyboard.press('Escape');
 
     await page.goto(`${baseUrl}/admin/guides`);
@@ -110,7 +108,7 @@ describe('admin accessibility', () => {
       .click();
     await page.getByRole('menuitem', { name: 'Editar' }).click();
     await shows(page.getByRole('textbox', { name: 'ID de la guía' }));
-    await expectNoSeriousA11yViolations(page, 'guide edit');
+    await expectNoSeriousA11yViolations(page, { label: 'guide edit' });
     await page.getByRole('link', { name: 'Cancelar' }).click();
     await pathIs(page, '/admin/guides');
     await page
@@ -121,13 +119,13 @@ describe('admin accessibility', () => {
     await shows(page.getByRole('dialog', { name: '¿Estás absolutamente seguro?' }));
     // The actions menu animates out while the dialog animates in; scan the settled dialog.
     await page.getByRole('menu').first().waitFor({ state: 'detached', timeout: 5_000 });
-    await expectNoSeriousA11yViolations(page, 'delete dialog');
+    await expectNoSeriousA11yViolations(page, { label: 'delete dialog' });
     await page.getByRole('button', { name: 'Cancelar' }).click();
 
-    const phone = await openAdminSession(browser, baseUrl, PHONE);
+    const phone = await openAdminSession(browser(), baseUrl, PHONE);
     await phone.page.getByRole('button', { name: 'Abrir menú de navegación' }).click();
     await shows(phone.page.getByRole('link', { name: 'Guías', exact: true }));
-    await expectNoSeriousA11yViolations(phone.page, 'phone menu');
+    await expectNoSeriousA11yViolations(phone.page, { label: 'phone menu' });
     expect(phone.errors).toEqual([]);
     await phone.context.close();
   });

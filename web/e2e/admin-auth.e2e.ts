@@ -1,22 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { DESKTOP, newPage, PHONE } from './browser';
-import { launchBrowser } from './browser';
+import { useBrowser } from './browser';
 import { openAdminSession, pathIs, shows, submitLogin, toast } from './admin-helpers';
 
 describe('admin sign-in, route guard, session and layout', () => {
-  let browser: Browser;
+  const browser = useBrowser();
   const baseUrl = inject('baseUrl');
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
   it('keeps admin code, the rich-text editor and the charts out of what a visitor downloads', async () => {
-    const context = await browser.newContext(DESKTOP);
+    const context = await browser().newContext(DESKTOP);
     const { page, errors } = await newPage(context);
     const scripts: Promise<string>[] = [];
     page.on('response', (response) => {
@@ -37,7 +29,7 @@ describe('admin sign-in, route guard, session and layout', () => {
   });
 
   it('redirects a visitor to the login page, rejects a wrong password and returns to the page after signing in', async () => {
-    const context = await browser.newContext(DESKTOP);
+    const context = await browser().newContext(DESKTOP);
     const { page, errors } = await newPage(context);
     await page.goto(`${baseUrl}/admin/articles?q=1`);
     await pathIs(page, '/admin/login');
@@ -67,7 +59,7 @@ describe('admin sign-in, route guard, session and layout', () => {
   });
 
   it('shows every sidebar entry, opens the public site in a new tab and announces an expired session', async () => {
-    const { context, page, errors } = await openAdminSession(browser, baseUrl);
+    const { context, page, errors } = await openAdminSession(browser(), baseUrl);
     const nav = page.getByRole('navigation', { name: 'Navegación del panel' });
     for (const [label, href] of [
       ['Dashboard', '/admin'],
@@ -102,7 +94,7 @@ describe('admin sign-in, route guard, session and layout', () => {
   });
 
   it('slides the sidebar in on a phone and signs out to the home page', async () => {
-    const { context, page, errors } = await openAdminSession(browser, baseUrl, PHONE);
+    const { context, page, errors } = await openAdminSession(browser(), baseUrl, PHONE);
     const nav = page.getByRole('navigation', { name: 'Navegación del panel' });
     const guidesLink = nav.getByRole('link', { name: 'Guías', exact: true });
     const openMenu = page.getByRole('button', { name: 'Abrir menú de navegación' });

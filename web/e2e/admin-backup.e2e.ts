@@ -1,23 +1,20 @@
 import fs from 'node:fs';
 import { gunzipSync } from 'node:zlib';
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './browser';
+import { useBrowser } from './browser';
 import { openAdminSession, type AdminSession } from './admin-helpers';
 
 /** "Descargar copia de seguridad" on the dashboard: the owner's backup without a terminal. */
 describe('admin backup download', () => {
-  let browser: Browser;
+  const browser = useBrowser();
   let admin: AdminSession;
   const baseUrl = inject('baseUrl');
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    admin = await openAdminSession(browser, baseUrl);
+    admin = await openAdminSession(browser(), baseUrl);
   });
   afterAll(async () => {
     await admin?.context.close();
-    await browser?.close();
   });
 
   it('downloads one archive with the database and the stored files', async () => {

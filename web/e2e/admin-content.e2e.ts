@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchBrowser, newPage } from './browser';
+import { DESKTOP, useBrowser, newPage } from './browser';
 import {
   closeMenu,
   goToSection,
@@ -14,10 +13,11 @@ import {
   uniqueSuffix,
   type AdminSession,
 } from './admin-helpers';
+import { graphqlData } from './graphql';
 
 /** Categories and articles: created in the admin, read by a visitor, edited and deleted. */
 describe('admin categories and articles', () => {
-  let browser: Browser;
+  const browser = useBrowser();
   let admin: AdminSession;
   const baseUrl = inject('baseUrl');
   const suffix = uniqueSuffix();
@@ -27,12 +27,10 @@ describe('admin categories and articles', () => {
   let articleId = '';
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    admin = await openAdminSession(browser, baseUrl);
+    admin = await openAdminSession(browser(), baseUrl);
   });
   afterAll(async () => {
     expect(admin.errors).toEqual([]);
-    await browser?.close();
   });
 
   it('creates a category in the dialog, with the name required after trimming', async () => {
@@ -170,7 +168,7 @@ describe('admin categories and articles', () => {
   });
 
   it('shows the published article to a visitor on /articulos and its detail page', async () => {
-    const context = await browser.newContext(DESKTOP);
+    const context = await browser().newContext(DESKTOP);
     const { page, errors } = await newPage(context);
     await page.goto(`${baseUrl}/articulos`);
     await shows(page.getByRole('heading', { name: articleTitle }));
@@ -219,15 +217,12 @@ describe('admin categories and articles', () => {
     await shows(toast(page, 'Artículo Eliminado'));
     await expect.poll(() => page.getByRole('row').filter({ hasText: editedTitle }).count()).toBe(0);
 
-    const response = await fetch(`${baseUrl}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
-      body: JSON.stringify({
-        query: 'query E2EArticleGone($id: ID!) { article(id: $id) { id } }',
-        variables: { id: articleId },
-      }),
-    });
-    expect(((await response.json()) as { data: { article: unknown } }).data.article).toBeNull();
+    const gone = await graphqlData<{ article: unknown }>(
+      baseUrl,
+      'query E2EArticleGone($id: ID!) { article(id: $id) { id } }',
+      { id: articleId },
+    );
+    expect(gone.article).toBeNull();
   });
 
   it('sends the owner back to the list when an article or guide to edit does not exist', async () => {

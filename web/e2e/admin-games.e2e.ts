@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPage, PHONE } from './browser';
+import { useBrowser, newPage, PHONE } from './browser';
 import {
   goToSection,
   openAdminSession,
@@ -14,7 +14,7 @@ import {
 
 /** Game questions and puzzle words: validated in the admin, then played by a family on /juegos. */
 describe('admin game questions and puzzle words', () => {
-  let browser: Browser;
+  const browser = useBrowser();
   let admin: AdminSession;
   const baseUrl = inject('baseUrl');
   const statement = `Abrazar a un hijo enojado lo ayuda a calmarse (${uniqueSuffix()}).`;
@@ -22,16 +22,14 @@ describe('admin game questions and puzzle words', () => {
   const activity = 'Busquen juntos un tesoro escondido en casa.';
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    admin = await openAdminSession(browser, baseUrl);
+    admin = await openAdminSession(browser(), baseUrl);
   });
   afterAll(async () => {
     expect(admin.errors).toEqual([]);
-    await browser?.close();
   });
 
   async function visitor(path: string): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
-    const context = await browser.newContext(PHONE);
+    const context = await browser().newContext(PHONE);
     const { page, errors } = await newPage(context);
     await page.goto(`${baseUrl}${path}`);
     return { page, errors, close: () => context.close() };

@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchBrowser, newPage } from './browser';
+import { DESKTOP, useBrowser, newPage } from './browser';
 import {
   closeMenu,
   goToSection,
@@ -19,7 +18,7 @@ import { expectBuyAction, serverPaymentsEnabled } from './paymentsHelpers';
 
 /** Guides: free/paid rules, price and payment link, PDF checks, the purchase URL and the public list. */
 describe('admin guides', () => {
-  let browser: Browser;
+  const browser = useBrowser();
   let admin: AdminSession;
   const baseUrl = inject('baseUrl');
   const title = `Rutinas de sueño ${uniqueSuffix()}`;
@@ -27,13 +26,11 @@ describe('admin guides', () => {
   let guideId = '';
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    admin = await openAdminSession(browser, baseUrl);
+    admin = await openAdminSession(browser(), baseUrl);
     await admin.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
   });
   afterAll(async () => {
     expect(admin.errors).toEqual([]);
-    await browser?.close();
   });
 
   it('applies the guide rules: required fields, price format, PDF for free guides, link for paid ones', async () => {
@@ -172,7 +169,7 @@ describe('admin guides', () => {
   });
 
   it('lists the paid guide publicly with its price and payment link', async () => {
-    const context = await browser.newContext(DESKTOP);
+    const context = await browser().newContext(DESKTOP);
     const { page, errors } = await newPage(context);
     await page.goto(`${baseUrl}/guias`);
     const card = page

@@ -1,9 +1,7 @@
-/** Shared helpers for the admin specs: signing in, generated files, toasts and accessibility scans. */
+/** Shared helpers for the admin specs: signing in, generated files, and toasts. */
 import { deflateSync } from 'node:zlib';
 import { crc32 } from 'node:zlib';
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
-import { seriousA11yViolations } from './a11y';
 import { DESKTOP, newPage } from './browser';
 import { E2E_ADMIN } from './globalSetup';
 
@@ -120,14 +118,6 @@ export function pdfFile(name: string) {
   const body =
     '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
   return { name, mimeType: 'application/pdf', buffer: Buffer.from(body, 'latin1') };
-}
-
-/** Fails with the rule ids and targets of every serious or critical axe-core violation. */
-export async function expectNoSeriousA11yViolations(page: Page, label: string): Promise<void> {
-  const serious = (await seriousA11yViolations(page)).map(
-    (violation) => `${label}: ${violation.id} → ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-  expect(serious).toEqual([]);
 }
 
 /** A suffix that keeps this run's records apart from seeded content and other runs. */

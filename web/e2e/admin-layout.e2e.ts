@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchBrowser, PHONE } from './browser';
-import { gate, graphqlRequest, routeOperation } from './publicSiteHelpers';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { DESKTOP, useBrowser, PHONE } from './browser';
+import { gate, routeOperation } from './publicSiteHelpers';
 import { openAdminSession, pathIs, pickFile, shows, solidPng, toast } from './admin-helpers';
+import { graphqlRequest } from './graphql';
 
 /**
  * Where the screenshots the issue asks for are written: looked at by a person, not compared.
@@ -51,11 +52,10 @@ const isClipped = (page: Page, selector: string) =>
     );
 
 describe('admin layout and wording', () => {
-  let browser: Browser;
+  const browser = useBrowser();
   const baseUrl = inject('baseUrl');
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     // Two visitors rate one article 5 and 4: an average of 4.5 to draw.
     const { body } = await graphqlRequest<{ articles: { items: { id: string; title: string }[] } }>(
       baseUrl,
@@ -73,13 +73,10 @@ describe('admin layout and wording', () => {
       expect(rated.body.errors).toBeUndefined();
     }
   });
-  afterAll(async () => {
-    await browser?.close();
-  });
 
   for (const [label, viewport] of VIEWPORTS) {
     it(`refuses a renamed .exe in the image and PDF pickers, whose labels fit before and after a real image (${label} px)`, async () => {
-      const { context, page, errors } = await openAdminSession(browser, baseUrl, viewport);
+      const { context, page, errors } = await openAdminSession(browser(), baseUrl, viewport);
       await page.goto(`${baseUrl}/admin/articles/new`);
       await shows(page.getByRole('heading', { name: 'Nuevo Artículo', level: 1 }));
       await pickFile(page, 'Seleccionar imagen de portada', fakeFile('fake.png', 'image/png'));
@@ -119,7 +116,7 @@ describe('admin layout and wording', () => {
     });
 
     it(`draws a 4.5 average with a half star in content stats (${label} px)`, async () => {
-      const { context, page, errors } = await openAdminSession(browser, baseUrl, viewport);
+      const { context, page, errors } = await openAdminSession(browser(), baseUrl, viewport);
       // The seeded average is 4.5, but other files rate articles in the shared e2e database:
       // the real answer is kept and only this article's figures are pinned to what is drawn.
       await routeOperation(page, 'ContentStatsPage', async (route) => {
@@ -147,7 +144,7 @@ describe('admin layout and wording', () => {
   }
 
   it('fits a list and the content statistics on a phone without sideways scrolling, the row menu on screen', async () => {
-    const { context, page, errors } = await openAdminSession(browser, baseUrl, PHONE);
+    const { context, page, errors } = await openAdminSession(browser(), baseUrl, PHONE);
     await page.goto(`${baseUrl}/admin/articles`);
     await shows(page.getByText(/^Mostrando \d+ de \d+$/));
     // The table is no wider than the card that holds it, so nothing scrolls sideways.
@@ -180,7 +177,7 @@ describe('admin layout and wording', () => {
   });
 
   it('lists purchases as cards on a phone, and says one purchase and one message in the singular', async () => {
-    const { context, page, errors } = await openAdminSession(browser, baseUrl, PHONE);
+    const { context, page, errors } = await openAdminSession(browser(), baseUrl, PHONE);
     // Exactly one purchase and one message, whatever other tests left in the shared database.
     const createdAt = new Date().toISOString();
     const answer = (data: unknown) => ({
@@ -247,7 +244,7 @@ describe('admin layout and wording', () => {
   });
 
   it('keeps the settings save bar to one short row on a phone', async () => {
-    const { context, page, errors } = await openAdminSession(browser, baseUrl, PHONE);
+    const { context, page, errors } = await openAdminSession(browser(), baseUrl, PHONE);
     await page.goto(`${baseUrl}/admin/settings/whatsapp`);
     const save = page.getByRole('button', { name: 'Guardar Cambios' });
     await shows(save);
@@ -262,7 +259,7 @@ describe('admin layout and wording', () => {
   });
 
   it('shows a spinner, not zeros, while the dashboard counts load, and lines up the card icons and figures', async () => {
-    const { context, page, errors } = await openAdminSession(browser, baseUrl);
+    const { context, page, errors } = await openAdminSession(browser(), baseUrl);
     await page.goto(`${baseUrl}/admin/articles`);
     await shows(page.getByRole('heading', { name: 'Artículos', level: 1 }));
     const held = gate();

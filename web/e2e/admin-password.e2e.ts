@@ -3,18 +3,18 @@
  * own (so changing the owner's password touches no other spec), whose mail
  * goes to a real SMTP server on loopback that keeps what it receives.
  */
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_MESSAGES } from '@crecer/domain/passwordRules';
 import { decodeQuotedPrintable, freeLoopbackPort, startSmtpSink, type SmtpSink } from '../../server/test/smtpSink';
 import { goToSection, pathIs, shows, submitLogin, toast } from './admin-helpers';
-import { DESKTOP, launchBrowser, newPage, PHONE } from './browser';
+import { DESKTOP, useBrowser, newPage, PHONE } from './browser';
 import { startServer, type E2EServer } from './globalSetup';
 
 const OWNER = 'duena.claves@crecerenfamilia.test';
 
 describe('the owner recovers and changes her password', () => {
-  let browser: Browser;
+  const browser = useBrowser();
   let server: E2EServer;
   let sink: SmtpSink;
   let password = 'la-clave-de-inicio-1';
@@ -28,16 +28,14 @@ describe('the owner recovers and changes her password', () => {
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       CONTACT_TO: 'consultas@crecerenfamilia.test',
     });
-    browser = await launchBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
     await server?.stop();
     await sink?.close();
   });
 
   async function signedIn(options: BrowserContextOptions) {
-    const context = await browser.newContext(options);
+    const context = await browser().newContext(options);
     const { page, errors } = await newPage(context);
     await page.goto(`${server.baseUrl}/admin/login`);
     await submitLogin(page, OWNER, password);
@@ -70,7 +68,7 @@ describe('the owner recovers and changes her password', () => {
   ] as const) {
     it(`resets a forgotten password from the e-mailed link and ends the old sessions (${device})`, async () => {
       const old = await signedIn(options);
-      const context = await browser.newContext(options);
+      const context = await browser().newContext(options);
       const { page, errors } = await newPage(context);
       await page.goto(`${server.baseUrl}/admin/login`);
       await page.getByRole('link', { name: 'Olvidé mi contraseña' }).click();

@@ -1,15 +1,15 @@
-import type { Browser, BrowserContextOptions } from 'playwright-core';
+import type { BrowserContextOptions } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchBrowser, newPage, PHONE } from './browser';
+import { DESKTOP, useBrowser, newPage, PHONE } from './browser';
 import { openAdminSession, pathIs, shows, uniqueSuffix } from './admin-helpers';
-import { adminCookie, graphqlRequest } from './publicSiteHelpers';
+import { adminCookie, graphqlRequest } from './graphql';
 
 /**
  * 'Vista previa' (issue #22): a draft opens as its public page will look, kept
  * out of search engines, and only with the owner's session.
  */
 describe('admin preview of drafts', () => {
-  let browser: Browser;
+  const browser = useBrowser();
   const baseUrl = inject('baseUrl');
   const articleTitle = `Borrador para revisar ${uniqueSuffix()}`;
   const guideTitle = `Guía en preparación ${uniqueSuffix()}`;
@@ -17,7 +17,6 @@ describe('admin preview of drafts', () => {
   let guideId = '';
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     const cookie = await adminCookie(baseUrl);
     const categories = await graphqlRequest<{ categories: { id: string }[] }>(
       baseUrl,
@@ -67,7 +66,6 @@ describe('admin preview of drafts', () => {
       cookie,
     );
     await graphqlRequest(baseUrl, 'mutation E2EDropGuide($id: ID!) { deleteGuide(id: $id) }', { id: guideId }, cookie);
-    await browser?.close();
   });
 
   for (const [device, options] of [
@@ -75,7 +73,7 @@ describe('admin preview of drafts', () => {
     ['phone', PHONE],
   ] as [string, BrowserContextOptions][]) {
     it(`opens a draft article from the list menu as its public page, noindex (${device})`, async () => {
-      const admin = await openAdminSession(browser, baseUrl, options);
+      const admin = await openAdminSession(browser(), baseUrl, options);
       await admin.page.goto(`${baseUrl}/admin/articles`);
       await admin.page.getByLabel('Buscar artículos').fill(articleTitle);
       await admin.page.getByRole('button', { name: `Acciones para «${articleTitle}»` }).click();
@@ -118,7 +116,7 @@ describe('admin preview of drafts', () => {
   }
 
   it('previews a draft guide from its form', async () => {
-    const admin = await openAdminSession(browser, baseUrl);
+    const admin = await openAdminSession(browser(), baseUrl);
     await admin.page.goto(`${baseUrl}/admin/guides/edit/${guideId}`);
     const link = admin.page.getByRole('link', { name: 'Vista previa' });
     const [preview] = await Promise.all([admin.context.waitForEvent('page'), link.click()]);
@@ -135,7 +133,7 @@ describe('admin preview of drafts', () => {
     ['phone', PHONE],
   ] as [string, BrowserContextOptions][]) {
     it(`opens a draft guide from the list menu as its public page, without 'Ver Guía' (${device})`, async () => {
-      const admin = await openAdminSession(browser, baseUrl, options);
+      const admin = await openAdminSession(browser(), baseUrl, options);
       await admin.page.goto(`${baseUrl}/admin/guides`);
       await admin.page.getByLabel('Buscar guías').fill(guideTitle);
       await admin.page.getByRole('button', { name: `Acciones para «${guideTitle}»` }).click();
@@ -152,7 +150,7 @@ describe('admin preview of drafts', () => {
     });
 
     it(`keeps drafts and their previews from anyone without the session (${device})`, async () => {
-      const context = await browser.newContext(options);
+      const context = await browser().newContext(options);
       const { page } = await newPage(context);
       const response = await page.goto(`${baseUrl}/admin/vista-previa/articulos/${articleId}`);
       expect(response?.headers()['x-robots-tag']).toBe('noindex, nofollow');

@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchBrowser, PHONE } from './browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { DESKTOP, useBrowser, PHONE } from './browser';
 import { goToSection, openAdminSession, pathIs, shows, toast, uniqueSuffix } from './admin-helpers';
 
 const HERO_TITLE = 'Acompañando a las familias a crecer juntas';
@@ -44,22 +44,15 @@ async function logOutInAnotherTab(context: BrowserContext, baseUrl: string, labe
 }
 
 describe('admin session, toasts and logout', () => {
-  let browser: Browser;
+  const browser = useBrowser();
   const baseUrl = inject('baseUrl');
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
 
   for (const [label, viewport] of [
     ['desktop', DESKTOP],
     ['phone', PHONE],
   ] as const) {
     it(`lands on a complete home page after signing out (${label})`, async () => {
-      const { context, page, errors } = await openAdminSession(browser, baseUrl, viewport);
+      const { context, page, errors } = await openAdminSession(browser(), baseUrl, viewport);
       const consoleErrors: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'error') consoleErrors.push(message.text());
@@ -78,7 +71,7 @@ describe('admin session, toasts and logout', () => {
     });
 
     it(`replaces an old toast with the newest one, and F8 focuses the toasts (${label})`, async () => {
-      const { context, page, errors } = await openAdminSession(browser, baseUrl, viewport);
+      const { context, page, errors } = await openAdminSession(browser(), baseUrl, viewport);
       await openNewArticle(page, label);
       await page.getByRole('button', { name: 'Crear Artículo' }).click();
       await shows(toast(page, 'Errores de Validación'));
@@ -103,7 +96,7 @@ describe('admin session, toasts and logout', () => {
     });
 
     it(`keeps the typed article when the session ends and saves it after signing in again (${label})`, async () => {
-      const { context, page, errors } = await openAdminSession(browser, baseUrl, viewport);
+      const { context, page, errors } = await openAdminSession(browser(), baseUrl, viewport);
       const title = `Escrito sin sesión ${uniqueSuffix()}`;
       await openNewArticle(page, label);
       await fillArticle(page, title);
@@ -128,7 +121,7 @@ describe('admin session, toasts and logout', () => {
   }
 
   it('offers the draft back after she gives up the dialog and signs in on the login page', async () => {
-    const { context, page, errors } = await openAdminSession(browser, baseUrl);
+    const { context, page, errors } = await openAdminSession(browser(), baseUrl);
     const title = `Borrador recuperado ${uniqueSuffix()}`;
     await openNewArticle(page, 'desktop');
     await fillArticle(page, title);
@@ -162,7 +155,7 @@ describe('admin session, toasts and logout', () => {
   });
 
   it('offers back the unsaved drafts of the guide, question, word and settings forms after a reload', async () => {
-    const { context, page, errors } = await openAdminSession(browser, baseUrl);
+    const { context, page, errors } = await openAdminSession(browser(), baseUrl);
     // Reloading a form with unsaved changes asks the browser's "leave the page?" question: leave.
     page.on('dialog', (prompt) => void prompt.accept());
     const forms = [
@@ -191,7 +184,7 @@ describe('admin session, toasts and logout', () => {
   });
 
   it('keeps what she types while an older draft is on offer, and that draft too', async () => {
-    const { context, page, errors } = await openAdminSession(browser, baseUrl);
+    const { context, page, errors } = await openAdminSession(browser(), baseUrl);
     page.on('dialog', (prompt) => void prompt.accept());
     await page.goto(`${baseUrl}/admin/puzzle-words/new`);
     const activity = page.getByRole('textbox', { name: 'Actividad familiar', exact: true });

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchBrowser, newPage } from './browser';
+import { DESKTOP, useBrowser, newPage } from './browser';
 import {
   goToSection,
   openAdminSession,
@@ -14,23 +14,21 @@ import {
 
 /** The three settings editors: grouped fields, dirty tracking, discard, image upload and the public result. */
 describe('admin settings editors', () => {
-  let browser: Browser;
+  const browser = useBrowser();
   let admin: AdminSession;
   const baseUrl = inject('baseUrl');
   const newTitle = 'Familias que crecen con calma';
   let originalTitle = '';
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    admin = await openAdminSession(browser, baseUrl);
+    admin = await openAdminSession(browser(), baseUrl);
   });
   afterAll(async () => {
     expect(admin.errors).toEqual([]);
-    await browser?.close();
   });
 
   async function visitor(path: string, check: (page: Page) => Promise<void>): Promise<void> {
-    const context = await browser.newContext(DESKTOP);
+    const context = await browser().newContext(DESKTOP);
     const { page, errors } = await newPage(context);
     await page.goto(`${baseUrl}${path}`);
     await check(page);

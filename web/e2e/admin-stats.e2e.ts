@@ -1,36 +1,20 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchBrowser, newPage } from './browser';
+import { DESKTOP, useBrowser, newPage } from './browser';
 import { goToSection, openAdminSession, shows, toast, type AdminSession } from './admin-helpers';
-
-interface GraphQLBody<T> {
-  data?: T;
-  errors?: { message: string }[];
-}
-
-async function graphql<T>(baseUrl: string, query: string, variables: Record<string, unknown>): Promise<T> {
-  const response = await fetch(`${baseUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as GraphQLBody<T>;
-  expect(body.errors).toBeUndefined();
-  return body.data as T;
-}
+import { graphqlData } from './graphql';
 
 /** Content statistics (server-side sort, switches that change the public pages) and the contact inbox. */
 describe('admin content statistics and messages', () => {
-  let browser: Browser;
+  const browser = useBrowser();
   let admin: AdminSession;
   const baseUrl = inject('baseUrl');
   const article = 'Cómo educar sin gritos: estrategias para los días difíciles';
   let articleId = '';
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    admin = await openAdminSession(browser, baseUrl);
-    const data = await graphql<{ articles: { items: { id: string; title: string }[] } }>(
+    admin = await openAdminSession(browser(), baseUrl);
+    const data = await graphqlData<{ articles: { items: { id: string; title: string }[] } }>(
       baseUrl,
       'query E2EFindArticle($input: ContentListInput) { articles(input: $input) { items { id title } } }',
       { input: { search: 'educar sin gritos' } },
@@ -38,7 +22,7 @@ describe('admin content statistics and messages', () => {
     articleId = data.articles.items.find((item) => item.title === article)?.id ?? '';
     expect(articleId).not.toBe('');
     // A visitor rates it, so the table has an average to show.
-    await graphql(
+    await graphqlData(
       baseUrl,
       'mutation E2ERate($id: ID!) { rateContent(contentType: ARTICLE, id: $id, rating: 4) { count } }',
       {
@@ -48,7 +32,6 @@ describe('admin content statistics and messages', () => {
   });
   afterAll(async () => {
     expect(admin.errors).toEqual([]);
-    await browser?.close();
   });
 
   async function columnTexts(page: Page, index: number): Promise<string[]> {
@@ -58,7 +41,7 @@ describe('admin content statistics and messages', () => {
   }
 
   async function visitArticle(check: (page: Page) => Promise<void>): Promise<void> {
-    const context = await browser.newContext(DESKTOP);
+    const context = await browser().newContext(DESKTOP);
     const { page, errors } = await newPage(context);
     await page.goto(`${baseUrl}/articulos/${articleId}`);
     await shows(page.getByRole('heading', { name: article, level: 1 }));
@@ -163,7 +146,7 @@ describe('admin content statistics and messages', () => {
   it('shows contact messages newest first, marks them read and deletes one after confirmation', async () => {
     const { page } = admin;
     const message = 'Hola, quisiera consultar por una primera sesión para mi hijo de 7 años.';
-    await graphql(
+    await graphqlData(
       baseUrl,
       'mutation E2EContact($name: String!, $email: String!, $message: String!) { sendContactMessage(name: $name, email: $email, message: $message) }',
       { name: 'Mariana Prueba', email: 'mariana@example.com', message },

@@ -1,13 +1,11 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { SEED_ARTICLES } from '../../server/src/db/seed-data/content';
-import { DESKTOP, launchBrowser, newPage, PHONE } from './browser';
+import type { BrowserContext } from 'playwright-core';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { SEED_ARTICLES } from '../../server/src/services/seed/content';
+import { DESKTOP, useBrowser, newPage, PHONE } from './browser';
 import {
-  expectNoSeriousA11yViolations,
   expectToast,
   fulfillGraphQLError,
   gate,
-  graphqlRequest,
   holdRequests,
   openAndCountView,
   ratingCount,
@@ -15,6 +13,8 @@ import {
   waitForCards,
   waitForHydration,
 } from './publicSiteHelpers';
+import { expectNoSeriousA11yViolations } from './a11y';
+import { graphqlRequest } from './graphql';
 
 const published = SEED_ARTICLES.filter((article) => article.status === 'Publicado');
 const newestFirst = [...published].sort((a, b) => a.daysAgo - b.daysAgo).map((article) => article.title);
@@ -22,21 +22,16 @@ const oldestFirst = [...newestFirst].reverse();
 const publishedIn = (category: string) => published.filter((article) => article.category === category).length;
 
 describe('articles (Postgres → GraphQL → screen)', () => {
-  let browser: Browser;
+  const browser = useBrowser();
   const baseUrl = inject('baseUrl');
   const contexts: BrowserContext[] = [];
   const open = async (viewport: typeof DESKTOP | typeof PHONE = DESKTOP) => {
-    const context = await browser.newContext(viewport);
+    const context = await browser().newContext(viewport);
     contexts.push(context);
     return { context, ...(await newPage(context)) };
   };
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
   afterAll(async () => {
     for (const context of contexts) await context.close();
-    await browser?.close();
   });
 
   it('pages, sorts, filters and searches through the URL, and back restores each state (desktop)', async () => {
@@ -169,7 +164,7 @@ describe('articles (Postgres → GraphQL → screen)', () => {
       [PHONE, 'combobox', 'group'],
       [DESKTOP, 'group', 'combobox'],
     ] as const) {
-      const context = await browser.newContext({ ...device, javaScriptEnabled: false });
+      const context = await browser().newContext({ ...device, javaScriptEnabled: false });
       contexts.push(context);
       const page = await context.newPage();
       await page.goto(`${baseUrl}/articulos`);

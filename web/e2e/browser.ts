@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 function chromiumPath(): string {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
@@ -41,6 +42,26 @@ export async function launchBrowser(): Promise<Browser> {
     ],
   });
   return asOwnHousehold(browser);
+}
+
+/**
+ * One Chromium for the enclosing describe block, launched before its first test and closed
+ * after its last; the returned function gives the running browser. Call it before the block's
+ * own hooks: vitest runs afterAll hooks in reverse order, so the block's own cleanup (closing
+ * its sessions, checking their page errors) still has a browser.
+ */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('useBrowser(): the browser is launched in beforeAll, use it in hooks and tests');
+    return browser;
+  };
 }
 
 export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;

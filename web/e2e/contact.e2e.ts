@@ -1,14 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchBrowser, newPage, PHONE } from './browser';
-import {
-  adminCookie,
-  fulfillGraphQLError,
-  gate,
-  graphqlRequest,
-  routeOperation,
-  scrollToContactSection,
-} from './publicSiteHelpers';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { DESKTOP, useBrowser, newPage, PHONE } from './browser';
+import { fulfillGraphQLError, gate, routeOperation, scrollToContactSection } from './publicSiteHelpers';
+import { adminCookie, graphqlRequest } from './graphql';
 
 const SUCCESS = 'Gracias! Tu mensaje ha sido enviado. Te responderé pronto.';
 const FALLBACK_ERROR = 'Hubo un error al enviar tu mensaje. Por favor, intenta de nuevo más tarde.';
@@ -44,18 +38,11 @@ function recordContactRequests(page: Page): Record<string, unknown>[] {
 }
 
 describe('contact section', () => {
-  let browser: Browser;
+  const browser = useBrowser();
   const baseUrl = inject('baseUrl');
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
   it('checks required fields and the email format before sending anything', async () => {
-    const context = await browser.newContext(DESKTOP);
+    const context = await browser().newContext(DESKTOP);
     const { page, errors } = await newPage(context);
     const sent = recordContactRequests(page);
     await openContactSection(page, baseUrl);
@@ -74,7 +61,7 @@ describe('contact section', () => {
   });
 
   it('sends a message to the real API, shows "Enviando..." then the green thanks and clears the form', async () => {
-    const context = await browser.newContext(PHONE);
+    const context = await browser().newContext(PHONE);
     const { page, errors } = await newPage(context);
     const sent = recordContactRequests(page);
     const hold = gate();
@@ -123,7 +110,7 @@ describe('contact section', () => {
   });
 
   it('shows the server message in red, or the fallback when the network fails, and keeps the form', async () => {
-    const context = await browser.newContext(DESKTOP);
+    const context = await browser().newContext(DESKTOP);
     const { page, errors } = await newPage(context);
     let failure: 'graphql' | 'network' = 'graphql';
     await routeOperation(page, 'SendContactMessage', (route) =>
@@ -149,7 +136,7 @@ describe('contact section', () => {
   });
 
   it('has a honeypot hidden from people, a WhatsApp link and the social links', async () => {
-    const context = await browser.newContext(DESKTOP);
+    const context = await browser().newContext(DESKTOP);
     const { page, errors } = await newPage(context);
     await openContactSection(page, baseUrl);
 

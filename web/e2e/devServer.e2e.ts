@@ -5,18 +5,17 @@
  * them silently), so this is where a server and browser tree of different
  * shapes shows.
  */
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser } from './browser';
+import { DESKTOP, useBrowser } from './browser';
 import { startServer, type E2EServer } from './globalSetup';
 
 describe('development server (npm run dev)', () => {
-  let browser: Browser;
+  const browser = useBrowser();
   let server: E2EServer;
 
   /** Warnings and errors the page logs while it loads and hydrates `pathname`. */
   async function consoleProblems(pathname: string): Promise<string[]> {
-    const context = await browser.newContext(DESKTOP);
+    const context = await browser().newContext(DESKTOP);
     try {
       const page = await context.newPage();
       const problems: string[] = [];
@@ -40,13 +39,11 @@ describe('development server (npm run dev)', () => {
 
   beforeAll(async () => {
     server = await startServer({ WEB_DEV: '1' });
-    browser = await launchBrowser();
     // Vite optimizes the client's dependencies on the first visit and may reload the page once.
     await consoleProblems('/');
   });
 
   afterAll(async () => {
-    await browser?.close();
     await server?.stop();
   });
 
@@ -58,7 +55,7 @@ describe('development server (npm run dev)', () => {
   );
 
   it('starts the client-only admin', async () => {
-    const context = await browser.newContext(DESKTOP);
+    const context = await browser().newContext(DESKTOP);
     try {
       const page = await context.newPage();
       await page.goto(`${server.baseUrl}/admin/login`, { waitUntil: 'networkidle', timeout: 60_000 });

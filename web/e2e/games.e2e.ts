@@ -1,9 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import { SAMPLE_PUZZLE_WORDS, SAMPLE_QUESTIONS } from '@crecer/domain/games';
 import type { Request } from 'playwright-core';
-import { seriousA11yViolations } from './a11y';
-import { launchBrowser, newPage, PHONE } from './browser';
+import { expectNoSeriousA11yViolations } from './a11y';
+import { useBrowser, newPage, PHONE } from './browser';
 import { waitForHydration } from './publicSiteHelpers';
 
 /** GraphQL requests: queries travel as GET (cacheable), mutations as POST. */
@@ -16,25 +16,18 @@ function graphqlText(request: Request): string {
 
 /** Families play on phones: every game is played from the hub to its result view on a phone viewport. */
 describe('family games (/juegos)', () => {
-  let browser: Browser;
+  const browser = useBrowser();
   let context: BrowserContext;
   let page: Page;
   let errors: string[];
   const baseUrl = inject('baseUrl');
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
   afterEach(async () => {
     expect(errors).toEqual([]);
     await context?.close();
   });
 
   async function open(path = '/juegos', beforeNavigation?: (page: Page) => Promise<unknown>) {
-    context = await browser.newContext(PHONE);
+    context = await browser().newContext(PHONE);
     ({ page, errors } = await newPage(context));
     await beforeNavigation?.(page);
     await page.goto(`${baseUrl}${path}`);
@@ -60,13 +53,8 @@ describe('family games (/juegos)', () => {
     await shows(heading('Juegos en Familia', 1));
   }
 
-  async function expectNoSeriousA11yViolations() {
-    // Scoped to the content area these games own; the shared header and footer are scanned by their own specs.
-    const serious = (await seriousA11yViolations(page, 'main')).map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`,
-    );
-    expect(serious).toEqual([]);
-  }
+  // Scoped to the content area these games own; the shared header and footer are scanned by their own specs.
+  const expectMainAccessible = () => expectNoSeriousA11yViolations(page, { include: 'main' });
 
   it('lists the five games with descriptions and passes an accessibility scan', async () => {
     await open();
@@ -80,7 +68,7 @@ describe('family games (/juegos)', () => {
       'Puzzle de Palabras',
     ]);
     await shows(page.getByText(/Voten en cada pregunta/));
-    await expectNoSeriousA11yViolations();
+    await expectMainAccessible();
   });
 
   it('plays Probable que to the ranking; the back button and the back arrow return to the hub', async () => {
@@ -119,7 +107,7 @@ describe('family games (/juegos)', () => {
       await progress(`Pregunta ${index} de 10`);
       await button('Verdadero').click();
       await expect.poll(() => button('Verdadero').getAttribute('aria-pressed')).toBe('true');
-      if (index === 1) await expectNoSeriousA11yViolations();
+      if (index === 1) await expectMainAccessible();
       await next.click();
     }
     await button('Ver Respuestas Familiares').click();

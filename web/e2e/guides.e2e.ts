@@ -1,9 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { SEED_GUIDES } from '../../server/src/db/seed-data/content';
-import { DESKTOP, launchBrowser, newPage, PHONE } from './browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { SEED_GUIDES } from '../../server/src/services/seed/content';
+import { DESKTOP, useBrowser, newPage, PHONE } from './browser';
 import {
-  expectNoSeriousA11yViolations,
   expectToast,
   fetchFresh,
   fulfillGraphQLError,
@@ -14,6 +13,7 @@ import {
   waitForHydration,
 } from './publicSiteHelpers';
 import { expectBuyAction, routePaymentsDisabled, serverPaymentsEnabled } from './paymentsHelpers';
+import { expectNoSeriousA11yViolations } from './a11y';
 
 const published = SEED_GUIDES.filter((guide) => guide.status === 'Publicado');
 const newestFirst = [...published].sort((a, b) => a.daysAgo - b.daysAgo).map((guide) => guide.title);
@@ -36,21 +36,16 @@ async function patchGuides(page: Page, operation: string, patch: (guide: Record<
 }
 
 describe('guides (Postgres → GraphQL → screen)', () => {
-  let browser: Browser;
+  const browser = useBrowser();
   const baseUrl = inject('baseUrl');
   const contexts: BrowserContext[] = [];
   const open = async (viewport: typeof DESKTOP | typeof PHONE = DESKTOP) => {
-    const context = await browser.newContext(viewport);
+    const context = await browser().newContext(viewport);
     contexts.push(context);
     return { context, ...(await newPage(context)) };
   };
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
   afterAll(async () => {
     for (const context of contexts) await context.close();
-    await browser?.close();
   });
 
   it('lists guides with free and buy actions, and filters through the URL (desktop)', async () => {

@@ -1,16 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchBrowser, newPage, PHONE } from './browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { DESKTOP, useBrowser, newPage, PHONE } from './browser';
 import {
   CONTACT_FALLBACK,
-  expectNoSeriousA11yViolations,
   fulfillGraphQLError,
-  graphqlRequest,
   holdRequests,
   routeOperation,
   scrollToContactSection,
   waitForHydration,
 } from './publicSiteHelpers';
+import { expectNoSeriousA11yViolations } from './a11y';
+import { graphqlRequest } from './graphql';
 
 const HERO_TITLE = 'Acompañando a las familias a crecer juntas';
 const FEATURE_LINKS = [
@@ -36,12 +36,11 @@ const selectedIndicator = (page: Page) =>
     .evaluateAll((tabs) => tabs.findIndex((tab) => tab.getAttribute('aria-selected') === 'true'));
 
 describe('home page', () => {
-  let browser: Browser;
+  const browser = useBrowser();
   let featuredTitles: string[];
   const baseUrl = inject('baseUrl');
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     const { body } = await graphqlRequest<{ featuredContent: { title: string }[] }>(
       baseUrl,
       'query E2EFeatured { featuredContent { ... on Article { title } ... on Guide { title } } }',
@@ -49,16 +48,13 @@ describe('home page', () => {
     featuredTitles = body.data?.featuredContent.map((item) => item.title) ?? [];
     expect(featuredTitles.length).toBeGreaterThan(3);
   });
-  afterAll(async () => {
-    await browser?.close();
-  });
 
   for (const [label, viewport] of [
     ['desktop', DESKTOP],
     ['phone', PHONE],
   ] as const) {
     it(`shows every section with the seeded texts (${label})`, async () => {
-      const context = await browser.newContext(viewport);
+      const context = await browser().newContext(viewport);
       const { page, errors } = await newPage(context);
       await page.goto(`${baseUrl}/`);
       await page.getByRole('heading', { level: 1, name: HERO_TITLE }).waitFor();
@@ -109,7 +105,7 @@ describe('home page', () => {
   }
 
   it('moves the featured carousel with the buttons and the dots (desktop)', async () => {
-    const context = await browser.newContext(DESKTOP);
+    const context = await browser().newContext(DESKTOP);
     const { page, errors } = await newPage(context);
     await page.goto(`${baseUrl}/`);
     await featuredRegion(page).getByRole('tab').first().waitFor();
@@ -136,7 +132,7 @@ describe('home page', () => {
   });
 
   it('server-renders the featured carousel and hydrates it when its library arrives', async () => {
-    const context = await browser.newContext(DESKTOP);
+    const context = await browser().newContext(DESKTOP);
     const { page, errors } = await newPage(context);
     const slidesCode = await holdRequests(page, SLIDES_CHUNK);
     await page.goto(`${baseUrl}/`);
@@ -154,7 +150,7 @@ describe('home page', () => {
   });
 
   it("fetches the carousel's library on a phone only when she scrolls near it", async () => {
-    const context = await browser.newContext(PHONE);
+    const context = await browser().newContext(PHONE);
     const { page, errors } = await newPage(context);
     const slidesChunks: string[] = [];
     page.on('request', (request) => {
@@ -173,7 +169,7 @@ describe('home page', () => {
   });
 
   it('shows a spinner for the carousel when she arrives by a link before its code has loaded', async () => {
-    const context = await browser.newContext(DESKTOP);
+    const context = await browser().newContext(DESKTOP);
     const { page, errors } = await newPage(context);
     const slidesCode = await holdRequests(page, SLIDES_CHUNK);
     await page.goto(`${baseUrl}/articulos`);
@@ -190,7 +186,7 @@ describe('home page', () => {
   });
 
   it('swipes the featured carousel on a phone', async () => {
-    const context = await browser.newContext(PHONE);
+    const context = await browser().newContext(PHONE);
     const { page, errors } = await newPage(context);
     await page.goto(`${baseUrl}/`);
     const firstSlide = featuredRegion(page).getByRole('group').first();
@@ -230,7 +226,7 @@ describe('home page', () => {
 
   it('hides the featured section when there is nothing featured or the request fails', async () => {
     for (const answer of ['empty', 'error'] as const) {
-      const context = await browser.newContext(DESKTOP);
+      const context = await browser().newContext(DESKTOP);
       const { page, errors } = await newPage(context);
       await routeOperation(page, 'HomeFeaturedContent', (route) =>
         answer === 'empty'
@@ -257,7 +253,7 @@ describe('home page', () => {
   it('shows a fallback while the contact section loads, and loads it only when she scrolls near it', async () => {
     // The hero spinner (configuration still loading) cannot happen on a first visit any more: pages
     // arrive server-rendered with their configuration. The lazily loaded contact section still can.
-    const context = await browser.newContext(PHONE);
+    const context = await browser().newContext(PHONE);
     const { page, errors } = await newPage(context);
     const contactChunks: string[] = [];
     page.on('request', (request) => {

@@ -8,7 +8,7 @@ import { HtmlValidate, type Message } from 'html-validate';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { GAMES } from '../src/features/games/gameCatalog';
 import { htmlAttributesPlugin } from './htmlAttributes';
-import { graphqlRequest } from './publicSiteHelpers';
+import { graphqlRequest } from './graphql';
 
 function createValidator(): HtmlValidate {
   return new HtmlValidate({

@@ -4,32 +4,20 @@
  * validation errors and the end screen of every game. Contrast is measured on what is painted, so each scan
  * runs once the state is on screen (seriousA11yViolations waits for animations).
  */
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import { SAMPLE_PUZZLE_WORDS } from '@crecer/domain/games';
-import { DESKTOP, launchBrowser, newPage, PHONE } from './browser';
-import {
-  expectNoSeriousA11yViolations,
-  expectToast,
-  graphqlRequest,
-  routeOperation,
-  scrollToContactSection,
-  waitForHydration,
-} from './publicSiteHelpers';
+import { DESKTOP, useBrowser, newPage, PHONE } from './browser';
+import { expectToast, routeOperation, scrollToContactSection, waitForHydration } from './publicSiteHelpers';
+import { expectNoSeriousA11yViolations } from './a11y';
+import { graphqlRequest } from './graphql';
 
 describe('accessibility in interactive states', () => {
-  let browser: Browser;
+  const browser = useBrowser();
   const baseUrl = inject('baseUrl');
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
   it('passes with the phone menu open', async () => {
-    const context = await browser.newContext(PHONE);
+    const context = await browser().newContext(PHONE);
     const { page, errors } = await newPage(context);
     await page.goto(`${baseUrl}/articulos`);
     await waitForHydration(page);
@@ -41,7 +29,7 @@ describe('accessibility in interactive states', () => {
   });
 
   it('passes with the contact form showing its validation errors', async () => {
-    const context = await browser.newContext(DESKTOP);
+    const context = await browser().newContext(DESKTOP);
     const { page, errors } = await newPage(context);
     await page.goto(`${baseUrl}/sobre-mi`);
     await waitForHydration(page);
@@ -66,7 +54,7 @@ describe('accessibility in interactive states', () => {
 
   it('passes with the rating toast and thank-you on screen', async () => {
     const guide = await ratedGuide();
-    const context = await browser.newContext(PHONE);
+    const context = await browser().newContext(PHONE);
     const { page, errors } = await newPage(context);
     await page.goto(`${baseUrl}/guias/${guide}`);
     await waitForHydration(page);
@@ -80,7 +68,7 @@ describe('accessibility in interactive states', () => {
 
   it('passes with the rating error toast on screen', async () => {
     const guide = await ratedGuide();
-    const context = await browser.newContext(PHONE);
+    const context = await browser().newContext(PHONE);
     const { page, errors } = await newPage(context);
     await routeOperation(page, 'RateContent', (route) => route.abort('failed'));
     // The failed request is logged by the form (console.error), not thrown: no page error.
@@ -99,7 +87,7 @@ describe('accessibility in interactive states', () => {
     let errors: string[];
 
     async function open(slug: string) {
-      context = await browser.newContext(PHONE);
+      context = await browser().newContext(PHONE);
       ({ page, errors } = await newPage(context));
       await page.goto(`${baseUrl}/juegos/${slug}`);
       await waitForHydration(page);

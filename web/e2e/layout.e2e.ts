@@ -1,14 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchBrowser, newPage, PHONE } from './browser';
-import {
-  expectNoSeriousA11yViolations,
-  graphqlRequest,
-  holdRequests,
-  routeOperation,
-  scrollToContactSection,
-  waitForHydration,
-} from './publicSiteHelpers';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { DESKTOP, useBrowser, newPage, PHONE } from './browser';
+import { holdRequests, routeOperation, scrollToContactSection, waitForHydration } from './publicSiteHelpers';
+import { expectNoSeriousA11yViolations } from './a11y';
+import { graphqlRequest } from './graphql';
 
 const ENTRIES = ['Inicio', 'Artículos', 'Guías', 'Juegos', 'Sobre Mí', 'Admin'];
 
@@ -17,18 +12,11 @@ const mobileNav = (page: Page) => page.getByRole('navigation', { name: 'Menú m�
 const footer = (page: Page) => page.getByRole('contentinfo');
 
 describe('public layout: navigation, back bar, footer, scrolling, 404', () => {
-  let browser: Browser;
+  const browser = useBrowser();
   const baseUrl = inject('baseUrl');
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
   it('shows every entry on desktop, highlights the active one and offers the back bar off home', async () => {
-    const context = await browser.newContext(DESKTOP);
+    const context = await browser().newContext(DESKTOP);
     const { page, errors } = await newPage(context);
     await page.goto(`${baseUrl}/articulos`);
     await mainNav(page).getByRole('link', { name: 'Artículos' }).waitFor();
@@ -71,7 +59,7 @@ describe('public layout: navigation, back bar, footer, scrolling, 404', () => {
   });
 
   it('opens the phone menu tapped before the page hydrated, once it has (and only once)', async () => {
-    const context = await browser.newContext(PHONE);
+    const context = await browser().newContext(PHONE);
     const { page, errors } = await newPage(context);
     // Hold the page's code back: the app has started, the server's HTML is not React's yet.
     const pageCode = await holdRequests(page, '**/assets/HomePage-*.js');
@@ -93,7 +81,7 @@ describe('public layout: navigation, back bar, footer, scrolling, 404', () => {
   });
 
   it('collapses the entries into a toggle menu on a phone that closes when an entry is chosen', async () => {
-    const context = await browser.newContext(PHONE);
+    const context = await browser().newContext(PHONE);
     const { page, errors } = await newPage(context);
     await page.goto(`${baseUrl}/`);
     // Hydrated first: a tap made before is kept and replayed (the test above).
@@ -138,7 +126,7 @@ describe('public layout: navigation, back bar, footer, scrolling, 404', () => {
   });
 
   it('fills the footer from site configuration and replaces {year}', async () => {
-    const context = await browser.newContext(DESKTOP);
+    const context = await browser().newContext(DESKTOP);
     const { page, errors } = await newPage(context);
     await page.goto(`${baseUrl}/juegos`);
     const year = new Date().getFullYear();
@@ -168,7 +156,7 @@ describe('public layout: navigation, back bar, footer, scrolling, 404', () => {
   });
 
   it('scrolls to the top on every navigation', async () => {
-    const context = await browser.newContext(DESKTOP);
+    const context = await browser().newContext(DESKTOP);
     const { page, errors } = await newPage(context);
     await page.goto(`${baseUrl}/`);
     await scrollToContactSection(page);
@@ -183,7 +171,7 @@ describe('public layout: navigation, back bar, footer, scrolling, 404', () => {
   });
 
   it('leaves a visitor where she scrolled while the server-rendered page was hydrating', async () => {
-    const context = await browser.newContext(PHONE);
+    const context = await browser().newContext(PHONE);
     const { page, errors } = await newPage(context);
     // Hold the page's code back so the server's HTML is on screen, not yet hydrated, while she scrolls.
     const pageCode = await holdRequests(page, '**/assets/HomePage-*.js');
@@ -205,7 +193,7 @@ describe('public layout: navigation, back bar, footer, scrolling, 404', () => {
       ['no-preference', true],
       ['reduce', false],
     ] as const) {
-      const context = await browser.newContext({ ...DESKTOP, reducedMotion });
+      const context = await browser().newContext({ ...DESKTOP, reducedMotion });
       const { page, errors } = await newPage(context);
       await page.goto(`${baseUrl}/juegos`);
       await waitForHydration(page);
@@ -257,7 +245,7 @@ describe('public layout: navigation, back bar, footer, scrolling, 404', () => {
     const guide = body.data?.guides.items.find((item) => item.showRatings);
     expect(guide).toBeDefined();
     for (const reducedMotion of ['no-preference', 'reduce'] as const) {
-      const context = await browser.newContext({ ...PHONE, reducedMotion });
+      const context = await browser().newContext({ ...PHONE, reducedMotion });
       const { page, errors } = await newPage(context);
       await page.goto(`${baseUrl}/`);
       await waitForHydration(page);
@@ -308,7 +296,7 @@ describe('public layout: navigation, back bar, footer, scrolling, 404', () => {
 
   it('shows the not-found page for unknown paths, with a way home and no serious a11y violations', async () => {
     for (const viewport of [DESKTOP, PHONE]) {
-      const context = await browser.newContext(viewport);
+      const context = await browser().newContext(viewport);
       const { page, errors } = await newPage(context);
       await page.goto(`${baseUrl}/esta-pagina-no-existe`);
       await page.getByRole('heading', { level: 1, name: 'Ups! Página no encontrada' }).waitFor();

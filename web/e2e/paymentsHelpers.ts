@@ -5,7 +5,7 @@
  */
 import type { Locator, Page, Route } from 'playwright-core';
 import { expect } from 'vitest';
-import { graphqlRequest } from './publicSiteHelpers';
+import { graphqlRequest } from './graphql';
 
 /** Whether the server under test has Mercado Pago connected. */
 export async function serverPaymentsEnabled(baseUrl: string): Promise<boolean> {

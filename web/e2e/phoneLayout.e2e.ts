@@ -3,10 +3,11 @@
  * its box), nothing widens the page, and the featured carousel's controls never
  * lie over a card's text (on a phone or a desktop).
  */
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchBrowser, newPage } from './browser';
-import { graphqlRequest, scrollToContactSection, waitForHydration } from './publicSiteHelpers';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { DESKTOP, useBrowser, newPage } from './browser';
+import { scrollToContactSection, waitForHydration } from './publicSiteHelpers';
+import { graphqlRequest } from './graphql';
 
 const WIDTHS = [320, 360, 390] as const;
 const phone = (width: number): BrowserContextOptions => ({
@@ -77,12 +78,11 @@ function controlsOverCardText(page: Page): Promise<string[]> {
 }
 
 describe('public pages on phones', () => {
-  let browser: Browser;
+  const browser = useBrowser();
   let routes: string[];
   const baseUrl = inject('baseUrl');
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     const { body } = await graphqlRequest<{
       articles: { items: { id: string }[] };
       guides: { items: { id: string; isFree: boolean }[] };
@@ -95,13 +95,10 @@ describe('public pages on phones', () => {
     expect(article && paidGuide).toBeTruthy();
     routes = ['/', '/articulos', '/guias', `/articulos/${article}`, `/guias/${paidGuide}`, '/sobre-mi', '/juegos'];
   });
-  afterAll(async () => {
-    await browser?.close();
-  });
 
   for (const width of WIDTHS) {
     it(`clips no button or link label and squeezes no icon at ${width} px`, async () => {
-      const context = await browser.newContext(phone(width));
+      const context = await browser().newContext(phone(width));
       const { page, errors } = await newPage(context);
       for (const route of routes) {
         await page.goto(`${baseUrl}${route}`);
@@ -121,7 +118,7 @@ describe('public pages on phones', () => {
     ['desktop', DESKTOP],
   ] as const) {
     it(`keeps the carousel's arrows off the cards' text (${label})`, async () => {
-      const context = await browser.newContext(options);
+      const context = await browser().newContext(options);
       const { page, errors } = await newPage(context);
       await page.goto(`${baseUrl}/`);
       await showCarouselControls(page);

@@ -1,45 +1,6 @@
 /** Shared helpers for the public-site specs (layout, home, about, contact, purchase). */
 import type { Page, Route } from 'playwright-core';
 import { expect } from 'vitest';
-import { seriousA11yViolations } from './a11y';
-import { E2E_ADMIN } from './globalSetup';
-
-interface GraphQLResponse<T> {
-  data?: T | null;
-  errors?: { message: string; extensions?: { code?: string } }[];
-}
-
-/** One GraphQL call against the real server, as the browser makes it (CSRF preflight header included). */
-export async function graphqlRequest<T>(
-  baseUrl: string,
-  query: string,
-  variables: Record<string, unknown> = {},
-  cookie?: string,
-): Promise<{ body: GraphQLResponse<T>; setCookies: string[] }> {
-  const response = await fetch(`${baseUrl}/graphql`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'apollo-require-preflight': 'true',
-      ...(cookie ? { cookie } : {}),
-    },
-    body: JSON.stringify({ query, variables }),
-  });
-  return { body: (await response.json()) as GraphQLResponse<T>, setCookies: response.headers.getSetCookie() };
-}
-
-/** Signs in as the e2e admin and returns the Cookie header for later admin calls. */
-export async function adminCookie(baseUrl: string): Promise<string> {
-  const { body, setCookies } = await graphqlRequest<{ login: { id: string } }>(
-    baseUrl,
-    'mutation E2ELogin($email: String!, $password: String!) { login(email: $email, password: $password) { id } }',
-    E2E_ADMIN,
-  );
-  expect(body.errors).toBeUndefined();
-  const cookie = setCookies.map((header) => header.split(';')[0]).join('; ');
-  expect(cookie).not.toBe('');
-  return cookie;
-}
 
 /** The operation name of a GraphQL request sent by the page, or null for anything else. */
 function operationName(route: Route): string | null {
@@ -148,16 +109,6 @@ export async function scrollToContactSection(page: Page): Promise<void> {
     )
     .toBeGreaterThan(0);
   await form.scrollIntoViewIfNeeded();
-}
-
-/** Fails with the rule ids and targets of every serious or critical axe-core violation. */
-export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  const serious = (await seriousA11yViolations(page)).map((violation) => ({
-    rule: violation.id,
-    impact: violation.impact,
-    targets: violation.nodes.map((node) => node.target.join(' ')),
-  }));
-  expect(serious).toEqual([]);
 }
 
 // Card lists, view counts, ratings and toasts of the articles and guides pages.

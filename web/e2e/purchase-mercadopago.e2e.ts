@@ -1,16 +1,18 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { goToSection, openAdminSession, shows } from './admin-helpers';
-import { DESKTOP, launchBrowser, newPage, PHONE } from './browser';
+import { DESKTOP, useBrowser, newPage, PHONE } from './browser';
 import { payForGuide, serverPaymentsEnabled } from './paymentsHelpers';
-import { expectNoSeriousA11yViolations, graphqlRequest, waitForCards } from './publicSiteHelpers';
+import { waitForCards } from './publicSiteHelpers';
+import { expectNoSeriousA11yViolations } from './a11y';
+import { graphqlRequest } from './graphql';
 
 const PAID_GUIDE = 'Berrinches: guía completa para acompañar sin gritar';
 const BUY = 'Comprar por ARS $4500.00';
 
 /** The full purchase path against the fake Mercado Pago that globalSetup connects. */
 describe('buying a paid guide through Mercado Pago', () => {
-  let browser: Browser;
+  const browser = useBrowser();
   let guideId = '';
   const baseUrl = inject('baseUrl');
   const mercadoPagoOrigin = new URL(inject('mercadoPagoUrl')).origin;
@@ -29,7 +31,6 @@ describe('buying a paid guide through Mercado Pago', () => {
   }
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     expect(await serverPaymentsEnabled(baseUrl)).toBe(true);
     const { body } = await graphqlRequest<{ guides: { items: { id: string; title: string }[] } }>(
       baseUrl,
@@ -38,12 +39,9 @@ describe('buying a paid guide through Mercado Pago', () => {
     guideId = body.data?.guides.items.find((guide) => guide.title === PAID_GUIDE)?.id ?? '';
     expect(guideId).not.toBe('');
   });
-  afterAll(async () => {
-    await browser?.close();
-  });
 
   it('pays on the provider and downloads the verified PDF (desktop)', async () => {
-    const context = await browser.newContext(DESKTOP);
+    const context = await browser().newContext(DESKTOP);
     const { page, errors } = await newPage(context);
     await openPaidGuideCard(page);
     await page.getByRole('button', { name: BUY }).click();
@@ -73,7 +71,7 @@ describe('buying a paid guide through Mercado Pago', () => {
   });
 
   it('shows a rejected card payment as an error and unlocks nothing (phone, guide page)', async () => {
-    const context = await browser.newContext(PHONE);
+    const context = await browser().newContext(PHONE);
     const { page, errors } = await newPage(context);
     await openPaidGuideCard(page);
     await page.getByRole('link', { name: PAID_GUIDE }).click();
@@ -91,7 +89,7 @@ describe('buying a paid guide through Mercado Pago', () => {
   });
 
   it('refuses a payment replayed for another order and a return without a payment', async () => {
-    const context = await browser.newContext(DESKTOP);
+    const context = await browser().newContext(DESKTOP);
     const { page, errors } = await newPage(context);
     const other = await payForGuide(baseUrl, guideId);
     // A second order, never paid: the first order's approved payment must not unlock it.
@@ -118,7 +116,7 @@ describe('buying a paid guide through Mercado Pago', () => {
   });
 
   it("lists the purchases in 'Compras' and says Mercado Pago is connected", async () => {
-    const admin = await openAdminSession(browser, baseUrl);
+    const admin = await openAdminSession(browser(), baseUrl);
     const { page } = admin;
     await goToSection(page, 'Compras');
     await shows(page.getByRole('heading', { level: 1, name: 'Compras' }));

@@ -1,8 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchBrowser, newPage, PHONE } from './browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { DESKTOP, useBrowser, newPage, PHONE } from './browser';
 import { payForGuide, serverPaymentsEnabled } from './paymentsHelpers';
-import { adminCookie, expectNoSeriousA11yViolations, gate, graphqlRequest, routeOperation } from './publicSiteHelpers';
+import { gate, routeOperation } from './publicSiteHelpers';
+import { adminCookie, graphqlRequest } from './graphql';
+import { expectNoSeriousA11yViolations } from './a11y';
 
 interface GuideRow {
   id: string;
@@ -27,13 +29,12 @@ async function expectLinksToGuidesAndHome(page: Page) {
 }
 
 describe('purchase success page', () => {
-  let browser: Browser;
+  const browser = useBrowser();
   let ids: { free: string; draft: string; paidWithPdf: string; paidWithoutPdf: string };
   let paidTitle: string;
   const baseUrl = inject('baseUrl');
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     // Published guides come from the public API; drafts only from the admin API.
     const published = await graphqlRequest<{ guides: { items: GuideRow[] } }>(
       baseUrl,
@@ -58,16 +59,13 @@ describe('purchase success page', () => {
     expect(Object.values(ids).every(Boolean)).toBe(true);
     expect(paid).toMatchObject({ isFree: false, hasPdf: true });
   });
-  afterAll(async () => {
-    await browser?.close();
-  });
 
   for (const [label, viewport] of [
     ['desktop', DESKTOP],
     ['phone', PHONE],
   ] as const) {
     it(`verifies a paid guide and offers its PDF (${label})`, async () => {
-      const context = await browser.newContext(viewport);
+      const context = await browser().newContext(viewport);
       const { page, errors } = await newPage(context);
       const hold = gate();
       await routeOperation(page, 'PurchaseSuccessPage', async (route) => {
@@ -101,7 +99,7 @@ describe('purchase success page', () => {
   }
 
   it("shows each of the spec's error messages under 'Error en la Compra'", async () => {
-    const context = await browser.newContext(DESKTOP);
+    const context = await browser().newContext(DESKTOP);
     const { page, errors } = await newPage(context);
     const cases = [
       ['', MESSAGES.missingId],
@@ -124,7 +122,7 @@ describe('purchase success page', () => {
   });
 
   it("shows 'Información de Guía no Encontrada' when the answer carries no purchase", async () => {
-    const context = await browser.newContext(PHONE);
+    const context = await browser().newContext(PHONE);
     const { page, errors } = await newPage(context);
     await routeOperation(page, 'PurchaseSuccessPage', (route) =>
       route.fulfill({ contentType: 'application/json', body: JSON.stringify({ data: { purchaseDownload: null } }) }),

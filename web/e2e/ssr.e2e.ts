@@ -2,21 +2,12 @@
  * What crawlers and link-preview bots get (plain HTTP, no JavaScript), and
  * what the browser does with it (hydration without warnings or refetching).
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchBrowser } from './browser';
-import { adminCookie, graphqlRequest, waitForHydration } from './publicSiteHelpers';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { DESKTOP, useBrowser } from './browser';
+import { waitForHydration } from './publicSiteHelpers';
+import { adminCookie, graphqlData, graphqlRequest } from './graphql';
 
 const baseUrl = inject('baseUrl');
-
-async function graphql<T>(query: string): Promise<T> {
-  const response = await fetch(`${baseUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
-    body: JSON.stringify({ query }),
-  });
-  return ((await response.json()) as { data: T }).data;
-}
 
 async function page(path: string): Promise<{ status: number; html: string }> {
   const response = await fetch(`${baseUrl}${path}`);
@@ -50,10 +41,11 @@ describe('server-rendered HTML (no JavaScript)', () => {
   let paidGuide: { id: string; title: string; price: number };
 
   beforeAll(async () => {
-    const data = await graphql<{
+    const data = await graphqlData<{
       articles: { items: { id: string; title: string; summary: string }[] };
       guides: { items: { id: string; title: string; price: number | null; isFree: boolean }[] };
     }>(
+      baseUrl,
       '{ articles(input: { pageSize: 1 }) { items { id title summary } } guides(input: { pageSize: 50 }) { items { id title price isFree } } }',
     );
     article = data.articles.items[0]!;
@@ -126,7 +118,8 @@ describe('server-rendered HTML (no JavaScript)', () => {
 
   it('gives pages without their own picture the default share image, 1200 × 630, when the owner set none', async () => {
     const defaultImage = `${baseUrl}/og-default.jpg`;
-    const { siteConfiguration } = await graphql<{ siteConfiguration: { key: string; value: string | null }[] }>(
+    const { siteConfiguration } = await graphqlData<{ siteConfiguration: { key: string; value: string | null }[] }>(
+      baseUrl,
       '{ siteConfiguration { key value } }',
     );
     const ownerImage = siteConfiguration.find((entry) => entry.key === 'site_og_image_url')?.value ?? null;
@@ -198,7 +191,8 @@ describe('server-rendered HTML (no JavaScript)', () => {
   });
 
   it('renders the featured carousel in full but leaves its library out of the first load', async () => {
-    const { featuredContent } = await graphql<{ featuredContent: { title: string }[] }>(
+    const { featuredContent } = await graphqlData<{ featuredContent: { title: string }[] }>(
+      baseUrl,
       '{ featuredContent { ... on Article { title } ... on Guide { title } } }',
     );
     const home = (await page('/')).html;
@@ -229,18 +223,12 @@ describe('server-rendered HTML (no JavaScript)', () => {
 });
 
 describe('hydration', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it.each(['/', '/articulos', '/guias', '/sobre-mi', '/juegos'])(
     'hydrates %s without warnings and without refetching its data',
     async (path) => {
-      const context = await browser.newContext(DESKTOP);
+      const context = await browser().newContext(DESKTOP);
       const tab = await context.newPage();
       const problems: string[] = [];
       const dataRequests: string[] = [];
@@ -272,7 +260,7 @@ describe('hydration', () => {
   );
 
   it("paints the server's HTML before the app's scripts are even requested", async () => {
-    const context = await browser.newContext(DESKTOP);
+    const context = await browser().newContext(DESKTOP);
     const tab = await context.newPage();
     await tab.goto(`${baseUrl}/articulos`);
     const handle = await tab.waitForFunction(() => {

@@ -10,9 +10,9 @@ import path from 'node:path';
 import { loadConfig } from '../config';
 import { createStorage } from '../services/media/createStorage';
 import { generatePassword, upsertUser } from '../services/auth/accounts';
-import { createDatabase } from './client';
-import { migrateDatabase } from './migrate';
-import { seedDemoContent } from './seed';
+import { createDatabase } from '../db/client';
+import { migrateDatabase } from '../db/migrate';
+import { seedDemoContent } from '../services/seed/demoContent';
 
 async function run(argv: string[]): Promise<void> {
   const [command, email, password] = argv;

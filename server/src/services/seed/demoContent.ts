@@ -5,14 +5,14 @@
  * running it again never touches the owner's edits.
  */
 import { and, count, eq, sql } from 'drizzle-orm';
-import type { Database, DbExecutor } from './client';
-import { articles, categories, gameQuestions, guides, puzzleWords, siteConfigurations } from './schema';
-import { SEED_ARTICLES, SEED_CATEGORIES, SEED_GUIDES } from './seed-data/content';
+import type { Database, DbExecutor } from '../../db/client';
+import { articles, categories, gameQuestions, guides, puzzleWords, siteConfigurations } from '../../db/schema';
+import { SEED_ARTICLES, SEED_CATEGORIES, SEED_GUIDES } from './content';
 import { SAMPLE_PUZZLE_WORDS, SAMPLE_QUESTIONS, type SampleGameType } from '@crecer/domain/games';
-import { minimalPdf, renderSeedImage } from './seed-data/images';
+import { minimalPdf, renderSeedImage } from './images';
 import { CONFIG_KEYS } from '@crecer/domain/siteConfig';
-import { storeImage } from '../services/media/images';
-import { generateObjectName, type Bucket, type StorageDriver } from '../services/media/storage';
+import { storeImage } from '../media/images';
+import { generateObjectName, type Bucket, type StorageDriver } from '../media/storage';
 
 const DAY_MS = 86_400_000;
 

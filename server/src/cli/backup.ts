@@ -18,8 +18,8 @@ import { backupFileName, writeBackup } from '../services/backup/createBackup';
 import { restoreBackup } from '../services/backup/restoreBackup';
 import { downloadBackup, serverIsRunning } from '../services/backup/throughServer';
 import { createStorage } from '../services/media/createStorage';
-import { createDatabase, type DatabaseHandle } from './client';
-import { migrateDatabase } from './migrate';
+import { createDatabase, type DatabaseHandle } from '../db/client';
+import { migrateDatabase } from '../db/migrate';
 import {
   articles,
   categories,
@@ -30,7 +30,7 @@ import {
   puzzleWords,
   ratings,
   siteConfigurations,
-} from './schema';
+} from '../db/schema';
 
 const config = loadConfig();
 const localServer = `http://127.0.0.1:${config.port}`;
