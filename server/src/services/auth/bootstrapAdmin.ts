@@ -8,7 +8,11 @@ export const DEMO_ADMIN_EMAIL = 'admin@crecerenfamilia.local';
  * neither set, outside production, an empty users table gets a demo admin whose
  * generated password is printed once.
  */
-export async function ensureAdminAccount({ db, config, logger }: AppServices): Promise<void> {
+export async function ensureAdminAccount({
+  db,
+  config,
+  logger,
+}: Pick<AppServices, 'db' | 'config' | 'logger'>): Promise<void> {
   if (config.adminEmail && config.adminPassword) {
     const { created } = await upsertUser(db, config.adminEmail, config.adminPassword, 'admin');
     logger.info({ email: config.adminEmail, created }, 'admin account ensured from ADMIN_EMAIL');
