@@ -3,10 +3,15 @@ import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import { NotFoundPage } from '../components/NotFoundPage';
 import { paths } from '../config/paths';
 import { preloadableLazy } from '../lib/preloadableLazy';
+import { siteConfigurationQuery } from '../features/siteConfig/useSiteConfig';
 import { PublicLayout } from './PublicLayout';
+import type { RouteQueries, RouteQuery } from '../lib/routeQueries';
 
-/** Every public page module, each its own chunk (Vite turns each glob entry into a dynamic import). */
-const publicPages = import.meta.glob<Record<string, ComponentType>>([
+/**
+ * Every public page module, each its own chunk (Vite turns each glob entry into a dynamic import):
+ * its page component, and the queries it renders with as `routeQueries` (lib/routeQueries.ts).
+ */
+const publicPages = import.meta.glob<Record<string, ComponentType | RouteQueries | undefined>>([
   '../features/**/*Page.tsx',
   '!../features/admin/**',
 ]);
@@ -17,6 +22,8 @@ export interface RouteHandle {
   preload(): Promise<void>;
   /** A public page's module as Vite's build manifest names it (relative to web/), to link its chunks and CSS. */
   module?: string;
+  /** The queries the route renders with (known once its code is loaded): see lib/routeQueries.ts. */
+  queries?: RouteQueries;
 }
 
 /**
@@ -27,14 +34,20 @@ export interface RouteHandle {
 function page(modulePath: string, exportName: string): Pick<RouteObject, 'element' | 'handle'> {
   const load = publicPages[modulePath];
   if (!load) throw new Error(`No public page module at ${modulePath}`);
+  let queries: RouteQueries | undefined;
   const { Component, preload } = preloadableLazy(() =>
     load().then((module) => {
-      const component = module[exportName];
+      const component = module[exportName] as ComponentType | undefined;
       if (!component) throw new Error(`${modulePath} does not export ${exportName}`);
+      queries = module.routeQueries as RouteQueries | undefined;
       return component;
     }),
   );
-  const handle: RouteHandle = { module: modulePath.replace(/^\.\.\//, 'src/'), preload };
+  const handle: RouteHandle = {
+    module: modulePath.replace(/^\.\.\//, 'src/'),
+    preload,
+    queries: (location) => queries?.(location) ?? [],
+  };
   return { handle, element: <Component /> };
 }
 
@@ -44,6 +57,8 @@ const adminArea = preloadableLazy(() => import('../features/admin/AdminArea').th
 export const routes: RouteObject[] = [
   {
     element: <PublicLayout />,
+    // The footer's and the page heads' configuration.
+    handle: { preload: async () => {}, queries: () => [siteConfigurationQuery] } satisfies RouteHandle,
     children: [
       { path: paths.home.path, ...page('../features/home/HomePage.tsx', 'HomePage') },
       { path: paths.aboutMe.path, ...page('../features/about/AboutMePage/AboutMePage.tsx', 'AboutMePage') },
@@ -70,6 +85,14 @@ export const routes: RouteObject[] = [
 /** The handles of the routes `pathname` matches, outermost first. */
 function matchedRouteHandles(pathname: string): RouteHandle[] {
   return (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => (route.handle as RouteHandle | undefined) ?? []);
+}
+
+/** The queries the routes `url` matches render with, once their code is loaded (preloadRoutes). */
+export function routeQueriesFor(url: URL): RouteQuery[] {
+  return (matchRoutes(routes, url.pathname) ?? []).flatMap(
+    ({ route, params }) =>
+      (route.handle as RouteHandle | undefined)?.queries?.({ params, searchParams: url.searchParams }) ?? [],
+  );
 }
 
 /** Loads the code of every route `pathname` shows, so the first render (server or hydration) does not suspend. */

@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { routeQuery, type RouteQuery } from '../../lib/routeQueries';
 import { graphql } from '../../gql';
 
 const PaymentsEnabledQuery = graphql(/* GraphQL */ `
@@ -6,6 +7,16 @@ const PaymentsEnabledQuery = graphql(/* GraphQL */ `
     paymentsEnabled
   }
 `);
+
+const paymentsEnabledQuery: RouteQuery = routeQuery(PaymentsEnabledQuery);
+
+/**
+ * The buy buttons' query, for a route showing these guides: every guide that is
+ * not free gets a BuyGuideButton (GuideCardAction on cards, GuideAccess on its page).
+ */
+export function buyButtonQueries(guides: readonly { isFree: boolean }[]): RouteQuery[] {
+  return guides.some((guide) => !guide.isFree) ? [paymentsEnabledQuery] : [];
+}
 
 /**
  * Whether buy buttons start a verified Mercado Pago checkout. Every card asks,

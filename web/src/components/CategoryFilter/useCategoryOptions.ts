@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { routeQuery, type RouteQuery } from '../../lib/routeQueries';
 import { graphql } from '../../gql';
 import type { CategoryOption } from './CategoryFilter';
 
@@ -10,6 +11,9 @@ const CategoryFilterQuery = graphql(/* GraphQL */ `
     }
   }
 `);
+
+/** The filter's query, for the routes that show it. */
+export const categoryOptionsQuery: RouteQuery = routeQuery(CategoryFilterQuery);
 
 /** Categories for the filter, ordered by name by the API. Each page decides how to report a failure. */
 export function useCategoryOptions(): { categories: CategoryOption[]; error: unknown } {

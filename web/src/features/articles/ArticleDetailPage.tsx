@@ -5,6 +5,7 @@ import { ContentDetailFrame, type ContentDetailTexts } from '../../components/De
 import { graphqlErrorMessage } from '../../components/errors/graphqlErrorMessage';
 import { isPlausibleContentId } from '../../components/DetailStates/contentId';
 import { graphql } from '../../gql';
+import { routeQuery, type RouteQueries } from '../../lib/routeQueries';
 import { useRecordView } from '../views/useRecordView';
 import { ArticleView } from './ArticleView';
 
@@ -29,6 +30,10 @@ const ARTICLE_TEXTS: ContentDetailTexts = {
   backHref: paths.articles.getHref(),
   backLabel: 'Volver a Artículos',
 };
+
+/** What the page renders with (lib/routeQueries.ts): the article, when the id can name one. */
+export const routeQueries: RouteQueries = ({ params: { id = '' } }) =>
+  isPlausibleContentId(id) ? [routeQuery(ArticleDetailQuery, { id })] : [];
 
 /** /articulos/:id: header, sanitized content, views, ratings and WhatsApp sharing. */
 export function ArticleDetailPage() {

@@ -2,9 +2,9 @@ import { useQuery } from '@apollo/client/react';
 import { Container, Stack, Title } from '@mantine/core';
 import { paths } from '../../config/paths';
 import { showToast } from '../../lib/toastSettings';
-import { useCategoryOptions } from '../../components/CategoryFilter/useCategoryOptions';
+import { categoryOptionsQuery, useCategoryOptions } from '../../components/CategoryFilter/useCategoryOptions';
 import { ArticleCard } from '../../components/ContentCard/ArticleCard';
-import { toListInput } from '../../components/ListFilters/listParams';
+import { readListParams, toListInput } from '../../components/ListFilters/listParams';
 import { DEFAULT_KEYWORDS } from '../../head/headTypes';
 import { ListHead } from '../../components/ListFilters/ListHead';
 import { ListToolbar } from '../../components/ListFilters/ListToolbar';
@@ -12,6 +12,7 @@ import { useListFilters } from '../../components/ListFilters/useListFilters';
 import { ContentListBody } from '../../components/ListStates/ContentListBody';
 import { useReportError } from '../../components/ListStates/useReportError';
 import { graphql } from '../../gql';
+import { routeQuery, type RouteQueries } from '../../lib/routeQueries';
 import { useSiteConfig } from '../siteConfig/useSiteConfig';
 
 const ArticlesPageQuery = graphql(/* GraphQL */ `
@@ -27,6 +28,12 @@ const ArticlesPageQuery = graphql(/* GraphQL */ `
     }
   }
 `);
+
+/** What the page renders with (lib/routeQueries.ts; the layout's route declares the site configuration). */
+export const routeQueries: RouteQueries = ({ searchParams }) => [
+  routeQuery(ArticlesPageQuery, { input: toListInput(readListParams(searchParams)) }),
+  categoryOptionsQuery,
+];
 
 /** /articulos: search, sort, category filter and a paginated grid, all in the URL. */
 export function ArticlesPage() {

@@ -4,6 +4,8 @@ import { paths } from '../../config/paths';
 import { ContentDetailFrame, type ContentDetailTexts } from '../../components/DetailStates/ContentDetailFrame';
 import { isPlausibleContentId } from '../../components/DetailStates/contentId';
 import { graphql } from '../../gql';
+import { routeQuery, type RouteQueries } from '../../lib/routeQueries';
+import { buyButtonQueries } from '../../components/BuyGuideButton/usePaymentsEnabled';
 import { useRecordView } from '../views/useRecordView';
 import { GuideView } from './GuideView';
 
@@ -25,6 +27,12 @@ const GUIDE_TEXTS: ContentDetailTexts = {
   backHref: paths.guides.getHref(),
   backLabel: 'Volver a Guías',
 };
+
+/** What the page renders with (lib/routeQueries.ts): the guide, when the id can name one, and its buy button's. */
+export const routeQueries: RouteQueries = ({ params: { id = '' } }) =>
+  isPlausibleContentId(id)
+    ? [routeQuery(GuideDetailQuery, { id }, (data) => (data.guide ? buyButtonQueries([data.guide]) : []))]
+    : [];
 
 /** /guias/:id: header, description, download or buy, and the rating form when enabled. */
 export function GuideDetailPage() {

@@ -2,10 +2,11 @@ import { useQuery } from '@apollo/client/react';
 import { Container, Stack, Title } from '@mantine/core';
 import { paths } from '../../config/paths';
 import { showToast } from '../../lib/toastSettings';
-import { useCategoryOptions } from '../../components/CategoryFilter/useCategoryOptions';
+import { buyButtonQueries } from '../../components/BuyGuideButton/usePaymentsEnabled';
+import { categoryOptionsQuery, useCategoryOptions } from '../../components/CategoryFilter/useCategoryOptions';
 import { GuideCard } from '../../components/ContentCard/GuideCard';
 import { graphqlErrorMessage } from '../../components/errors/graphqlErrorMessage';
-import { toListInput } from '../../components/ListFilters/listParams';
+import { readListParams, toListInput } from '../../components/ListFilters/listParams';
 import { DEFAULT_KEYWORDS } from '../../head/headTypes';
 import { ListHead } from '../../components/ListFilters/ListHead';
 import { ListToolbar } from '../../components/ListFilters/ListToolbar';
@@ -13,6 +14,7 @@ import { useListFilters } from '../../components/ListFilters/useListFilters';
 import { ContentListBody } from '../../components/ListStates/ContentListBody';
 import { useReportError } from '../../components/ListStates/useReportError';
 import { graphql } from '../../gql';
+import { routeQuery, type RouteQueries } from '../../lib/routeQueries';
 import { useSiteConfig } from '../siteConfig/useSiteConfig';
 
 const GuidesPageQuery = graphql(/* GraphQL */ `
@@ -28,6 +30,14 @@ const GuidesPageQuery = graphql(/* GraphQL */ `
     }
   }
 `);
+
+/** What the page renders with (lib/routeQueries.ts): the list, categories, and the cards' buy buttons. */
+export const routeQueries: RouteQueries = ({ searchParams }) => [
+  routeQuery(GuidesPageQuery, { input: toListInput(readListParams(searchParams)) }, (data) =>
+    buyButtonQueries(data.guides.items),
+  ),
+  categoryOptionsQuery,
+];
 
 /** /guias: the same search, sort, category filter and pagination as the articles list. */
 export function GuidesPage() {

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo } from 'react';
+import { routeQuery, type RouteQuery } from '../../lib/routeQueries';
 import { graphql } from '../../gql';
 import { CLIENT_FALLBACKS } from './clientFallbacks';
 
@@ -16,6 +17,9 @@ const SiteConfigurationQuery = graphql(/* GraphQL */ `
     }
   }
 `);
+
+/** The layout's query (footer, page heads): every public route renders with it. */
+export const siteConfigurationQuery: RouteQuery = routeQuery(SiteConfigurationQuery);
 
 /** `<img>` attributes for a configured image: its WebP variants when the server made them. */
 export interface ConfiguredImage {

@@ -5,7 +5,9 @@ import { deferredComponent } from '../../../lib/deferredComponent';
 import { useNearViewport } from '../../../lib/useNearViewport';
 import { ArticleCard } from '../../../components/ContentCard/ArticleCard';
 import { GuideCard } from '../../../components/ContentCard/GuideCard';
+import { buyButtonQueries } from '../../../components/BuyGuideButton/usePaymentsEnabled';
 import { graphql } from '../../../gql';
+import { routeQuery, type RouteQuery } from '../../../lib/routeQueries';
 import type { HomeFeaturedContentQuery as FeaturedContentData } from '../../../gql/graphql';
 import { useSiteConfig } from '../../siteConfig/useSiteConfig';
 import classes from './FeaturedCarousel.module.css';
@@ -28,6 +30,11 @@ const HomeFeaturedContentQuery = graphql(/* GraphQL */ `
     }
   }
 `);
+
+/** The carousel's query and its guides' buy buttons', for the home route's declaration (HomePage.tsx). */
+export const featuredContentQuery: RouteQuery = routeQuery(HomeFeaturedContentQuery, undefined, (data) =>
+  buyButtonQueries(data.featuredContent.flatMap((item) => (item.__typename === 'Guide' ? [item] : []))),
+);
 
 /** Shown only when she navigates here before the carousel's code has ever loaded. */
 function SlidesLoading() {
