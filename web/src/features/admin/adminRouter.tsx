@@ -159,14 +159,21 @@ function adminRoutes(publicLayout: ReactNode): RouteObject[] {
 }
 
 /**
- * Every /admin screen (login included), client-only, on react-router's data
- * router: its useBlocker holds navigations away from unsaved changes
- * (shared/useUnsavedChangesGuard.ts). No basename: a link to the public site
- * ('/', '/articulos') keeps its path, and the last route loads that page.
+ * Every /admin screen (login included), then every other path. No basename:
+ * a link to the public site ('/', '/articulos') keeps its path, and the last
+ * route loads that page.
  *
  * @param publicLayout the public site's layout (header, back bar, footer),
  * handed in by the admin's entry: features do not import app/.
  */
+export function adminRouteTable(publicLayout: ReactNode): RouteObject[] {
+  return [...adminRoutes(publicLayout), { path: '*', loader: loadPublicPage }];
+}
+
+/**
+ * The admin, client-only, on react-router's data router: its useBlocker holds
+ * navigations away from unsaved changes (shared/useUnsavedChangesGuard.ts).
+ */
 export function createAdminRouter(publicLayout: ReactNode) {
-  return createBrowserRouter([...adminRoutes(publicLayout), { path: '*', loader: loadPublicPage }]);
+  return createBrowserRouter(adminRouteTable(publicLayout));
 }
