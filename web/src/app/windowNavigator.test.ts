@@ -31,7 +31,7 @@ function fakeWindow(start = '/') {
         index += 1;
       }),
       replaceState: vi.fn((state: unknown, _unused: string, url?: string | URL | null) => {
-        entries[index] = { url: new URL(String(url), current().url), state };
+        entries[index] = { url: url == null ? current().url : new URL(String(url), current().url), state };
       }),
       go: vi.fn((delta?: number) => {
         index += delta ?? 0;
@@ -73,6 +73,23 @@ describe('the public navigator', () => {
     ]);
     expect(updates[0]!.location.key).not.toBe(updates[1]!.location.key);
     expect(navigator.location.pathname).toBe('/guias/3');
+  });
+
+  it('numbers the entries as react-router does (BackBar reads `idx`), from the one the page loaded on', () => {
+    const { win, entries } = fakeWindow('/guias');
+    const navigator = createWindowNavigator(win);
+    expect(entries[0]).toMatchObject({ state: { idx: 0 } });
+    expect(entries[0]!.url.pathname).toBe('/guias');
+    navigator.push('/guias/1');
+    navigator.push('/guias/2');
+    navigator.replace('/guias/3');
+    expect(entries.map((entry) => (entry.state as { idx: number }).idx)).toEqual([0, 1, 2]);
+
+    // A document loaded on an entry that has its number keeps it.
+    const later = fakeWindow('/juegos');
+    later.entries[0]!.state = { usr: null, key: 'k', idx: 4 };
+    createWindowNavigator(later.win).push('/sobre-mi');
+    expect((later.entries[1]!.state as { idx: number }).idx).toBe(5);
   });
 
   it('reports back and forward as POP with the entry they land on', () => {

@@ -12,10 +12,15 @@ export interface WindowNavigator extends Navigator {
   listen(listener: (update: LocationUpdate) => void): () => void;
 }
 
-/** What a history entry carries: the navigation's state and the location's key (as react-router writes it). */
+/**
+ * What a history entry carries, as react-router's own histories write it: the
+ * navigation's state, the location's key, and the entry's position in the
+ * session history (BackBar reads it to know whether 'Volver' can go back).
+ */
 interface EntryState {
   usr: unknown;
   key: string;
+  idx: number;
 }
 
 /** The parts of `window` the navigator uses; tests pass a fake. */
@@ -42,6 +47,9 @@ const hrefOf = (to: To) => (typeof to === 'string' ? to : createPath(to));
  * becomes a full page load, as in react-router's own browser history.
  */
 export function createWindowNavigator(win: NavigatorWindow = window): WindowNavigator {
+  const position = () => (win.history.state as Partial<EntryState> | null)?.idx;
+  // The entry the page was loaded on is the first one this document knows of.
+  if (position() === undefined) win.history.replaceState({ ...(win.history.state as object | null), idx: 0 }, '');
   let location = readLocation(win);
   const listeners = new Set<(update: LocationUpdate) => void>();
   const report = (action: NavigationType) => {
@@ -52,7 +60,8 @@ export function createWindowNavigator(win: NavigatorWindow = window): WindowNavi
 
   const change = (action: NavigationType.Push | NavigationType.Replace, to: To, state: unknown) => {
     const href = hrefOf(to);
-    const entry: EntryState = { usr: state ?? null, key: createKey() };
+    const idx = (position() ?? 0) + (action === NavigationType.Push ? 1 : 0);
+    const entry: EntryState = { usr: state ?? null, key: createKey(), idx };
     try {
       if (action === NavigationType.Push) win.history.pushState(entry, '', href);
       else win.history.replaceState(entry, '', href);
