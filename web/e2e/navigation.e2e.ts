@@ -5,10 +5,10 @@
  * (react-router's useBlocker) is exercised in admin-settings.e2e.ts and
  * admin-games.e2e.ts, the toast kept across signing out in admin-session.e2e.ts.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { pathIs, shows } from './admin-helpers';
-import { DESKTOP, launchBrowser, newPage } from './browser';
+import { DESKTOP, newPage, useBrowser } from './browser';
 import { waitForHydration } from './publicSiteHelpers';
 
 /** Marks the document on screen: the mark survives an in-app navigation, not a page load. */
@@ -30,18 +30,11 @@ const scriptPaths = (page: Page) =>
   );
 
 describe('moving between the public site and the admin', () => {
-  let browser: Browser;
+  const browser = useBrowser();
   const baseUrl = inject('baseUrl');
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
   it("loads the admin's own page from the header's Admin link, and the public site again from the login page", async () => {
-    const context = await browser.newContext(DESKTOP);
+    const context = await browser().newContext(DESKTOP);
     const { page, errors } = await newPage(context);
     await page.goto(`${baseUrl}/`);
     await waitForHydration(page);
@@ -70,7 +63,7 @@ describe('moving between the public site and the admin', () => {
   });
 
   it("leaves the admin for a public page linked from an admin screen (its 404's 'Volver al Inicio')", async () => {
-    const context = await browser.newContext(DESKTOP);
+    const context = await browser().newContext(DESKTOP);
     const { page, errors } = await newPage(context);
     const response = await page.goto(`${baseUrl}/admin/no-existe`);
     expect(response?.headers()['x-robots-tag']).toBe('noindex, nofollow');
@@ -85,7 +78,7 @@ describe('moving between the public site and the admin', () => {
   });
 
   it('fades the public page out before showing the next one, within the same document', async () => {
-    const context = await browser.newContext({ ...DESKTOP, reducedMotion: 'no-preference' });
+    const context = await browser().newContext({ ...DESKTOP, reducedMotion: 'no-preference' });
     const { page, errors } = await newPage(context);
     await page.goto(`${baseUrl}/`);
     await waitForHydration(page);
