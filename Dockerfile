@@ -28,6 +28,7 @@ ENV NODE_ENV=production PORT=4000 DATA_DIR=/data
 WORKDIR /app
 COPY --from=prod-deps /app /app
 COPY --from=build /app/server/dist server/dist
+# web/dist holds both client builds: the public site's and, in web/dist/admin, the admin's.
 COPY --from=build /app/web/dist web/dist
 COPY --from=build /app/web/dist-ssr web/dist-ssr
 COPY migrations migrations

@@ -12,7 +12,7 @@ import { graphql, startApp, type BenchApp } from './servers';
 
 /** Builds the web app when the build is missing (the browser sections measure the production build). */
 export function ensureWebBuild(): void {
-  const built = ['web/dist/index.html', 'web/dist-ssr/entry-server.js'].every((file) =>
+  const built = ['web/dist/index.html', 'web/dist/admin/admin.html', 'web/dist-ssr/entry-server.js'].every((file) =>
     fs.existsSync(path.join(ROOT_DIR, file)),
   );
   if (built) return;

@@ -1,8 +1,8 @@
 /**
  * `npm start`'s build step: rebuilds the web app and the server bundle only
  * when their inputs changed. The inputs (web, server, domain and drizzle
- * sources, the server's build script, root package files and lockfile, and
- * NODE_ENV) are hashed into a stamp written next to the server bundle after a
+ * sources, web/'s two pages and two Vite configs among them; the server's
+ * build script, root package files and lockfile, and NODE_ENV) are hashed into a stamp written next to the server bundle after a
  * successful build; a start whose stamp matches and whose outputs exist skips
  * the 10-40 s build. `npm run build` always builds.
  */
@@ -14,8 +14,16 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 const web = path.join(root, 'web');
 const STAMP = path.join(web, 'dist-ssr', '.build-stamp');
-/** What a build leaves behind; a stamp without them (a half-deleted dist) does not count. */
-const OUTPUTS = [path.join(web, 'dist', '.vite', 'manifest.json'), path.join(root, 'server', 'dist', 'main.js'), STAMP];
+/**
+ * What a build leaves behind (the public and admin client builds, the server);
+ * a stamp without them (a half-deleted dist) does not count.
+ */
+const OUTPUTS = [
+  path.join(web, 'dist', '.vite', 'manifest.json'),
+  path.join(web, 'dist', 'admin', 'admin.html'),
+  path.join(root, 'server', 'dist', 'main.js'),
+  STAMP,
+];
 /** Folders that are not build inputs: outputs, dependencies and the end-to-end tests. */
 const SKIPPED = new Set(['dist', 'dist-ssr', 'e2e', 'node_modules']);
 const SOURCE_DIRS = ['web', 'server/src', 'domain/src', 'drizzle'];

@@ -7,7 +7,8 @@
  * migrations and schema.graphql), its ENV, and its CMD. Then:
  * - every server-rendering chunk is imported (a bundle importing a package the
  *   production install lacks fails here, even for a route no fetch reaches);
- * - the server starts with `node` and serves `/`, `/articulos` and `/graphql`;
+ * - the server starts with `node` and serves `/`, `/articulos`, `/graphql`
+ *   and the admin's page with its files (the admin's own build);
  * - the backup drill with the compiled CLI (`node server/dist/backup.js`):
  *   a writer keeps rating an article while the backup is taken through the
  *   running server, restore is refused while the server runs, the server is
@@ -238,6 +239,25 @@ async function checkPages(base: string): Promise<void> {
   }
   const content = await readContent(base);
   assert.ok(content.articles.length > 0, 'seeded articles served by /graphql');
+  await checkAdminPage(base);
+}
+
+/** The admin's own page (its build in web/dist/admin) and every script and stylesheet it names. */
+async function checkAdminPage(base: string): Promise<void> {
+  const response = await fetch(`${base}/admin/articles`);
+  const html = await response.text();
+  assert.equal(response.status, 200, '/admin/articles answers 200');
+  assert.equal(response.headers.get('cache-control'), 'no-store');
+  const files = [...html.matchAll(/(?:src|href)="(\/admin\/assets\/[^"]+)"/g)].map((match) => match[1]!);
+  assert.ok(
+    files.some((file) => file.endsWith('.js')),
+    "the admin page names the admin build's script",
+  );
+  for (const file of files) {
+    const asset = await fetch(`${base}${file}`);
+    await asset.arrayBuffer();
+    assert.equal(asset.status, 200, `${file} is served`);
+  }
 }
 
 /** Imports every server-rendering chunk with the pruned node_modules. */
@@ -373,7 +393,7 @@ try {
   }
   const drill = await backupDrill(runEnv, command, base);
   console.log(
-    `production image file set (${fs.readdirSync(image).sort().join(', ')}) on Node ${process.version}: ${chunks} SSR chunks imported; served /, /articulos and /graphql; ${drill}`,
+    `production image file set (${fs.readdirSync(image).sort().join(', ')}) on Node ${process.version}: ${chunks} SSR chunks imported; served /, /articulos, /graphql and the admin page; ${drill}`,
   );
 } finally {
   fs.rmSync(work, { recursive: true, force: true });

@@ -40,18 +40,20 @@ const calendarFrame = (page: Page) => page.locator('iframe');
 
 /**
  * Pages arrive server-rendered with their configuration, so a replaced answer
- * only shows on a client-side visit with an empty cache: start from the
- * client-only admin login and move to About Me inside the app.
+ * only shows when the browser renders the page afresh with an empty cache:
+ * the page's HTML is served without its Apollo state, so the app renders it
+ * anew (web/src/app/startApp.tsx) and asks for its configuration.
  */
 async function openAboutThroughTheClient(page: Page, baseUrl: string) {
-  await page.goto(`${baseUrl}/admin/login`);
-  await page.getByRole('heading', { name: 'Panel de Administración' }).waitFor();
-  // A client-side navigation (what a link click does) into the public site.
-  await page.evaluate(() => {
-    window.history.pushState({}, '', '/sobre-mi');
-    window.dispatchEvent(new PopStateEvent('popstate'));
+  await page.route(`${baseUrl}/sobre-mi`, async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(
+      /<script type="application\/json" id="__APOLLO_STATE__">.*?<\/script>/s,
+      '',
+    );
+    await route.fulfill({ response, body: html });
   });
-  await page.waitForURL(`${baseUrl}/sobre-mi`);
+  await page.goto(`${baseUrl}/sobre-mi`);
 }
 
 describe('About Me page', () => {

@@ -90,7 +90,9 @@ export async function startServer(env: NodeJS.ProcessEnv): Promise<E2EServer> {
 }
 
 export default async function setup(project: TestProject) {
-  if (!fs.existsSync(path.join(ROOT, 'web/dist/index.html'))) throw new Error('Build the web app first: npm run build');
+  // Both client builds: the public site's and the admin's (web/dist/admin).
+  if (!['web/dist/index.html', 'web/dist/admin/admin.html'].every((file) => fs.existsSync(path.join(ROOT, file))))
+    throw new Error('Build the web app first: npm run build');
   const mercadoPago = await startFakeMercadoPago(E2E_MERCADO_PAGO);
   const server = await startServer({
     ADMIN_EMAIL: E2E_ADMIN.email,

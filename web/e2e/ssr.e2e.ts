@@ -182,10 +182,8 @@ describe('server-rendered HTML (no JavaScript)', () => {
     // A list's first picture is on a phone's first screen: not lazy, fetched first.
     expect(guides).toMatch(/<img [^>]*loading="eager" fetchpriority="high"/i);
     expect(guides.match(/loading="eager"/g)).toHaveLength(1);
-    // The admin shell starts the same app.
-    expect(pageScripts((await page('/admin/login')).html)).toContainEqual(
-      expect.stringMatching(/^\/assets\/startApp-[\w-]+\.js$/),
-    );
+    // The admin's page is its own build's: it lists none of these.
+    expect(pageScripts((await page('/admin/login')).html)).toEqual([]);
     // The build manifest that names them stays private.
     expect((await page('/.vite/manifest.json')).status).toBe(404);
   });
@@ -215,10 +213,22 @@ describe('server-rendered HTML (no JavaScript)', () => {
     }
   });
 
-  it('serves the admin as a client-only shell', async () => {
-    const { status, html } = await page('/admin/login');
-    expect(status).toBe(200);
+  it("serves the admin's own client-only page, from its own build", async () => {
+    const response = await fetch(`${baseUrl}/admin/login`);
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow');
     expect(html).toContain('<div id="root"></div>');
+    expect(html).toMatch(/<script type="module" crossorigin src="\/admin\/assets\/admin-[\w-]+\.js"><\/script>/);
+    // Nothing of the public build: its scripts and stylesheets all come from /admin/assets.
+    expect(html).not.toMatch(/(src|href)="\/assets\//);
+    // The admin build's files are hashed and immutable, as the public build's are.
+    const script = /src="(\/admin\/assets\/admin-[\w-]+\.js)"/.exec(html)?.[1];
+    const asset = await fetch(`${baseUrl}${script}`);
+    await asset.arrayBuffer();
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
   });
 });
 

@@ -1,7 +1,7 @@
 /**
  * The app's shell: every module the start module (web/src/app/startApp.tsx)
- * imports statically, directly or not. Every page, public or admin, loads the
- * start module, so these modules always arrive together; yet Rolldown's
+ * imports statically, directly or not. Every public page loads the start
+ * module, so these modules always arrive together; yet Rolldown's
  * automatic split gives each one shared with another lazy chunk (a Mantine
  * component, an icon, the site settings hook) a file of its own: twenty-odd
  * files, each a request the browser starts on the main thread (a few
@@ -17,7 +17,7 @@
  * The walk follows static imports, but through a barrel (a module that only
  * re-exports, like `@mantine/core`'s index) only to the modules providing the
  * names actually imported: following all of a barrel's imports would put
- * every Mantine component the admin uses into the shell.
+ * every Mantine component into the shell.
  */
 import type { Plugin } from 'vite';
 
@@ -192,29 +192,11 @@ export class ImportReader {
 }
 
 /**
- * One ImportReader for every walk of a build, whichever plugin asks first
- * (the shell's and the public modules'), so each module is parsed and its
- * imports resolved once per build, not once per plugin.
- */
-export class BuildImportReader {
-  private reader: ImportReader | null = null;
-
-  /** A new build: modules may have changed since the last one. */
-  reset(): void {
-    this.reader = null;
-  }
-
-  for(graph: ModuleGraph): ImportReader {
-    return (this.reader ??= new ImportReader(graph));
-  }
-}
-
-/**
  * A walk of static imports that can be extended from more roots: a module
  * already followed whole is not walked again, so walking every page of the
  * site costs about as much as walking the largest one.
  */
-export class StaticNeedsWalk {
+class StaticNeedsWalk {
   readonly needed = new Set<string>();
   private readonly namesFollowed = new Map<string, Set<string>>();
 
@@ -276,7 +258,6 @@ export function shellModules(
   startModule: string,
   entryModule: string,
   isPublicPage: (id: string) => boolean = () => false,
-  reading = new BuildImportReader(),
 ): ShellModules {
   const shell = new Set<string>();
   return {
@@ -284,11 +265,10 @@ export function shellModules(
     plugin: {
       name: 'crecer:shell-modules',
       apply: 'build',
-      buildStart: () => reading.reset(),
       async buildEnd() {
         const graph = moduleGraphOf(this, startModule, 'start');
         // The entry's own imports (the first-paint wait) load before the first paint: not shell.
-        const reader = reading.for(graph);
+        const reader = new ImportReader(graph);
         const pages = [...this.getModuleIds()].filter(isPublicPage);
         const [startNeeds, entryNeeds, pagesNeeds] = await Promise.all([
           staticNeeds(graph, startModule, reader),

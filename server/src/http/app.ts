@@ -24,7 +24,7 @@ export interface HttpAppOptions {
   runtime: Runtime;
   apollo: ApolloServer<GraphQLContext>;
   isShuttingDown: () => boolean;
-  /** The public site and admin shell (server rendering); omitted by API-only tests. */
+  /** The public site (server rendering) and the admin's page; omitted by API-only tests. */
   web?: Router;
 }
 

@@ -39,6 +39,10 @@ describe('odd paths under /assets', () => {
     fs.mkdirSync(path.join(dist, 'assets'));
     fs.writeFileSync(path.join(dist, 'assets', 'app-abc.js'), 'export {};\n');
     fs.writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *\n');
+    // The admin's build, in dist/admin (web/vite.admin.config.ts).
+    fs.mkdirSync(path.join(dist, 'admin', 'assets'), { recursive: true });
+    fs.writeFileSync(path.join(dist, 'admin', 'assets', 'admin-abc.js'), 'export const admin = 1;\n');
+    fs.writeFileSync(path.join(dist, 'admin', 'admin.html'), '<!doctype html>');
     app = await createTestApp('pglite', { seed: false });
     server = http.createServer(
       createHttpApp({
@@ -61,6 +65,16 @@ describe('odd paths under /assets', () => {
     expect(await rawGet(port, '/assets/app-abc.js')).toEqual({ status: 200, body: 'export {};\n' });
   });
 
+  it("serves the admin build's assets under /admin/assets, and nothing else of it as a file", async () => {
+    expect(await rawGet(port, '/admin/assets/admin-abc.js')).toEqual({
+      status: 200,
+      body: 'export const admin = 1;\n',
+    });
+    // Admin paths are the admin's screens: its page is the SSR router's to send, with its headers.
+    expect((await rawGet(port, '/admin/admin.html')).status).toBe(404);
+    expect((await rawGet(port, '/admin/assets/missing-abc.js')).body).toBe(REQUEST_MESSAGES.notFound);
+  });
+
   const probes = [
     '/assets/..%2F..%2Fetc%2Fpasswd',
     '/assets/..%2f..%2f..%2f..%2fetc%2fpasswd',
@@ -79,6 +93,9 @@ describe('odd paths under /assets', () => {
     '/assets/%C0%AE%C0%AE%2Fetc%2Fpasswd',
     '/assets/',
     '/assets/missing-abc.js',
+    '/admin/assets/..%2F..%2Frobots.txt',
+    '/admin/assets/..%2Fadmin.html',
+    '/admin/assets/missing-abc.js',
   ];
 
   it.each(probes)('answers %s with a 404 and logs nothing', async (probe) => {

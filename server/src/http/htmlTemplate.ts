@@ -13,9 +13,9 @@ export interface PageParts {
   /** The page's own head tags; null keeps the template's default title and description. */
   head: string | null;
   assets: PageAssetTags;
-  /** The server-rendered app; empty for client-only pages. */
+  /** The server-rendered app. */
   app: string;
-  /** The Apollo state script; empty for client-only pages. */
+  /** The Apollo state script. */
   state: string;
 }
 

@@ -66,8 +66,8 @@ export interface PageAssetTags {
 export interface PageAssetLinker {
   /**
    * Tags for the app's start module and the given page modules, minus what
-   * the HTML template already loads. With no page modules (client-only pages),
-   * the app's start module alone.
+   * the HTML template already loads. With no page modules, the app's start
+   * module alone.
    */
   tagsFor(pageModules: string[]): PageAssetTags;
 }

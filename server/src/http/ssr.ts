@@ -1,7 +1,8 @@
 /**
- * Server-side rendering of every public route; admin routes get the plain
- * client shell. Production loads the built web/dist-ssr bundle; development
- * renders through Vite's middleware with hot reload.
+ * Server-side rendering of every public route; admin routes get the admin's
+ * own client-only page (web/admin.html, a build of its own in web/dist/admin).
+ * Production loads the built web/dist-ssr bundle; development renders through
+ * Vite's middleware with hot reload.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -33,6 +34,8 @@ interface EntryServer {
 interface WebBundle {
   /** index.html with Mantine's theme styles in its head. */
   template(url: string): Promise<string>;
+  /** The admin's page (admin.html), with the same theme styles: the whole answer to an /admin path. */
+  adminPage(url: string): Promise<string>;
   entry(): Promise<EntryServer>;
   /** Links to the rendered pages' own chunks and CSS (none in development, where Vite serves modules). */
   pageAssetTags(pageModules: string[]): PageAssetTags;
@@ -51,17 +54,25 @@ export function isClientOnlyPath(pathname: string): boolean {
   return pathname === '/admin' || pathname.startsWith('/admin/');
 }
 
+/** Where the admin's build (web/vite.admin.config.ts) writes, inside web/dist, and the URL its files have. */
+const ADMIN_BUILD_DIR = 'admin';
+const ADMIN_PAGE = 'admin.html';
+
 async function productionBundle(rootDir: string): Promise<WebBundle | null> {
-  const templateFile = path.join(rootDir, 'web', 'dist', 'index.html');
+  const dist = path.join(rootDir, 'web', 'dist');
+  const templateFile = path.join(dist, 'index.html');
+  const adminFile = path.join(dist, ADMIN_BUILD_DIR, ADMIN_PAGE);
   const entryFile = path.join(rootDir, 'web', 'dist-ssr', 'entry-server.js');
-  if (!fs.existsSync(templateFile) || !fs.existsSync(entryFile)) return null;
+  if (![templateFile, adminFile, entryFile].every((file) => fs.existsSync(file))) return null;
   const entry = (await import(entryFile)) as EntryServer;
   // The theme never changes while the process runs: its styles are rendered once.
   const template = withThemeStyles(fs.readFileSync(templateFile, 'utf8'), entry);
-  const manifest = readBuildManifest(path.join(rootDir, 'web', 'dist', '.vite', 'manifest.json'));
+  const adminPage = withThemeStyles(fs.readFileSync(adminFile, 'utf8'), entry);
+  const manifest = readBuildManifest(path.join(dist, '.vite', 'manifest.json'));
   const linker = manifest ? pageAssetLinker(manifest) : null;
   return {
     template: async () => template,
+    adminPage: async () => adminPage,
     entry: async () => entry,
     pageAssetTags: (pageModules) => linker?.tagsFor(pageModules) ?? NO_TAGS,
   };
@@ -83,19 +94,28 @@ function isDecodablePath(pathName: string): boolean {
 }
 
 /**
- * The built bundle's files: hashed /assets (precompressed when accepted, and a
- * 404 error for anything missing, which http/app.ts answers without logging),
- * then the other files of web/dist (favicon, robots, ...).
+ * Hashed files: precompressed when accepted, and a 404 error for anything
+ * missing, which http/app.ts answers without logging.
+ */
+function hashedAssets(dir: string) {
+  return [
+    precompressedAssets(dir, { maxAge: ONE_YEAR_MS }),
+    express.static(dir, { immutable: true, maxAge: ONE_YEAR_MS, index: false, fallthrough: false }),
+  ];
+}
+
+/**
+ * The built bundles' files: the public build's hashed /assets, the admin
+ * build's /admin/assets, then the other files of web/dist (favicon, robots,
+ * ...). Nothing else under /admin is a file: admin paths are the admin's
+ * screens, answered by the page route below.
  */
 export function builtStaticFiles(dist: string): Router {
   const router = Router();
-  const assets = path.join(dist, 'assets');
-  router.use(
-    '/assets',
-    precompressedAssets(assets, { maxAge: ONE_YEAR_MS }),
-    express.static(assets, { immutable: true, maxAge: ONE_YEAR_MS, index: false, fallthrough: false }),
-  );
-  router.use(express.static(dist, { index: false, maxAge: '1d' }));
+  router.use('/assets', ...hashedAssets(path.join(dist, 'assets')));
+  router.use(`/${ADMIN_BUILD_DIR}/assets`, ...hashedAssets(path.join(dist, ADMIN_BUILD_DIR, 'assets')));
+  const files = express.static(dist, { index: false, maxAge: '1d' });
+  router.use((req, res, next) => (isClientOnlyPath(req.path) ? next() : files(req, res, next)));
   return router;
 }
 
@@ -121,12 +141,16 @@ export async function ssrRouter({ services, apollo, dev }: SsrOptions): Promise<
     });
     router.use(vite.middlewares);
     const entry = () => vite.ssrLoadModule('/src/entry-server.tsx') as Promise<EntryServer>;
+    // One dev server for both pages: the admin's build is separate only to keep the
+    // data router out of the public bundle, which the dev server does not bundle.
+    const page = async (file: string, url: string) =>
+      withThemeStyles(
+        await vite.transformIndexHtml(url, fs.readFileSync(path.join(config.rootDir, 'web', file), 'utf8')),
+        await entry(),
+      );
     bundle = {
-      template: async (url) =>
-        withThemeStyles(
-          await vite.transformIndexHtml(url, fs.readFileSync(path.join(config.rootDir, 'web', 'index.html'), 'utf8')),
-          await entry(),
-        ),
+      template: (url) => page('index.html', url),
+      adminPage: (url) => page(ADMIN_PAGE, url),
       entry,
       pageAssetTags: () => NO_TAGS,
     };
@@ -149,17 +173,16 @@ export async function ssrRouter({ services, apollo, dev }: SsrOptions): Promise<
         return void res.status(404).type('text/plain; charset=utf-8').send(REQUEST_MESSAGES.notFound);
       }
       try {
-        const template = await bundle.template(req.originalUrl);
         res.setHeader('Content-Type', 'text/html; charset=utf-8');
         if (isClientOnlyPath(req.path)) {
+          const adminPage = await bundle.adminPage(req.originalUrl);
           res.setHeader('Cache-Control', 'no-store');
           // The admin, drafts' previews included, stays out of search results even when linked
           // (robots.txt only asks crawlers not to fetch it).
           res.setHeader('X-Robots-Tag', 'noindex, nofollow');
-          return void res.send(
-            fillTemplate(template, { head: null, assets: bundle.pageAssetTags([]), app: '', state: '' }),
-          );
+          return void res.send(adminPage);
         }
+        const template = await bundle.template(req.originalUrl);
         // Before anything is read: a change notified during the render keeps this page out of the cache.
         const since = pageCache.begin();
         const cookies = parseCookies(req.headers.cookie ?? '');

@@ -11,14 +11,24 @@ interface AppProvidersProps {
   children: ReactNode;
 }
 
-/** The providers every page shares, on the server and in the browser; toasts: see LazyNotifications. */
+/** The theme and the toasts (see LazyNotifications), for the public site and the admin's own build. */
+export function UiProviders({ children }: { children: ReactNode }) {
+  return (
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} {...PROVIDER_WITHOUT_STYLE_ELEMENTS}>
+      <LazyNotifications />
+      {children}
+    </MantineProvider>
+  );
+}
+
+/**
+ * The providers every public page shares, on the server and in the browser.
+ * The admin brings its own Apollo Client (features/admin/AdminRoot).
+ */
 export function AppProviders({ client, children }: AppProvidersProps) {
   return (
     <ApolloProvider client={client}>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} {...PROVIDER_WITHOUT_STYLE_ELEMENTS}>
-        <LazyNotifications />
-        {children}
-      </MantineProvider>
+      <UiProviders>{children}</UiProviders>
     </ApolloProvider>
   );
 }

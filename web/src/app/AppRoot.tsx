@@ -12,7 +12,7 @@ interface AppRootProps {
   client: ApolloClient;
   /** Called once the browser has hydrated the page (the server never calls it). */
   onHydrated?: () => void;
-  /** The router with the app's routes: StaticRouter on the server, GuardedBrowserRouter in the browser. */
+  /** The router with the app's routes: StaticRouter on the server, PublicRouter in the browser. */
   children: ReactNode;
 }
 

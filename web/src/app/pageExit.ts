@@ -1,5 +1,4 @@
 import { createContext, useContext } from 'react';
-import { paths } from '../config/paths';
 
 /** How long a public page takes to fade out (PageTransition.module.css draws it). */
 export const PAGE_EXIT_MS = 160;
@@ -15,18 +14,14 @@ function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
-function isAdminPath(pathname: string): boolean {
-  return pathname === paths.admin.path || pathname.startsWith(`${paths.admin.path}/`);
-}
-
 /**
  * Spec: public pages animate in and out. Whether the page at `from` fades out
  * before the router shows `to`: not for a visitor who prefers reduced motion,
- * not for query-string changes (search, pages), not to or from the admin,
- * which has its own layout.
+ * not for query-string changes (search, pages). The admin is another page
+ * load altogether (its own build), never a navigation of this router.
  */
 export function pageExitNeeded(from: string, to: string): boolean {
-  return from !== to && !isAdminPath(from) && !isAdminPath(to) && !prefersReducedMotion();
+  return from !== to && !prefersReducedMotion();
 }
 
 /**

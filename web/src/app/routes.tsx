@@ -10,6 +10,7 @@ import type { RouteQueries, RouteQuery } from '../lib/routeQueries';
 /**
  * Every public page module, each its own chunk (Vite turns each glob entry into a dynamic import):
  * its page component, and the queries it renders with as `routeQueries` (lib/routeQueries.ts).
+ * The admin (/admin and below) is not here: it is a build of its own (src/entry-admin.tsx).
  */
 const publicPages = import.meta.glob<Record<string, ComponentType | RouteQueries | undefined>>([
   '../features/**/*Page.tsx',
@@ -51,9 +52,6 @@ function page(modulePath: string, exportName: string): Pick<RouteObject, 'elemen
   return { handle, element: <Component /> };
 }
 
-// The admin (client-only) is one lazy chunk holding its own routes: public visitors download neither its code nor its route table.
-const adminArea = preloadableLazy(() => import('../features/admin/AdminArea').then((m) => m.AdminArea));
-
 export const routes: RouteObject[] = [
   {
     element: <PublicLayout />,
@@ -74,11 +72,6 @@ export const routes: RouteObject[] = [
       { path: paths.game.path, ...page('../features/games/GamePage.tsx', 'GamePage') },
       { path: '*', element: <NotFoundPage /> },
     ],
-  },
-  {
-    path: `${paths.admin.path}/*`,
-    element: <adminArea.Component publicLayout={PublicLayout} />,
-    handle: { preload: adminArea.preload } satisfies RouteHandle,
   },
 ];
 

@@ -1,15 +1,16 @@
 /**
  * Starts the browser app: hydrates a server-rendered public page with the
- * data it arrived with, or renders a client-only admin page.
+ * data it arrived with (the admin is a build of its own: entry-admin.tsx).
  */
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { showKeptToast } from '../lib/keptToast';
 import { createBrowserApolloClient, readServerState } from './apollo';
 import { AppRoot } from './AppRoot';
 import { replayEarlyClicks, stopKeepingClicks } from './earlyClicks';
-import { GuardedBrowserRouter } from './navigation/GuardedBrowserRouter';
 import { nextTask } from './nextTask';
 import { pageExit, pageExitNeeded } from './pageExit';
+import { PublicRouter } from './PublicRouter';
 import { AppRoutes, preloadRoutes } from './routes';
 
 // Field data and the e2e suite read it: the app must start after the first paint (entry-client.tsx).
@@ -28,20 +29,28 @@ await nextTask();
 const apolloClient = createBrowserApolloClient(serverState);
 await nextTask();
 const leaveBefore = (from: string, to: string) => (pageExitNeeded(from, to) ? pageExit(to, preloadRoutes) : null);
+/**
+ * Taps kept before hydration (earlyClicks.ts) are replayed once the page has hydrated;
+ * then a toast the admin kept for this page is shown (signing out is a full page load).
+ */
+const afterHydration = () => {
+  replayEarlyClicks();
+  showKeptToast();
+};
 const app = (
   <StrictMode>
-    {/* Taps kept before hydration (earlyClicks.ts) are replayed once the page has hydrated. */}
-    <AppRoot client={apolloClient} onHydrated={replayEarlyClicks}>
-      <GuardedBrowserRouter leaveBefore={leaveBefore}>
+    <AppRoot client={apolloClient} onHydrated={afterHydration}>
+      <PublicRouter leaveBefore={leaveBefore}>
         <AppRoutes />
-      </GuardedBrowserRouter>
+      </PublicRouter>
     </AppRoot>
   </StrictMode>
 );
 
-// Public pages arrive server-rendered (with their data); admin pages are client-only.
-// As a transition, hydration yields to the browser every few milliseconds instead of
-// holding a phone's main thread for one long task; the page is on screen meanwhile.
+// Pages arrive server-rendered with their data; without it (an unreadable state script) the
+// page is rendered afresh. As a transition, hydration yields to the browser every few
+// milliseconds instead of holding a phone's main thread for one long task; the page is on
+// screen meanwhile.
 stopKeepingClicks();
 if (serverState) startTransition(() => void hydrateRoot(container, app));
 else createRoot(container).render(app);

@@ -20,7 +20,8 @@ function NavLinks({ onChoose }: NavLinksProps) {
           {entry.label}
         </NavLink>
       ))}
-      <NavLink to={ADMIN_ENTRY.to} className={classes.adminLink} onClick={onChoose}>
+      {/* The admin is a build of its own (src/entry-admin.tsx): the browser loads its page. */}
+      <NavLink to={ADMIN_ENTRY.to} reloadDocument className={classes.adminLink} onClick={onChoose}>
         {ADMIN_ENTRY.label}
       </NavLink>
     </>

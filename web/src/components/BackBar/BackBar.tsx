@@ -3,7 +3,7 @@ import { IconArrowLeft, IconHome } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router-dom';
 import classes from './BackBar.module.css';
 
-/** React Router keeps the position in the session history as `idx` in history.state. */
+/** The routers keep the position in the session history as `idx` in history.state (react-router's format). */
 function hasPreviousEntry(): boolean {
   const state: unknown = window.history.state;
   return typeof state === 'object' && state !== null && 'idx' in state && Number(state.idx) > 0;

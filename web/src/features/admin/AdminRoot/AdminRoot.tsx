@@ -1,7 +1,5 @@
-// The admin uses many more Mantine components than the public site: it loads the full stylesheet in its own chunk.
-import '@mantine/core/styles.css';
-import { ApolloProvider, useApolloClient } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { ApolloProvider } from '@apollo/client/react';
+import { useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { adminPaths } from '../adminPaths';
 import { createAdminApolloClient } from '../apollo/adminApolloClient';
@@ -12,14 +10,11 @@ import { notifySessionExpired } from '../shared/notify';
 
 /**
  * The root of every /admin route (login included): it gives the admin screens
- * their own Apollo Client. Leaving the admin area throws that client away; the
- * public client's cache is emptied on the way in, so public pages shown after
- * the admin fetch the owner's edits. Emptying it on the way out instead raced
- * the next public page: its queries were already in flight and clearStore()
- * rejected them ("Store reset while query was in flight"), leaving it blank.
+ * their own Apollo Client. The admin is a build of its own, so leaving it is a
+ * full page load: the client and its cache go with the page, and the public
+ * page loaded next is rendered afresh by the server with the owner's edits.
  */
 export function AdminRoot() {
-  const publicClient = useApolloClient();
   const session = useReauthentication();
   const [adminClient] = useState(() =>
     createAdminApolloClient({
@@ -30,8 +25,6 @@ export function AdminRoot() {
       reauthenticate: session.reauthenticate,
     }),
   );
-
-  useEffect(() => void publicClient.clearStore(), [publicClient]);
 
   return (
     <ApolloProvider client={adminClient}>

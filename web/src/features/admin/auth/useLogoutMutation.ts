@@ -1,9 +1,9 @@
 import { useMutation } from '@apollo/client/react';
-import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { keepToastForNextPage, type KeptToast } from '../../../lib/keptToast';
 import { graphql } from '../gql';
 import { errorCode, errorMessage } from '../shared/graphqlErrors';
-import { notifyError, notifyInfo, notifySuccess } from '../shared/notify';
+import { infoToast, notifyError, successToast } from '../shared/notify';
 
 const AdminLogoutMutation = graphql(/* GraphQL */ `
   mutation AdminLogout {
@@ -12,22 +12,26 @@ const AdminLogoutMutation = graphql(/* GraphQL */ `
 `);
 
 /**
- * Signs out and goes to the public home page. Leaving the admin tree discards
- * the admin Apollo Client, so nothing of the session stays cached.
+ * The public site is another build: the browser loads the home page, which
+ * shows the toast kept for it. Nothing of the session stays cached: the admin
+ * Apollo Client goes with the page.
  */
+function goHome(toast: KeptToast): void {
+  keepToastForNextPage(toast);
+  window.location.assign(paths.home.getHref());
+}
+
+/** Signs out and goes to the public home page. */
 export function useLogoutMutation() {
-  const navigate = useNavigate();
   const [mutate, { loading }] = useMutation(AdminLogoutMutation);
 
   async function logout(): Promise<void> {
     try {
       await mutate();
-      notifySuccess('Sesión cerrada', 'Has cerrado sesión correctamente.');
-      navigate(paths.home.getHref());
+      goHome(successToast('Sesión cerrada', 'Has cerrado sesión correctamente.'));
     } catch (error) {
       if (errorCode(error) === 'UNAUTHENTICATED') {
-        notifyInfo('Sesión ya cerrada', 'Ya no había una sesión activa.');
-        navigate(paths.home.getHref());
+        goHome(infoToast('Sesión ya cerrada', 'Ya no había una sesión activa.'));
         return;
       }
       notifyError('Error al cerrar sesión', errorMessage(error));

@@ -1,10 +1,10 @@
 import { Paper, Stack } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
+import type { Blocker } from 'react-router-dom';
 import type { StoredDraft } from './drafts/draftStorage';
 import { DraftNotice } from './drafts/DraftNotice';
 import { FormActions } from './FormActions';
 import { FormMessage } from './FormMessage';
-import type { NavigationBlocker } from './navigationBlocker';
 import { PageHeader } from './PageHeader';
 import { UnsavedChangesDialog } from './UnsavedChangesDialog';
 
@@ -14,7 +14,7 @@ interface OneMessageFormFrameProps {
   state: {
     handleSubmit: (event?: FormEvent<HTMLFormElement>) => void;
     formError: string | null;
-    blocker: NavigationBlocker;
+    blocker: Blocker;
     draft: { offered: StoredDraft<unknown> | null; recover: () => void; discard: () => void };
   };
   cancelHref: string;

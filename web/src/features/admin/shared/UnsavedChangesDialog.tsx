@@ -1,9 +1,9 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import type { NavigationBlocker } from './navigationBlocker';
+import type { Blocker } from 'react-router-dom';
 import { CLOSE_BUTTON_PROPS } from './modalProps';
 
 /** Asks whether to leave when the unsaved-changes guard held a navigation. */
-export function UnsavedChangesDialog({ blocker }: { blocker: NavigationBlocker }) {
+export function UnsavedChangesDialog({ blocker }: { blocker: Blocker }) {
   const opened = blocker.state === 'blocked';
   return (
     <Modal

@@ -1,18 +1,18 @@
 import { useEffect, useRef } from 'react';
-import type { NavigationBlocker } from './navigationBlocker';
-import { useNavigationBlocker } from './useNavigationBlocker';
+import { useBlocker, type Blocker } from 'react-router-dom';
 
 /**
- * Warns before leaving a page with unsaved changes: in-app navigation is held
- * by useNavigationBlocker (answered by UnsavedChangesDialog), closing or
- * reloading the tab by the browser's own beforeunload prompt.
+ * Warns before leaving a page with unsaved changes: navigation within the
+ * admin (links, navigate(), back and forward) is held by react-router's
+ * useBlocker (answered by UnsavedChangesDialog), closing or reloading the tab,
+ * or loading another page, by the browser's own beforeunload prompt.
  */
 export function useUnsavedChangesGuard(dirty: boolean): {
-  blocker: NavigationBlocker;
+  blocker: Blocker;
   allowNavigation: () => void;
 } {
   const allowed = useRef(false);
-  const blocker = useNavigationBlocker(
+  const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       dirty && !allowed.current && currentLocation.pathname !== nextLocation.pathname,
   );

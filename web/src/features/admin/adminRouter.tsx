@@ -1,6 +1,6 @@
 import { Center, Loader } from '@mantine/core';
-import { lazy, Suspense, useMemo, type ComponentType, type ReactNode } from 'react';
-import { useRoutes, type RouteObject } from 'react-router-dom';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { adminPaths } from './adminPaths';
 import { NotFoundPage } from '../../components/NotFoundPage';
@@ -9,7 +9,7 @@ import { RequireAdmin } from './auth/RequireAdmin';
 
 const ADMIN_PREFIX = `${paths.admin.path}/`;
 
-/** An admin path relative to /admin, as the routes below the app's `/admin/*` route are matched. */
+/** An admin path relative to /admin, as the routes below the `/admin` route are matched. */
 function underAdmin(path: string): string {
   if (!path.startsWith(ADMIN_PREFIX)) throw new Error(`${path} is not an admin path`);
   return path.slice(ADMIN_PREFIX.length);
@@ -26,11 +26,36 @@ function screenAt(screenPaths: string[], element: RouteObject['element']): Route
   return screenPaths.map((path) => ({ path: underAdmin(path), element }));
 }
 
+/**
+ * A page of the public site reached from the admin (a link in a preview's
+ * header, 'Volver al sitio'): the public site is another build, so the
+ * browser loads the page. The promise never settles: the admin stays on
+ * screen until the browser leaves it.
+ */
+function loadPublicPage({ request }: LoaderFunctionArgs): Promise<never> {
+  window.location.assign(request.url);
+  return new Promise(() => undefined);
+}
+
 /** The admin's routes; `publicLayout` frames the previews of articles and guides as the public site does. */
 function adminRoutes(publicLayout: ReactNode): RouteObject[] {
   return [
     {
-      element: <AdminRoot />,
+      path: paths.admin.path,
+      // Moving between screens keeps the current one on screen until the next one's code has
+      // arrived (the data router renders navigations as transitions); the loader shows while
+      // the first one loads.
+      element: (
+        <Suspense
+          fallback={
+            <Center h="100vh">
+              <Loader aria-label="Cargando" />
+            </Center>
+          }
+        >
+          <AdminRoot />
+        </Suspense>
+      ),
       children: [
         {
           element: <RequireAdmin>{publicLayout}</RequireAdmin>,
@@ -133,32 +158,22 @@ function adminRoutes(publicLayout: ReactNode): RouteObject[] {
   ];
 }
 
-interface AdminAreaProps {
-  /**
-   * The public site's layout (header, back bar, footer), handed in by the app's
-   * route table: features do not import app/, and the admin's own code stays
-   * out of the public pages' bundle.
-   */
-  publicLayout: ComponentType;
+/**
+ * Every /admin screen (login included), then every other path. No basename:
+ * a link to the public site ('/', '/articulos') keeps its path, and the last
+ * route loads that page.
+ *
+ * @param publicLayout the public site's layout (header, back bar, footer),
+ * handed in by the admin's entry: features do not import app/.
+ */
+export function adminRouteTable(publicLayout: ReactNode): RouteObject[] {
+  return [...adminRoutes(publicLayout), { path: '*', loader: loadPublicPage }];
 }
 
 /**
- * Every /admin screen (login included), client-only. Moving between screens
- * keeps the current one on screen until the next one's code has arrived; the
- * loader shows while the first one loads.
+ * The admin, client-only, on react-router's data router: its useBlocker holds
+ * navigations away from unsaved changes (shared/useUnsavedChangesGuard.ts).
  */
-export function AdminArea({ publicLayout: PublicLayout }: AdminAreaProps) {
-  const routes = useMemo(() => adminRoutes(<PublicLayout />), [PublicLayout]);
-  const element = useRoutes(routes);
-  return (
-    <Suspense
-      fallback={
-        <Center h="100vh">
-          <Loader aria-label="Cargando" />
-        </Center>
-      }
-    >
-      {element}
-    </Suspense>
-  );
+export function createAdminRouter(publicLayout: ReactNode) {
+  return createBrowserRouter(adminRouteTable(publicLayout));
 }
