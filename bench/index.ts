@@ -11,6 +11,7 @@ import { adminListsSection } from './adminLists';
 import { bundlesSection } from './bundles';
 import { lighthouseSection } from './lighthouse';
 import { mediaSection } from './media';
+import { memorySection } from './memory';
 import { publicListsPgliteSection, publicListsSection } from './publicLists';
 import { FigureSink, SkipSection, summaryTable, type SectionResult } from './report';
 import { searchSection } from './search';
@@ -38,6 +39,7 @@ const SECTIONS: Section[] = [
   { key: 'lists-pglite', title: '9. Public list, seeded vs 100,000 articles (PGlite)', run: publicListsPgliteSection },
   { key: 'sitemap', title: '10. Sitemap index at 100,000 articles (Postgres)', run: sitemapSection },
   { key: 'ssr', title: '11. Server-rendered pages: uncached, cached, from memory, Ghost', run: ssrSection },
+  { key: 'memory', title: '12. Resident memory, PGlite and Postgres', run: memorySection },
 ];
 
 async function runSection(section: Section): Promise<SectionResult> {
