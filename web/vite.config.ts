@@ -33,9 +33,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   // valibot is a dev dependency of domain/ (compiled into every bundle that
   // uses it, so the pruned production install has no copy): the SSR build must
   // bundle it too rather than import it from node_modules at run time.
-  // react-router(-dom) is bundled so that the alias above applies: Node, importing
-  // it from node_modules, would resolve the package exports' development build.
-  ssr: { noExternal: ['valibot', 'react-router', 'react-router-dom'] },
+  // react-router(-dom) is bundled by the build so that the alias above applies: Node,
+  // importing it from node_modules, would resolve the package exports' development build.
+  // Not in development: Vite's dev server cannot inline react-router-dom's CommonJS
+  // (`module is not defined`, caught by web/e2e/devServer.e2e.ts), and Node loads it as is.
+  ssr: { noExternal: command === 'build' ? ['valibot', 'react-router', 'react-router-dom'] : ['valibot'] },
   build: {
     ...CLIENT_BUILD,
     // The admin's build writes into dist/admin afterwards (vite.admin.config.ts).
