@@ -42,31 +42,19 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
-CREATE TRIGGER articles_public_cache_insert AFTER INSERT ON articles REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public_cache_notify('content');--> statement-breakpoint
-CREATE TRIGGER articles_public_cache_update AFTER UPDATE ON articles REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public_cache_notify('content');--> statement-breakpoint
-CREATE TRIGGER articles_public_cache_delete AFTER DELETE ON articles REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public_cache_notify('content');--> statement-breakpoint
-CREATE TRIGGER articles_public_cache_truncate AFTER TRUNCATE ON articles FOR EACH STATEMENT EXECUTE FUNCTION public_cache_notify();--> statement-breakpoint
-CREATE TRIGGER guides_public_cache_insert AFTER INSERT ON guides REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public_cache_notify('content');--> statement-breakpoint
-CREATE TRIGGER guides_public_cache_update AFTER UPDATE ON guides REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public_cache_notify('content');--> statement-breakpoint
-CREATE TRIGGER guides_public_cache_delete AFTER DELETE ON guides REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public_cache_notify('content');--> statement-breakpoint
-CREATE TRIGGER guides_public_cache_truncate AFTER TRUNCATE ON guides FOR EACH STATEMENT EXECUTE FUNCTION public_cache_notify();--> statement-breakpoint
-CREATE TRIGGER categories_public_cache_insert AFTER INSERT ON categories REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public_cache_notify();--> statement-breakpoint
-CREATE TRIGGER categories_public_cache_update AFTER UPDATE ON categories REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public_cache_notify();--> statement-breakpoint
-CREATE TRIGGER categories_public_cache_delete AFTER DELETE ON categories REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public_cache_notify();--> statement-breakpoint
-CREATE TRIGGER categories_public_cache_truncate AFTER TRUNCATE ON categories FOR EACH STATEMENT EXECUTE FUNCTION public_cache_notify();--> statement-breakpoint
-CREATE TRIGGER site_configurations_public_cache_insert AFTER INSERT ON site_configurations REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public_cache_notify();--> statement-breakpoint
-CREATE TRIGGER site_configurations_public_cache_update AFTER UPDATE ON site_configurations REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public_cache_notify();--> statement-breakpoint
-CREATE TRIGGER site_configurations_public_cache_delete AFTER DELETE ON site_configurations REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public_cache_notify();--> statement-breakpoint
-CREATE TRIGGER site_configurations_public_cache_truncate AFTER TRUNCATE ON site_configurations FOR EACH STATEMENT EXECUTE FUNCTION public_cache_notify();--> statement-breakpoint
-CREATE TRIGGER game_questions_public_cache_insert AFTER INSERT ON game_questions REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public_cache_notify();--> statement-breakpoint
-CREATE TRIGGER game_questions_public_cache_update AFTER UPDATE ON game_questions REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public_cache_notify();--> statement-breakpoint
-CREATE TRIGGER game_questions_public_cache_delete AFTER DELETE ON game_questions REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public_cache_notify();--> statement-breakpoint
-CREATE TRIGGER game_questions_public_cache_truncate AFTER TRUNCATE ON game_questions FOR EACH STATEMENT EXECUTE FUNCTION public_cache_notify();--> statement-breakpoint
-CREATE TRIGGER puzzle_words_public_cache_insert AFTER INSERT ON puzzle_words REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public_cache_notify();--> statement-breakpoint
-CREATE TRIGGER puzzle_words_public_cache_update AFTER UPDATE ON puzzle_words REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public_cache_notify();--> statement-breakpoint
-CREATE TRIGGER puzzle_words_public_cache_delete AFTER DELETE ON puzzle_words REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public_cache_notify();--> statement-breakpoint
-CREATE TRIGGER puzzle_words_public_cache_truncate AFTER TRUNCATE ON puzzle_words FOR EACH STATEMENT EXECUTE FUNCTION public_cache_notify();--> statement-breakpoint
-CREATE TRIGGER media_assets_public_cache_insert AFTER INSERT ON media_assets REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public_cache_notify();--> statement-breakpoint
-CREATE TRIGGER media_assets_public_cache_update AFTER UPDATE ON media_assets REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public_cache_notify();--> statement-breakpoint
-CREATE TRIGGER media_assets_public_cache_delete AFTER DELETE ON media_assets REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public_cache_notify();--> statement-breakpoint
-CREATE TRIGGER media_assets_public_cache_truncate AFTER TRUNCATE ON media_assets FOR EACH STATEMENT EXECUTE FUNCTION public_cache_notify();
+-- Four triggers per table (transition tables allow one event per trigger); 'content'
+-- marks the tables whose UPDATEs may change only counters.
+DO $$
+DECLARE
+  t text;
+  kind text;
+BEGIN
+  FOREACH t IN ARRAY ARRAY['articles', 'guides', 'categories', 'site_configurations', 'game_questions', 'puzzle_words', 'media_assets'] LOOP
+    kind := CASE WHEN t IN ('articles', 'guides') THEN '''content''' ELSE '' END;
+    EXECUTE format('CREATE TRIGGER %1$I AFTER INSERT ON %2$I REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public_cache_notify(%3$s)', t || '_public_cache_insert', t, kind);
+    EXECUTE format('CREATE TRIGGER %1$I AFTER UPDATE ON %2$I REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public_cache_notify(%3$s)', t || '_public_cache_update', t, kind);
+    EXECUTE format('CREATE TRIGGER %1$I AFTER DELETE ON %2$I REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public_cache_notify(%3$s)', t || '_public_cache_delete', t, kind);
+    EXECUTE format('CREATE TRIGGER %1$I AFTER TRUNCATE ON %2$I FOR EACH STATEMENT EXECUTE FUNCTION public_cache_notify()', t || '_public_cache_truncate', t);
+  END LOOP;
+END
+$$;

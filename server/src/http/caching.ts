@@ -29,13 +29,15 @@ const SHARED_READ: Headers = [
 ];
 const NEVER_STORED: Headers = [['Cache-Control', 'private, no-store']];
 
+/** Whether a Cookie header carries a session (valid or not: only its name is looked for). */
+export function hasSessionCookie(cookieHeader: string | undefined, sessionCookie: string): boolean {
+  return cookieHeader?.includes(`${sessionCookie}=`) ?? false;
+}
+
 /** Whether the answer is the same for every visitor: an anonymous GET of nothing personal. */
 export function isSharedRead(sessionCookie: string): (request: GraphQLCacheRequest) => boolean {
-  const sessionMarker = `${sessionCookie}=`;
-  return ({ method, cookieHeader, query }) => {
-    const signedIn = cookieHeader?.includes(sessionMarker) ?? false;
-    return method === 'GET' && !signedIn && !readsPersonalFields(query ?? '');
-  };
+  return ({ method, cookieHeader, query }) =>
+    method === 'GET' && !hasSessionCookie(cookieHeader, sessionCookie) && !readsPersonalFields(query ?? '');
 }
 
 export function graphqlCacheHeaders(sessionCookie: string): (request: GraphQLCacheRequest) => Headers {

@@ -9,18 +9,13 @@
  * a cookie is stored, and personal reads (http/caching.ts) never are.
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import etag from 'etag';
 import fresh from 'fresh';
-import Negotiator from 'negotiator';
 import type { PublicCache } from '../services/publicCache/publicCache';
 import type { CachedAnswer } from '../services/publicCache/store';
 import { GRAPHQL_PATH } from './graphqlEndpoint';
-import { COMPRESSION_THRESHOLD_BYTES, varyOn } from './sendBody';
-
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
+import { hasSessionCookie } from './caching';
+import { COMPRESSION_THRESHOLD_BYTES, COMPRESSORS, preferredEncoding, varyOn } from './sendBody';
 
 /** Headers that belong to one response, not to the stored answer. */
 const PER_RESPONSE_HEADERS = new Set([
@@ -54,8 +49,7 @@ export interface PageCacheHttp {
 
 export function pageCacheHttp(cache: PublicCache, sessionCookie: string): PageCacheHttp {
   const { store } = cache;
-  const sessionMarker = `${sessionCookie}=`;
-  const anonymous = (req: IncomingMessage) => !(req.headers.cookie?.includes(sessionMarker) ?? false);
+  const anonymous = (req: IncomingMessage) => !hasSessionCookie(req.headers.cookie, sessionCookie);
   const isGraphQL = (url: string) => url === GRAPHQL_PATH || url.startsWith(`${GRAPHQL_PATH}?`);
 
   return {
@@ -94,11 +88,7 @@ export function pageCacheHttp(cache: PublicCache, sessionCookie: string): PageCa
 
 async function compressed(body: Buffer): Promise<{ gzipped: Buffer | null; brotlied: Buffer | null }> {
   if (body.length < COMPRESSION_THRESHOLD_BYTES) return { gzipped: null, brotlied: null };
-  const [gzipped, brotlied] = await Promise.all([
-    gzip(body),
-    // Quality 5: once per stored answer, so a little more work than per-request compression.
-    brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
-  ]);
+  const [gzipped, brotlied] = await Promise.all([COMPRESSORS.gzip(body), COMPRESSORS.br(body)]);
   return { gzipped, brotlied };
 }
 
@@ -125,12 +115,10 @@ function sendCached(req: IncomingMessage, res: ServerResponse, answer: CachedAns
     return;
   }
   res.statusCode = answer.status;
-  const encoding = req.headers['accept-encoding']
-    ? new Negotiator(req).encoding(['br', 'gzip'], { preferred: ['br', 'gzip'] })
-    : undefined;
+  const encoding = req.headers['accept-encoding'] ? preferredEncoding(req) : null;
   const body =
     encoding === 'br' && answer.br ? answer.br : encoding === 'gzip' && answer.gzip ? answer.gzip : answer.body;
-  if (body !== answer.body) res.setHeader('Content-Encoding', encoding as string);
+  if (encoding && body !== answer.body) res.setHeader('Content-Encoding', encoding);
   res.setHeader('Content-Length', body.length);
   res.end(req.method === 'HEAD' ? undefined : body);
 }

@@ -17,15 +17,15 @@ export const COMPRESSION_THRESHOLD_BYTES = 1024;
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-const COMPRESSORS = {
+export const COMPRESSORS = {
   // Quality 4: a per-request budget (11, the maximum, is for assets compressed once at build time).
   br: (body: Buffer) => brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }),
   gzip: (body: Buffer) => gzip(body),
 } as const;
 
-type Encoding = keyof typeof COMPRESSORS;
+export type Encoding = keyof typeof COMPRESSORS;
 
-function preferredEncoding(req: IncomingMessage): Encoding | null {
+export function preferredEncoding(req: IncomingMessage): Encoding | null {
   // negotiator 1.x breaks the client's ties by the server's preference.
   const chosen = new Negotiator(req).encoding(['br', 'gzip'], { preferred: ['br', 'gzip'] });
   return chosen === 'br' || chosen === 'gzip' ? chosen : null;

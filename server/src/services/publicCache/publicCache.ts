@@ -58,9 +58,10 @@ export async function startPublicCache({ database, logger, maxBytes }: PublicCac
     onConnected: () => store.setListening(true),
     onLost: () => store.setListening(false),
   };
+  const listen = () => database.listen(PUBLIC_CACHE_CHANNEL, onMessage, events);
   let unlisten: Unlisten | null = null;
   try {
-    unlisten = await database.listen(PUBLIC_CACHE_CHANNEL, onMessage, events);
+    unlisten = await listen();
   } catch (error) {
     // Pages are then rendered for every request, as without a cache; the heartbeat tries again.
     logger.warn({ err: error }, 'the page cache could not listen for changes; serving uncached');
@@ -90,7 +91,7 @@ export async function startPublicCache({ database, logger, maxBytes }: PublicCac
     void (async () => {
       if (!unlisten) {
         try {
-          unlisten = await database.listen(PUBLIC_CACHE_CHANNEL, onMessage, events);
+          unlisten = await listen();
         } catch {
           return;
         }
