@@ -50,11 +50,33 @@ function featureZones() {
   }));
 }
 
+/**
+ * The public site's queries go through lib/pageQuery.ts, which answers them
+ * from the server render's answers and hydrates from what the server shipped;
+ * Apollo's own hook would render them as loading on the server. The admin,
+ * rendered in the browser only, uses Apollo's.
+ */
+const PUBLIC_QUERY_HOOK = {
+  name: '@apollo/client/react',
+  importNames: ['useQuery'],
+  message:
+    "The public site's queries use useQuery from lib/pageQuery.ts (server answers, hydration from the shipped data).",
+};
+
+/** What a feature may not import (the admin's block repeats it: flat config replaces a rule's options). */
+const FEATURE_PATTERNS = [
+  WEB_NOT_SERVER,
+  {
+    regex: String.raw`(^|/)app/(?!navigation/)`,
+    message: 'Features never import app/: route paths are in config/, page heads in head/, shared helpers in lib/.',
+  },
+];
+
 function boundaries(blocks) {
-  return blocks.map(({ files, ignores = [], patterns }) => ({
+  return blocks.map(({ files, ignores = [], patterns, paths = [] }) => ({
     files,
     ignores,
-    rules: { 'no-restricted-imports': ['error', { patterns }] },
+    rules: { 'no-restricted-imports': ['error', { patterns, paths }] },
   }));
 }
 
@@ -107,21 +129,20 @@ export default tseslint.config(
       // Flat config replaces a rule's options file by file, so each block lists every pattern that applies.
       files: ['web/src/**/*.{ts,tsx}'],
       patterns: [WEB_NOT_SERVER],
+      paths: [PUBLIC_QUERY_HOOK],
     },
     {
       files: ['web/src/features/**/*.{ts,tsx}'],
-      // The admin's unsaved-changes guard still rides on the app's interceptable history (app/navigation).
-      patterns: [
-        WEB_NOT_SERVER,
-        {
-          regex: String.raw`(^|/)app/(?!navigation/)`,
-          message:
-            'Features never import app/: route paths are in config/, page heads in head/, shared helpers in lib/.',
-        },
-      ],
+      patterns: FEATURE_PATTERNS,
+      paths: [PUBLIC_QUERY_HOOK],
+    },
+    {
+      files: ['web/src/features/admin/**/*.{ts,tsx}'],
+      patterns: FEATURE_PATTERNS,
     },
     {
       files: ['web/src/{components,head,lib,config}/**/*.{ts,tsx}'],
+      paths: [PUBLIC_QUERY_HOOK],
       patterns: [
         WEB_NOT_SERVER,
         {

@@ -41,14 +41,14 @@ const calendarFrame = (page: Page) => page.locator('iframe');
 /**
  * Pages arrive server-rendered with their configuration, so a replaced answer
  * only shows when the browser renders the page afresh with an empty cache:
- * the page's HTML is served without its Apollo state, so the app renders it
+ * the page's HTML is served without its data, so the app renders it
  * anew (web/src/app/startApp.tsx) and asks for its configuration.
  */
 async function openAboutThroughTheClient(page: Page, baseUrl: string) {
   await page.route(`${baseUrl}/sobre-mi`, async (route) => {
     const response = await route.fetch();
     const html = (await response.text()).replace(
-      /<script type="application\/json" id="__APOLLO_STATE__">.*?<\/script>/s,
+      /<script type="application\/json" id="__PAGE_DATA__">.*?<\/script>/s,
       '',
     );
     await route.fulfill({ response, body: html });

@@ -1,12 +1,12 @@
 /**
  * Every public route renders in one pass: the queries it declares
  * (lib/routeQueries.ts) are all the queries its components run, so the server
- * fetches them before rendering and Apollo's prerender never renders again to
- * wait for one. A query a page adds without declaring it still renders right,
- * but in two passes, and fails here.
+ * fetches them before rendering and never renders again to wait for one. A
+ * query a page adds without declaring it still renders right, but in two
+ * passes, and fails here.
  */
 import path from 'node:path';
-import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import { print, type DocumentNode, type FormattedExecutionResult } from 'graphql';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 
 const baseUrl = inject('baseUrl');
@@ -14,9 +14,9 @@ const baseUrl = inject('baseUrl');
 interface EntryServer {
   render(
     url: URL,
-    client: ApolloClient,
+    execute: (query: DocumentNode, variables: Record<string, unknown> | undefined) => Promise<FormattedExecutionResult>,
     publicUrl: string,
-  ): Promise<{ html: string; status: number; renderPasses: number }>;
+  ): Promise<{ html: string; status: number; renderPasses: number; shippedAnswers: Record<string, unknown> }>;
 }
 
 /** The built server-rendering bundle, as server/src/http/ssr.ts loads it. */
@@ -56,19 +56,17 @@ describe('server rendering', () => {
   /** Renders `pathname` as the server does, with GraphQL over HTTP; the operations sent, by name. */
   async function render(pathname: string) {
     const operations: string[] = [];
-    const client = new ApolloClient({
-      ssrMode: true,
-      link: new HttpLink({
-        uri: `${baseUrl}/graphql`,
-        headers: { 'apollo-require-preflight': 'true' },
-        fetch: (uri, init) => {
-          operations.push((JSON.parse(String(init?.body)) as { operationName: string }).operationName);
-          return fetch(uri, init);
-        },
-      }),
-      cache: new InMemoryCache({ possibleTypes: { FeaturedItem: ['Article', 'Guide'] } }),
-    });
-    const result = await entry.render(new URL(pathname, baseUrl), client, baseUrl);
+    const execute = async (query: DocumentNode, variables: Record<string, unknown> | undefined) => {
+      const operation = query.definitions.find((definition) => definition.kind === 'OperationDefinition');
+      operations.push(operation?.name?.value ?? '(anonymous)');
+      const response = await fetch(`${baseUrl}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
+        body: JSON.stringify({ query: print(query), variables }),
+      });
+      return (await response.json()) as FormattedExecutionResult;
+    };
+    const result = await entry.render(new URL(pathname, baseUrl), execute, baseUrl);
     return { ...result, operations };
   }
 

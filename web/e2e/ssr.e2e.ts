@@ -74,7 +74,7 @@ describe('server-rendered HTML (no JavaScript)', () => {
         mainEntityOfPage: `${baseUrl}/articulos/${article.id}`,
       }),
     );
-    expect(html).toContain('<script type="application/json" id="__APOLLO_STATE__">');
+    expect(html).toContain('<script type="application/json" id="__PAGE_DATA__">');
   });
 
   it('describes a paid guide as a Product with an ARS offer', async () => {

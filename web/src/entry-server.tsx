@@ -1,10 +1,9 @@
 /**
  * Server rendering of public routes: the same route tree and providers as the
- * browser, a static router for the request URL, and Apollo's prerender that
- * runs every query the tree needs before producing the HTML.
+ * browser, a static router for the request URL, and the page's queries
+ * answered before the render (lib/serverAnswers.ts).
  */
-import type { ApolloClient } from '@apollo/client';
-import { prerenderStatic } from '@apollo/client/react/ssr';
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { AppRoot } from './app/AppRoot';
@@ -13,8 +12,11 @@ import { renderHeadTags } from './head/headTags';
 import { createRenderContext } from './head/headTypes';
 import { RenderContext } from './head/RenderContext';
 import { AppRoutes, preloadRoutes, routeQueriesFor } from './app/routes';
-import type { RouteQuery } from './lib/routeQueries';
+import { ServerAnswers, type ExecuteQuery, type RenderedAnswer } from './lib/serverAnswers';
+import { ServerAnswersContext } from './lib/serverAnswersContext';
 import { ThemeStyles } from './app/themeStyles';
+
+export type { ExecuteQuery, RenderedAnswer };
 
 export interface RenderResult {
   html: string;
@@ -22,74 +24,58 @@ export interface RenderResult {
   status: number;
   /** Build-manifest names of the page modules rendered, so the server can link their chunks and CSS. */
   pageModules: string[];
-  /** Render passes the prerender took: 1 when the route declares every query it runs (lib/routeQueries.ts). */
+  /** Render passes taken: 1 when the route declares every query it runs (lib/routeQueries.ts). */
   renderPasses: number;
+  /** The answers the browser needs to hydrate, by answer key (lib/shippedAnswers.ts reads them). */
+  shippedAnswers: Record<string, unknown>;
+  /** The queries rendered with and their data, for the page cache's tags. */
+  answers: RenderedAnswer[];
 }
 
 /**
- * Whether every query the last pass rendered had its answer in the cache: a query
- * the cache could not answer is still loading when renderToString returns, since
- * no link answers within a synchronous render.
+ * A page whose queries lead to further queries renders once per round; past
+ * this many the page is sent as it stands, its last queries still loading
+ * (the browser fetches them), rather than rendering without end.
  */
-function everyQueryAnswered(client: ApolloClient): boolean {
-  for (const query of client.getObservableQueries('all')) {
-    if (query.getCurrentResult().loading) return false;
-  }
-  return true;
-}
+const MAX_RENDER_PASSES = 5;
 
 /**
- * Runs the route's declared queries together (and those their answers lead to), into
- * the client's cache. A failure is left to the render: its query runs again there
- * and the page shows its error state.
+ * The providers need an Apollo Client (mutation hooks take theirs from it), but
+ * nothing on the server runs through it: queries are answered from the render's
+ * answers, and mutations only run in the browser. One inert client serves every render.
  */
-async function prefetch(client: ApolloClient, requests: RouteQuery[]): Promise<void> {
-  await Promise.all(
-    requests.map(({ query, variables, then }) =>
-      client.query({ query, variables }).then(
-        ({ data }) => (then && data ? prefetch(client, then(data)) : undefined),
-        () => undefined,
-      ),
-    ),
-  );
-}
+const serverClient = new ApolloClient({ cache: new InMemoryCache(), link: ApolloLink.empty() });
 
-export async function render(url: URL, client: ApolloClient, publicUrl: string): Promise<RenderResult> {
+export async function render(url: URL, execute: ExecuteQuery, publicUrl: string): Promise<RenderResult> {
+  const answers = new ServerAnswers(execute);
   // The matched page modules are loaded now; so is the code of any deferred widget they hold.
   const handles = await preloadRoutes(url.pathname);
-  await Promise.all([preloadDeferredComponents(), prefetch(client, routeQueriesFor(url))]);
-  const renderContext = createRenderContext(publicUrl, 200);
-  const tree = (
-    <RenderContext.Provider value={renderContext}>
-      <AppRoot client={client}>
-        <StaticRouter location={url.pathname + url.search}>
-          <AppRoutes />
-        </StaticRouter>
-      </AppRoot>
-    </RenderContext.Provider>
-  );
-  // prerenderStatic renders again whenever a pass created a query, even one the cache
-  // answered; a pass in which every query had its answer is final, so its HTML is reused.
-  let renderPasses = 0;
-  let finalHtml: string | null = null;
-  const { result } = await prerenderStatic({
-    tree,
-    context: { client },
-    renderFunction: (element) => {
-      if (finalHtml !== null) return finalHtml;
-      renderPasses += 1;
-      const html = renderToString(element);
-      if (everyQueryAnswered(client)) finalHtml = html;
-      return html;
-    },
-  });
-  return {
-    html: result,
-    head: renderContext.head ? renderHeadTags(renderContext.head, publicUrl) : null,
-    status: renderContext.status,
-    pageModules: handles.flatMap((handle) => handle.module ?? []),
-    renderPasses,
-  };
+  await Promise.all([preloadDeferredComponents(), answers.fetch(routeQueriesFor(url))]);
+  for (let renderPasses = 1; ; renderPasses += 1) {
+    const renderContext = createRenderContext(publicUrl, 200);
+    const html = renderToString(
+      <ServerAnswersContext.Provider value={answers}>
+        <RenderContext.Provider value={renderContext}>
+          <AppRoot client={serverClient}>
+            <StaticRouter location={url.pathname + url.search}>
+              <AppRoutes />
+            </StaticRouter>
+          </AppRoot>
+        </RenderContext.Provider>
+      </ServerAnswersContext.Provider>,
+    );
+    // A query the route did not declare was rendered as loading: fetch it and render again.
+    if (renderPasses < MAX_RENDER_PASSES && (await answers.fetchWanted())) continue;
+    return {
+      html,
+      head: renderContext.head ? renderHeadTags(renderContext.head, publicUrl) : null,
+      status: renderContext.status,
+      pageModules: handles.flatMap((handle) => handle.module ?? []),
+      renderPasses,
+      shippedAnswers: answers.shipped(),
+      answers: answers.rendered(),
+    };
+  }
 }
 
 /**

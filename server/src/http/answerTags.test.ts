@@ -1,21 +1,30 @@
+import { parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { tagsOfApolloState, tagsOfGraphQLRead } from './answerTags';
+import { rootFieldNames, tagsOfGraphQLRead, tagsOfRenderedAnswers } from './answerTags';
 
 describe('the tags of a cached answer', () => {
-  it('reads a rendered page’s root fields, the item it asked for and every object it shows', () => {
-    const state = {
-      ROOT_QUERY: {
-        __typename: 'Query',
-        'article({"id":"5"})': { __ref: 'Article:5' },
-        'article({"id":"99"})': null,
-        'siteConfiguration({"keys":["brand"]})': [{ __typename: 'SiteConfigEntry', key: 'brand', value: 'x' }],
+  it('reads a rendered page’s root fields, the items it asked for and every object it shows', () => {
+    const answers = [
+      {
+        query: parse(
+          'query ArticleDetail($id: ID!) { article(id: $id) { __typename id category { __typename id name } } }',
+        ),
+        variables: { id: '5' },
+        data: {
+          article: { __typename: 'Article', id: '5', category: { __typename: 'Category', id: '2', name: 'Crianza' } },
+        },
       },
-      'Article:5': { __typename: 'Article', id: '5', category: { __ref: 'Category:2' } },
-      'Category:2': { __typename: 'Category', id: '2', name: 'Crianza' },
-    };
-    expect([...tagsOfApolloState(state)].sort()).toEqual(
+      { query: parse('query Missing { article(id: 99) { id } }'), variables: undefined, data: { article: null } },
+      {
+        query: parse('query SiteConfiguration { siteConfiguration(keys: ["brand"]) { __typename key value } }'),
+        variables: {},
+        data: { siteConfiguration: [{ __typename: 'SiteConfigEntry', key: 'brand', value: 'x' }] },
+      },
+    ];
+    expect([...tagsOfRenderedAnswers(answers)].sort()).toEqual(
       ['Article:5', 'Article:99', 'Category:2', 'Query.article', 'Query.siteConfiguration', 'SiteConfigEntry:?'].sort(),
     );
+    expect(rootFieldNames(answers)).toEqual(['article', 'article', 'siteConfiguration']);
   });
 
   it('reads a GraphQL read’s root fields from the document, not from aliases', () => {

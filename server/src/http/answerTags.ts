@@ -1,36 +1,28 @@
 /**
  * The tags (services/publicCache/tags.ts) of the two kinds of answer the page
- * cache keeps: a server-rendered page, read from its Apollo state, and a
- * GraphQL GET read, read from its query text.
+ * cache keeps, a server-rendered page and a GraphQL GET read, both from the
+ * documents read, their variables and their data.
  */
 import { Kind, parse, type DocumentNode, type FieldNode, type SelectionSetNode, type ValueNode } from 'graphql';
 import { collectObjectTags, rootFieldTags } from '../services/publicCache/tags';
 
-/**
- * Tags of a server-rendered page from its Apollo state (`client.extract()`):
- * ROOT_QUERY's field keys are `name` or `name({"arg":…})`, the other keys
- * normalized objects.
- */
-export function tagsOfApolloState(state: Record<string, unknown>): Set<string> {
+/** A query a page rendered with, its variables and its data (web/src/lib/serverAnswers.ts). */
+export interface RenderedAnswer {
+  query: DocumentNode;
+  variables: Record<string, unknown> | undefined;
+  data: unknown;
+}
+
+/** Tags of a server-rendered page: those of every answer it rendered with. */
+export function tagsOfRenderedAnswers(answers: readonly RenderedAnswer[]): Set<string> {
   const tags = new Set<string>();
-  const root = (state.ROOT_QUERY ?? {}) as Record<string, unknown>;
-  for (const key of Object.keys(root)) {
-    if (key === '__typename') continue;
-    const open = key.indexOf('(');
-    const field = open < 0 ? key : key.slice(0, open);
-    for (const tag of rootFieldTags(field, open < 0 ? null : readJsonId(key.slice(open + 1, -1)))) tags.add(tag);
-  }
-  collectObjectTags(state, tags);
+  for (const { query, variables, data } of answers) addReadTags(tags, query, variables ?? {}, data);
   return tags;
 }
 
-function readJsonId(args: string): string | null {
-  try {
-    const id = (JSON.parse(args) as { id?: unknown }).id;
-    return typeof id === 'string' || typeof id === 'number' ? String(id) : null;
-  } catch {
-    return null;
-  }
+/** The root fields a page's answers read (to tell a personal read: http/caching.ts). */
+export function rootFieldNames(answers: readonly RenderedAnswer[]): string[] {
+  return answers.flatMap(({ query }) => rootFields(query).map((field) => field.name.value));
 }
 
 /**
@@ -39,13 +31,17 @@ function readJsonId(args: string): string | null {
  */
 export function tagsOfGraphQLRead(query: string, variables: Record<string, unknown>, data: unknown): Set<string> {
   const tags = new Set<string>();
-  for (const field of rootFields(parse(query))) {
+  addReadTags(tags, parse(query), variables, data);
+  return tags;
+}
+
+function addReadTags(tags: Set<string>, document: DocumentNode, variables: Record<string, unknown>, data: unknown) {
+  for (const field of rootFields(document)) {
     const argument = field.arguments?.find((arg) => arg.name.value === 'id');
     const id = argument ? argumentValue(argument.value, variables) : null;
     for (const tag of rootFieldTags(field.name.value, id)) tags.add(tag);
   }
   collectObjectTags(data, tags);
-  return tags;
 }
 
 function rootFields(document: DocumentNode): FieldNode[] {

@@ -16,14 +16,14 @@ describe('fillTemplate', () => {
       head: '<title>Artículo</title>',
       assets,
       app: '<main><img src="/a.webp"></main>',
-      state: '<script type="application/json" id="__APOLLO_STATE__">{}</script>',
+      state: '<script type="application/json" id="__PAGE_DATA__">{}</script>',
     });
     expect(html).toContain(
       '<head><meta charset="UTF-8" /><title>Artículo</title><link rel="stylesheet" href="/assets/page.css"></head>',
     );
     expect(html).not.toContain('Por defecto');
     expect(html).toContain(
-      '<div id="root"><main><img src="/a.webp"></main></div><script type="application/json" id="__APOLLO_STATE__">{}</script>',
+      '<div id="root"><main><img src="/a.webp"></main></div><script type="application/json" id="__PAGE_DATA__">{}</script>',
     );
     // The script list comes after the page's pictures, just before </body>.
     expect(html.indexOf('/a.webp')).toBeLessThan(html.indexOf('page-scripts'));
@@ -42,10 +42,30 @@ describe('fillTemplate', () => {
       head: `<title>${tricky}</title>`,
       assets,
       app: `<p>${tricky}</p>`,
-      state: `<script type="application/json" id="__APOLLO_STATE__">{"s":"${tricky}"}</script>`,
+      state: `<script type="application/json" id="__PAGE_DATA__">{"s":"${tricky}"}</script>`,
     });
     expect(html).toContain(`<title>${tricky}</title>`);
     expect(html).toContain(`<p>${tricky}</p>`);
     expect(html).toContain(`{"s":"${tricky}"}`);
+  });
+
+  it('fills the template’s own places, not markers that a page’s content happens to contain', () => {
+    const html = fillTemplate(TEMPLATE, {
+      head: null,
+      assets,
+      app: '<article><!--state--><p>Cuerpo</p><!--app--></article>',
+      state: '<script type="application/json" id="__PAGE_DATA__">{}</script>',
+    });
+    expect(html).toContain(
+      '<div id="root"><article><!--state--><p>Cuerpo</p><!--app--></article></div><script type="application/json" id="__PAGE_DATA__">{}</script>',
+    );
+  });
+
+  it('fills each of two templates with its own text', () => {
+    const other = TEMPLATE.replace('Por defecto', 'Otro');
+    const parts = { head: null, assets, app: '<p>x</p>', state: '' };
+    expect(fillTemplate(TEMPLATE, parts)).toContain('Por defecto');
+    expect(fillTemplate(other, parts)).toContain('Otro');
+    expect(fillTemplate(TEMPLATE, parts)).toContain('Por defecto');
   });
 });

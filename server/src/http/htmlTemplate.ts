@@ -1,9 +1,14 @@
 /**
  * Fills the built index.html with one page: its head, its stylesheet links
- * and script list, the rendered app and the Apollo state. Every part goes in
- * through a replacer function: as a replacement string, a `$&`, `$'` or `$$`
- * written in an article (and so in its HTML and its JSON state) would be read
- * as a pattern and corrupt the page.
+ * and script list, the rendered app and the data it was rendered with.
+ *
+ * The template is cut at its markers once per process (production reads it
+ * once) and each page joins its parts in between. Chained replace() calls
+ * copied the whole page once per marker, and after the app was in, a marker
+ * written inside an article's own HTML (`<!--state-->` in its body) was
+ * replaced instead of the template's. Joining also writes `$&`, `$'` or `$$`
+ * from an article literally, where a replacement string would read them as
+ * patterns.
  */
 import type { PageAssetTags } from './pageAssets';
 
@@ -15,15 +20,61 @@ export interface PageParts {
   assets: PageAssetTags;
   /** The server-rendered app. */
   app: string;
-  /** The Apollo state script. */
+  /** The script element with the answers the page was rendered with (web/src/lib/shippedAnswers.ts). */
   state: string;
 }
 
+type Slot = 'head' | 'headEnd' | 'app' | 'state' | 'bodyEnd';
+
+/** Each slot's marker; `head` is the <!--head-->…<!--/head--> block, whose inside is the default head. */
+const MARKERS: ReadonlyArray<readonly [Slot, string | RegExp]> = [
+  ['head', HEAD_BLOCK],
+  ['headEnd', '</head>'],
+  ['app', '<!--app-->'],
+  ['state', '<!--state-->'],
+  ['bodyEnd', '</body>'],
+];
+
+interface CompiledTemplate {
+  /** The template's text around the slots: one more piece than slots. */
+  pieces: string[];
+  slots: Slot[];
+  defaultHead: string;
+}
+
+function compile(template: string): CompiledTemplate {
+  const found = MARKERS.flatMap(([slot, marker]) => {
+    const match = typeof marker === 'string' ? { index: template.indexOf(marker), 0: marker } : marker.exec(template);
+    return match && match.index >= 0 ? [{ slot, start: match.index, end: match.index + match[0].length }] : [];
+  }).sort((a, b) => a.start - b.start);
+  const pieces: string[] = [];
+  let from = 0;
+  for (const { start, end } of found) {
+    pieces.push(template.slice(from, start));
+    from = end;
+  }
+  pieces.push(template.slice(from));
+  return {
+    pieces,
+    slots: found.map(({ slot }) => slot),
+    defaultHead: HEAD_BLOCK.exec(template)?.[1] ?? '',
+  };
+}
+
+/** The last template compiled: one in production, a new one per change under the dev server. */
+let cached: { template: string; compiled: CompiledTemplate } | null = null;
+
 export function fillTemplate(template: string, parts: PageParts): string {
-  return template
-    .replace(HEAD_BLOCK, (_block, defaults: string) => parts.head ?? defaults)
-    .replace('</head>', () => `${parts.assets.head}</head>`)
-    .replace('</body>', () => `${parts.assets.body}</body>`)
-    .replace('<!--app-->', () => parts.app)
-    .replace('<!--state-->', () => parts.state);
+  if (cached?.template !== template) cached = { template, compiled: compile(template) };
+  const { pieces, slots, defaultHead } = cached.compiled;
+  const values: Record<Slot, string> = {
+    head: parts.head ?? defaultHead,
+    headEnd: `${parts.assets.head}</head>`,
+    app: parts.app,
+    state: parts.state,
+    bodyEnd: `${parts.assets.body}</body>`,
+  };
+  let html = pieces[0]!;
+  for (let i = 0; i < slots.length; i += 1) html += values[slots[i]!] + pieces[i + 1]!;
+  return html;
 }

@@ -7,26 +7,34 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ApolloServer } from '@apollo/server';
-import { ApolloClient, InMemoryCache } from '@apollo/client';
+import type { DocumentNode, FormattedExecutionResult } from 'graphql';
 import { parse as parseCookies } from 'cookie';
 import express, { Router, type Request, type Response } from 'express';
 import { buildContext, type GraphQLContext } from '../graphql/context';
 import type { AppServices } from '../services/types';
 import { REQUEST_MESSAGES } from './graphqlEndpoint';
-import { inProcessLink } from './inProcessLink';
+import { inProcessQuery } from './inProcessQuery';
 import { precompressedAssets } from './precompressed';
-import { tagsOfApolloState } from './answerTags';
+import { rootFieldNames, tagsOfRenderedAnswers, type RenderedAnswer } from './answerTags';
 import { readsPersonalFields } from './caching';
 import { fillTemplate } from './htmlTemplate';
 import { pageCacheHttp } from './pageCache';
 import { pageAssetLinker, readBuildManifest, type PageAssetTags } from './pageAssets';
 
+/** web/src/entry-server.tsx, as built into web/dist-ssr (or loaded by Vite in development). */
 interface EntryServer {
   render(
     url: URL,
-    client: ApolloClient,
+    execute: (query: DocumentNode, variables: Record<string, unknown> | undefined) => Promise<FormattedExecutionResult>,
     publicUrl: string,
-  ): Promise<{ html: string; head: string | null; status: number; pageModules: string[] }>;
+  ): Promise<{
+    html: string;
+    head: string | null;
+    status: number;
+    pageModules: string[];
+    shippedAnswers: Record<string, unknown>;
+    answers: RenderedAnswer[];
+  }>;
   /** Mantine's theme variables and global classes, for the head of every page. */
   themeStyles(): string;
 }
@@ -191,16 +199,11 @@ export async function ssrRouter({ services, apollo, dev }: SsrOptions): Promise<
           ip: services.clientAddress(req),
           setCookie: (value) => void res.append('Set-Cookie', value),
         });
-        const client = new ApolloClient({
-          ssrMode: true,
-          link: inProcessLink(apollo, context),
-          cache: new InMemoryCache({ possibleTypes: { FeaturedItem: ['Article', 'Guide'] } }),
-        });
         const url = new URL(req.originalUrl, config.publicUrl);
         const entry = await bundle.entry();
-        const result = await entry.render(url, client, config.publicUrl);
-        const apolloState = client.extract() as Record<string, unknown>;
-        const state = `<script type="application/json" id="__APOLLO_STATE__">${scriptSafeJson(apolloState)}</script>`;
+        const result = await entry.render(url, inProcessQuery(apollo, context), config.publicUrl);
+        // Read by web/src/lib/shippedAnswers.ts (the id is SHIPPED_ANSWERS_ID there).
+        const state = `<script type="application/json" id="__PAGE_DATA__">${scriptSafeJson(result.shippedAnswers)}</script>`;
         const html = fillTemplate(template, {
           head: result.head,
           assets: bundle.pageAssetTags(result.pageModules),
@@ -213,9 +216,9 @@ export async function ssrRouter({ services, apollo, dev }: SsrOptions): Promise<
           context.user ? 'private, no-store' : 'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
         );
         res.status(result.status);
-        const rootFields = Object.keys((apolloState.ROOT_QUERY ?? {}) as object).join(' ');
+        const rootFields = rootFieldNames(result.answers).join(' ');
         if (!context.user && result.status === 200 && pageCache.mayStore(req) && !readsPersonalFields(rootFields)) {
-          pageCache.store(req, res, html, tagsOfApolloState(apolloState), since);
+          pageCache.store(req, res, html, tagsOfRenderedAnswers(result.answers), since);
         }
         res.send(html);
       } catch (error) {

@@ -1,6 +1,4 @@
-import { ApolloClient, HttpLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
-
-export const APOLLO_STATE_ID = '__APOLLO_STATE__';
+import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
 
 export function createApolloCache(): InMemoryCache {
   return new InMemoryCache({
@@ -8,25 +6,14 @@ export function createApolloCache(): InMemoryCache {
   });
 }
 
-/** The Apollo cache the server rendered with, from a non-executing JSON script element. */
-export function readServerState(): NormalizedCacheObject | undefined {
-  const element = document.getElementById(APOLLO_STATE_ID);
-  if (!element?.textContent) return undefined;
-  try {
-    return JSON.parse(element.textContent) as NormalizedCacheObject;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
- * The browser's Apollo Client, restored from the server's cache so hydration
- * needs no request. The preflight header lets Apollo Server's CSRF prevention
+ * The browser's Apollo Client. Hydration needs no request: the query hook
+ * writes the answers the server shipped into its cache (lib/pageQuery.ts).
+ * The preflight header lets Apollo Server's CSRF prevention
  * accept our requests (and multipart uploads) while refusing forged ones.
  */
-export function createBrowserApolloClient(initialState?: NormalizedCacheObject): ApolloClient {
+export function createBrowserApolloClient(): ApolloClient {
   const cache = createApolloCache();
-  if (initialState) cache.restore(initialState);
   return new ApolloClient({
     link: new HttpLink({
       uri: '/graphql',

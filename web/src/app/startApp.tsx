@@ -5,7 +5,8 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { showKeptToast } from '../lib/keptToast';
-import { createBrowserApolloClient, readServerState } from './apollo';
+import { readShippedAnswers } from '../lib/shippedAnswers';
+import { createBrowserApolloClient } from './apollo';
 import { AppRoot } from './AppRoot';
 import { replayEarlyClicks, stopKeepingClicks } from './earlyClicks';
 import { nextTask } from './nextTask';
@@ -20,13 +21,12 @@ const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
 // The code of the page the URL shows is loaded before the first render, so hydration renders
-// the server's markup in one pass. Restoring the Apollo cache from the page's data costs a
-// phone 20-45 ms under Lighthouse's 4x slowdown: a task of its own, so a tap in between is
-// answered and no task is long enough to count as blocking.
-const serverState = readServerState();
+// the server's markup in one pass. Creating the Apollo Client is a task of its own, so a tap
+// in between is answered and no task is long enough to count as blocking.
+const hydrating = readShippedAnswers();
 await preloadRoutes(window.location.pathname);
 await nextTask();
-const apolloClient = createBrowserApolloClient(serverState);
+const apolloClient = createBrowserApolloClient();
 await nextTask();
 const leaveBefore = (from: string, to: string) => (pageExitNeeded(from, to) ? pageExit(to, preloadRoutes) : null);
 /**
@@ -52,5 +52,5 @@ const app = (
 // milliseconds instead of holding a phone's main thread for one long task; the page is on
 // screen meanwhile.
 stopKeepingClicks();
-if (serverState) startTransition(() => void hydrateRoot(container, app));
+if (hydrating) startTransition(() => void hydrateRoot(container, app));
 else createRoot(container).render(app);

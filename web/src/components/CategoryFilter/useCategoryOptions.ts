@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '../../lib/pageQuery';
 import { routeQuery, type RouteQuery } from '../../lib/routeQueries';
 import { graphql } from '../../gql';
 import type { CategoryOption } from './CategoryFilter';

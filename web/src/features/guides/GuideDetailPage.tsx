@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '../../lib/pageQuery';
 import { useParams } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { ContentDetailFrame, type ContentDetailTexts } from '../../components/DetailStates/ContentDetailFrame';

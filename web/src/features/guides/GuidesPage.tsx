@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '../../lib/pageQuery';
 import { Container, Stack, Title } from '@mantine/core';
 import { paths } from '../../config/paths';
 import { showToast } from '../../lib/toastSettings';

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '../../lib/pageQuery';
 import { Stack, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { StarRatingInput } from '../../components/StarRating/StarRatingInput';

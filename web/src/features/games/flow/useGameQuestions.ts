@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '../../../lib/pageQuery';
 import { useMemo } from 'react';
 import { SAMPLE_QUESTIONS } from '@crecer/domain/games';
 import { graphql } from '../../../gql';

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '../../../lib/pageQuery';
 import { Alert, Button, Group, Loader, Text } from '@mantine/core';
 import { useMounted } from '@mantine/hooks';
 import { showToast } from '../../../lib/toastSettings';

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '../../../lib/pageQuery';
 import { Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { Suspense, useEffect, useRef } from 'react';
 import { deferredComponent } from '../../../lib/deferredComponent';
