@@ -1,11 +1,14 @@
-import { Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBrandInstagram, IconMail, IconMapPin } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { copyrightText } from '../../features/siteConfig/copyrightText';
 import { useSiteConfig } from '../../features/siteConfig/useSiteConfig';
 import { NAV_ENTRIES } from '../navigation';
+import ui from '../../components/Plain/Plain.module.css';
 import classes from './SiteFooter.module.css';
 import { ResponsiveGrid } from '../../components/ResponsiveGrid/ResponsiveGrid';
+
+const LINK = `${ui.anchor} ${classes.link}`;
+const CONTACT_ROW = `${ui.group} ${ui.nowrap} ${ui.gap6}`;
 
 /** Footer texts all come from site configuration (spec §2, keys footer_*). */
 export function SiteFooter() {
@@ -17,52 +20,50 @@ export function SiteFooter() {
 
   return (
     <footer className={classes.footer}>
-      <Container size="lg">
+      <div className={ui.container}>
         <ResponsiveGrid cols={{ base: 1, sm: 3 }} spacing="xl">
-          <Stack gap={4}>
-            <Title order={2} size="h4" className={classes.title}>
-              {get('footer_title')}
-            </Title>
-            <Text c="gray.7">{get('footer_subtitle')}</Text>
-          </Stack>
+          <div className={`${ui.stack} ${ui.gap4}`}>
+            <h2 className={`${ui.title} ${ui.h4} ${classes.title}`}>{get('footer_title')}</h2>
+            <p className={`${ui.text} ${ui.gray7}`}>{get('footer_subtitle')}</p>
+          </div>
           <nav aria-label="Enlaces del pie de página">
-            <Stack gap={6}>
+            <div className={`${ui.stack} ${ui.gap6}`}>
               {NAV_ENTRIES.map((entry) => (
-                <Anchor key={entry.to} component={Link} to={entry.to} className={classes.link}>
+                <Link key={entry.to} to={entry.to} className={LINK}>
                   {entry.label}
-                </Anchor>
+                </Link>
               ))}
-            </Stack>
+            </div>
           </nav>
-          <Stack gap={8}>
+          <div className={`${ui.stack} ${ui.gap8}`}>
             {email && (
-              <Group gap={6} wrap="nowrap">
+              <div className={CONTACT_ROW}>
                 <IconMail size={18} aria-hidden="true" className={classes.contactIcon} />
-                <Anchor href={`mailto:${email}`} className={`${classes.link} ${classes.contactText}`}>
+                <a href={`mailto:${email}`} className={`${LINK} ${classes.contactText}`}>
                   {email}
-                </Anchor>
-              </Group>
+                </a>
+              </div>
             )}
             {get('footer_location') && (
-              <Group gap={6} wrap="nowrap">
+              <div className={CONTACT_ROW}>
                 <IconMapPin size={18} aria-hidden="true" className={classes.contactIcon} />
-                <Text className={classes.contactText}>{get('footer_location')}</Text>
-              </Group>
+                <p className={`${ui.text} ${classes.contactText}`}>{get('footer_location')}</p>
+              </div>
             )}
             {instagramUrl && (
-              <Group gap={6} wrap="nowrap">
+              <div className={CONTACT_ROW}>
                 <IconBrandInstagram size={18} aria-hidden="true" className={classes.contactIcon} />
-                <Anchor href={instagramUrl} target="_blank" rel="noopener noreferrer" className={classes.link}>
+                <a href={instagramUrl} target="_blank" rel="noopener noreferrer" className={LINK}>
                   Instagram
-                </Anchor>
-              </Group>
+                </a>
+              </div>
             )}
-          </Stack>
+          </div>
         </ResponsiveGrid>
-        <Text size="sm" c="gray.7" ta="center" mt="xl" className={classes.copyright}>
+        <p className={`${ui.text} ${ui.sm} ${ui.gray7} ${classes.copyright}`}>
           {copyrightText(get('footer_copyright_text'), year)}
-        </Text>
-      </Container>
+        </p>
+      </div>
     </footer>
   );
 }

@@ -1,9 +1,10 @@
-import { ActionIcon, Container } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconHeartHandshake, IconMenu2, IconX } from '@tabler/icons-react';
 import { Link, NavLink } from 'react-router-dom';
 import { ADMIN_ENTRY, NAV_ENTRIES, SITE_NAME } from '../navigation';
 import { paths } from '../../config/paths';
+import ui from '../../components/Plain/Plain.module.css';
 import classes from './SiteHeader.module.css';
 
 const MOBILE_MENU_ID = 'menu-principal-movil';
@@ -34,7 +35,7 @@ export function SiteHeader() {
 
   return (
     <header className={classes.header}>
-      <Container size="lg" className={classes.inner}>
+      <div className={`${ui.container} ${classes.inner}`}>
         <Link to={paths.home.getHref()} className={classes.brand} onClick={close}>
           <IconHeartHandshake size={28} stroke={1.6} aria-hidden="true" />
           <span>{SITE_NAME}</span>
@@ -55,7 +56,7 @@ export function SiteHeader() {
         >
           {opened ? <IconX size={24} aria-hidden="true" /> : <IconMenu2 size={24} aria-hidden="true" />}
         </ActionIcon>
-      </Container>
+      </div>
       {/* Opens and closes in CSS (SiteHeader.module.css): Mantine's Collapse brought 3.7 KB gzip of
           code to every visitor's first load for this one menu. */}
       <div id={MOBILE_MENU_ID} className={classes.mobileMenu} data-open={opened || undefined}>

@@ -1,6 +1,7 @@
-import { Button, Container, Group } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconArrowLeft, IconHome } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router-dom';
+import ui from '../Plain/Plain.module.css';
 import classes from './BackBar.module.css';
 
 /** The routers keep the position in the session history as `idx` in history.state (react-router's format). */
@@ -20,8 +21,8 @@ export function BackBar() {
 
   return (
     <div className={classes.bar}>
-      <Container size="lg">
-        <Group gap="xs" py={6}>
+      <div className={ui.container}>
+        <div className={`${ui.group} ${ui.gapXs} ${classes.buttons}`}>
           <Button
             variant="subtle"
             size="compact-md"
@@ -39,8 +40,8 @@ export function BackBar() {
           >
             Inicio
           </Button>
-        </Group>
-      </Container>
+        </div>
+      </div>
     </div>
   );
 }

@@ -1,6 +1,8 @@
-import { Button, Group } from '@mantine/core';
+import { Button } from '@mantine/core';
+import ui from '../Plain/Plain.module.css';
 import { PlainSelect } from '../PlainField/PlainSelect';
 import { useValueBeforeHydration } from '../ListFilters/useValueBeforeHydration';
+import classes from './CategoryFilter.module.css';
 
 export interface CategoryOption {
   id: string;
@@ -47,7 +49,7 @@ export function CategoryFilter({ categories, value, onChange }: CategoryFilterPr
 
 function CategoryButtons({ categories, value, onChange }: CategoryFilterProps) {
   return (
-    <Group visibleFrom="sm" gap="xs" role="group" aria-label="Filtrar por categoría">
+    <div role="group" aria-label="Filtrar por categoría" className={`${ui.group} ${ui.gapXs} ${classes.buttons}`}>
       <Button
         size="xs"
         radius="xl"
@@ -69,6 +71,6 @@ function CategoryButtons({ categories, value, onChange }: CategoryFilterProps) {
           {category.name}
         </Button>
       ))}
-    </Group>
+    </div>
   );
 }

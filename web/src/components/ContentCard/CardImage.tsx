@@ -1,5 +1,6 @@
-import { Badge, Text } from '@mantine/core';
 import type { CategoryPosition } from '../../gql/graphql';
+import { PlainBadge } from '../Plain/Badge';
+import ui from '../Plain/Plain.module.css';
 import { ContentImage } from './ContentImage';
 import classes from './ContentCard.module.css';
 
@@ -43,12 +44,12 @@ export function CardImage(props: CardImageProps) {
         />
       ) : (
         <div className={classes.placeholder}>
-          <Text size="sm">Imagen no disponible</Text>
+          <p className={`${ui.text} ${ui.sm}`}>Imagen no disponible</p>
         </div>
       )}
-      <Badge className={classes.categoryBadge} data-position={categoryPosition} variant="filled" size="md">
+      <PlainBadge className={classes.categoryBadge} data-position={categoryPosition}>
         {categoryName ?? missingCategoryLabel}
-      </Badge>
+      </PlainBadge>
     </div>
   );
 }

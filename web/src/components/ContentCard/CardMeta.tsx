@@ -1,5 +1,5 @@
-import { Group, Text } from '@mantine/core';
 import { IconCalendar, IconEye } from '@tabler/icons-react';
+import ui from '../Plain/Plain.module.css';
 import { RatingSummary } from '../StarRating/RatingSummary';
 import { formatLongDate, viewsLabel } from './contentFormat';
 
@@ -12,24 +12,27 @@ interface CardMetaProps {
   showRatings: boolean;
 }
 
+const ITEM = `${ui.group} ${ui.nowrap} ${ui.gap4}`;
+const TEXT = `${ui.text} ${ui.xs}`;
+
 /** Date, views (only when enabled) and rating (only when enabled and above 0). */
 export function CardMeta({ createdAt, views, showViews, averageRating, ratingCount, showRatings }: CardMetaProps) {
   return (
     <>
-      <Group gap="md" c="gray.7">
-        <Group gap={4} wrap="nowrap">
+      <div className={`${ui.group} ${ui.gray7}`}>
+        <div className={ITEM}>
           <IconCalendar size={14} aria-hidden />
-          <Text size="xs" component="time" dateTime={createdAt}>
+          <time dateTime={createdAt} className={TEXT}>
             {formatLongDate(createdAt)}
-          </Text>
-        </Group>
+          </time>
+        </div>
         {showViews && (
-          <Group gap={4} wrap="nowrap">
+          <div className={ITEM}>
             <IconEye size={14} aria-hidden />
-            <Text size="xs">{viewsLabel(views)}</Text>
-          </Group>
+            <p className={TEXT}>{viewsLabel(views)}</p>
+          </div>
         )}
-      </Group>
+      </div>
       {showRatings && averageRating > 0 && <RatingSummary average={averageRating} count={ratingCount} size="xs" />}
     </>
   );

@@ -1,7 +1,8 @@
-import { Badge, Card, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { ArticleCard_ArticleFragment } from '../../gql/graphql';
+import { PlainBadge } from '../Plain/Badge';
+import ui from '../Plain/Plain.module.css';
 import { CardImage } from './CardImage';
 import { CardMeta } from './CardMeta';
 import classes from './ContentCard.module.css';
@@ -55,15 +56,10 @@ export function ContentCard({
   imageSizes,
   priorityImage = false,
 }: ContentCardProps) {
+  const Heading = `h${titleOrder}` as const;
   return (
-    <Card
-      component="article"
-      withBorder
-      padding="lg"
-      className={classes.card}
-      data-featured={content.isFeatured || undefined}
-    >
-      <Card.Section>
+    <article className={`${ui.card} ${classes.card}`} data-featured={content.isFeatured || undefined}>
+      <div className={ui.cardSection}>
         <CardImage
           imageUrl={content.imageUrl}
           image={content.image}
@@ -74,21 +70,15 @@ export function ContentCard({
           sizes={imageSizes}
           priority={priorityImage}
         />
-      </Card.Section>
-      <Stack gap="xs" mt="md" className={classes.body}>
-        {content.isFeatured && (
-          <Badge color="yellow.4" c="dark.9" variant="filled" w="fit-content">
-            Destacado
-          </Badge>
-        )}
-        <Title order={titleOrder} size="h4">
+      </div>
+      <div className={`${ui.stack} ${ui.gapXs} ${classes.body}`}>
+        {content.isFeatured && <PlainBadge featured>Destacado</PlainBadge>}
+        <Heading className={`${ui.title} ${ui.h4}`}>
           <Link to={href} className={classes.titleLink}>
             {content.title}
           </Link>
-        </Title>
-        <Text size="sm" c="gray.8" lineClamp={3}>
-          {text}
-        </Text>
+        </Heading>
+        <p className={`${ui.text} ${ui.sm} ${ui.gray8} ${ui.lineClamp3}`}>{text}</p>
         <CardMeta
           createdAt={content.createdAt}
           views={content.views}
@@ -97,8 +87,8 @@ export function ContentCard({
           ratingCount={content.ratingCount}
           showRatings={content.showRatings}
         />
-      </Stack>
+      </div>
       {action}
-    </Card>
+    </article>
   );
 }

@@ -1,17 +1,19 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
-import { Alert, Anchor, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Loader } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useHttpStatus } from '../../head/RenderContext';
 import { Seo } from '../../head/Seo';
 import { SITE_NAME } from '../../head/headTypes';
+import ui from '../Plain/Plain.module.css';
+import classes from './DetailStates.module.css';
 
 export function DetailLoading({ label }: { label: string }) {
   return (
-    <Center py={80} role="status">
+    <div role="status" className={`${ui.center} ${classes.loading}`}>
       <Loader aria-label={label} />
-    </Center>
+    </div>
   );
 }
 
@@ -33,27 +35,27 @@ interface DetailMessageProps {
 export function DetailMessage({ title, children, backHref, backLabel, tone, canonicalPath }: DetailMessageProps) {
   useHttpStatus(tone === 'notFound' ? 404 : 500);
   return (
-    <Container size="sm" py={60}>
+    <div className={`${ui.container} ${ui.containerSm} ${classes.message}`}>
       <Seo title={`${title} | ${SITE_NAME}`} description={title} canonicalPath={canonicalPath} noindex />
-      <Stack align="center" ta="center" gap="md">
-        <Title order={1}>{title}</Title>
+      <div className={`${ui.stack} ${classes.messageBody}`}>
+        <h1 className={`${ui.title} ${ui.h1}`}>{title}</h1>
         {tone === 'error' ? (
           <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert" w="100%">
             {children}
           </Alert>
         ) : (
-          <Stack gap={4}>{children}</Stack>
+          <div className={`${ui.stack} ${ui.gap4}`}>{children}</div>
         )}
-        <Anchor component={Link} to={backHref}>
+        <Link to={backHref} className={ui.anchor}>
           {backLabel}
-        </Anchor>
-      </Stack>
-    </Container>
+        </Link>
+      </div>
+    </div>
   );
 }
 
 export function DetailText({ children }: { children: ReactNode }) {
-  return <Text c="gray.8">{children}</Text>;
+  return <p className={`${ui.text} ${ui.gray8}`}>{children}</p>;
 }
 
 /**

@@ -1,6 +1,6 @@
-import { Stack } from '@mantine/core';
 import { CategoryFilter, type CategoryOption } from '../CategoryFilter/CategoryFilter';
 import type { ListParams } from './listParams';
+import ui from '../Plain/Plain.module.css';
 import { ListSearchInput } from './ListSearchInput';
 import classes from './ListToolbar.module.css';
 import { SortSelect } from './SortSelect';
@@ -16,7 +16,7 @@ interface ListToolbarProps {
 /** Search box and sort selector side by side, the category filter below. */
 export function ListToolbar({ params, onChange, categories, searchLabel, searchPlaceholder }: ListToolbarProps) {
   return (
-    <Stack gap="md" role="search" aria-label="Buscar y filtrar">
+    <div role="search" aria-label="Buscar y filtrar" className={ui.stack}>
       {/* A CSS module, not Flex's responsive props: those write a <style> element into the body. */}
       <div className={classes.row}>
         <div className={classes.search}>
@@ -34,6 +34,6 @@ export function ListToolbar({ params, onChange, categories, searchLabel, searchP
         value={params.categoryId}
         onChange={(categoryId) => onChange({ categoryId })}
       />
-    </Stack>
+    </div>
   );
 }

@@ -1,6 +1,7 @@
-import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ListPagination } from '../ListPagination/ListPagination';
+import { cx } from '../Plain/cx';
+import ui from '../Plain/Plain.module.css';
 import { ListEmpty, ListError, ListLoading } from './ListStatus';
 import classes from './ContentListBody.module.css';
 import { ResponsiveGrid } from '../ResponsiveGrid/ResponsiveGrid';
@@ -28,13 +29,13 @@ export function ContentListBody<T extends { id: string }>(props: ContentListBody
   if (result.items.length === 0) return <ListEmpty message={props.emptyMessage} isFiltered={props.isFiltered} />;
   // While new results load, the old ones stay (dimmed) so the page does not jump at every keystroke.
   return (
-    <Stack gap="xl" aria-busy={loading} className={loading ? classes.stale : undefined}>
+    <div aria-busy={loading} className={cx(ui.stack, ui.gapXl, loading && classes.stale)}>
       <ResponsiveGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
         {result.items.map((item, index) => (
           <div key={item.id}>{props.renderItem(item, index === 0)}</div>
         ))}
       </ResponsiveGrid>
       <ListPagination page={result.page} pageCount={result.pageCount} getHref={props.pageHref} />
-    </Stack>
+    </div>
   );
 }

@@ -1,12 +1,14 @@
-import { Alert, Center, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Loader } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import ui from '../Plain/Plain.module.css';
+import classes from './ListStatus.module.css';
 
 export function ListLoading({ label }: { label: string }) {
   return (
-    <Center py="xl" role="status">
+    <div role="status" className={`${ui.center} ${classes.loading}`}>
       <Loader aria-label={label} />
-    </Center>
+    </div>
   );
 }
 
@@ -31,13 +33,11 @@ interface ListEmptyProps {
 /** Spec: the hint differs when a search or category narrows the list. */
 export function ListEmpty({ message, isFiltered }: ListEmptyProps) {
   return (
-    <Stack align="center" gap={4} py="xl" ta="center">
-      <Text fw={600} size="lg">
-        {message}
-      </Text>
-      <Text c="gray.7">
+    <div className={`${ui.stack} ${ui.gap4} ${classes.empty}`}>
+      <p className={`${ui.text} ${ui.lg} ${ui.semibold}`}>{message}</p>
+      <p className={`${ui.text} ${ui.gray7}`}>
         {isFiltered ? 'Intenta ajustar tu búsqueda o selección de categoría.' : '¡Vuelve pronto para más contenido!'}
-      </Text>
-    </Stack>
+      </p>
+    </div>
   );
 }

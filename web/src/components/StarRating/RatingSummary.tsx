@@ -1,4 +1,5 @@
-import { Group, Text } from '@mantine/core';
+import { cx } from '../Plain/cx';
+import ui from '../Plain/Plain.module.css';
 import { StarDisplay } from './StarDisplay';
 import { formatAverage, ratingCountLabel } from './starFills';
 
@@ -11,11 +12,11 @@ interface RatingSummaryProps {
 /** Stars plus '4.5 (2 calificaciones)'. */
 export function RatingSummary({ average, count, size = 'sm' }: RatingSummaryProps) {
   return (
-    <Group gap={6} wrap="nowrap">
+    <div className={`${ui.group} ${ui.nowrap} ${ui.gap6}`}>
       <StarDisplay average={average} size={size === 'md' ? 20 : 16} />
-      <Text size={size} c="gray.8">
+      <p className={cx(ui.text, ui.gray8, size !== 'md' && ui[size])}>
         {formatAverage(average)} ({ratingCountLabel(count)})
-      </Text>
-    </Group>
+      </p>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Stack, Title } from '@mantine/core';
+import ui from '../../components/Plain/Plain.module.css';
 import { RatingSummary } from '../../components/StarRating/RatingSummary';
 import { RatingForm } from '../ratings/RatingForm';
 
@@ -12,12 +12,12 @@ interface ArticleRatingsProps {
 /** The article's rating UI: current average and count, and the visitor's stars. */
 export function ArticleRatings({ id, title, averageRating, ratingCount }: ArticleRatingsProps) {
   return (
-    <Stack component="section" aria-labelledby="article-ratings-title" gap="sm">
-      <Title order={2} size="h3" id="article-ratings-title">
+    <section aria-labelledby="article-ratings-title" className={`${ui.stack} ${ui.gapSm}`}>
+      <h2 id="article-ratings-title" className={`${ui.title} ${ui.h3}`}>
         Calificaciones
-      </Title>
+      </h2>
       <RatingSummary average={averageRating} count={ratingCount} size="md" />
       <RatingForm contentType="ARTICLE" id={id} title={title} />
-    </Stack>
+    </section>
   );
 }

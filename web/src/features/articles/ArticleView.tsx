@@ -1,9 +1,11 @@
-import { Anchor, Badge, Container, Divider, Group, Stack, Text, Title, Typography } from '@mantine/core';
+import { Typography } from '@mantine/core';
 import { IconCalendar, IconEye } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { formatLongDate, viewsLabel } from '../../components/ContentCard/contentFormat';
 import { ContentImage } from '../../components/ContentCard/ContentImage';
+import { PlainBadge } from '../../components/Plain/Badge';
+import ui from '../../components/Plain/Plain.module.css';
 import { graphql } from '../../gql';
 import type { ArticleDetailFieldsFragment } from '../../gql/graphql';
 import { ArticleHead } from './ArticleHead';
@@ -51,37 +53,31 @@ interface ArticleViewProps {
 /** An article as visitors see it: header, sanitized content, views, ratings and WhatsApp sharing. */
 export function ArticleView({ article, preview = false }: ArticleViewProps) {
   return (
-    <Container size="md" py="xl">
+    <div className={`${ui.container} ${ui.containerMd} ${ui.padY}`}>
       <ArticleHead article={article} noindex={preview} />
-      <Stack component="article" gap="lg">
-        <Stack component="header" gap="sm">
-          <Group gap="xs">
-            <Badge variant="filled">{article.category?.name ?? 'Sin categoría'}</Badge>
-            {article.isFeatured && (
-              <Badge color="yellow.4" c="dark.9" variant="filled">
-                Destacado
-              </Badge>
-            )}
-          </Group>
-          <Title order={1}>{article.title}</Title>
-          <Text size="lg" c="gray.8">
-            {article.summary}
-          </Text>
-          <Group gap="lg" c="gray.7">
-            <Group gap={6}>
+      <article className={`${ui.stack} ${ui.gapLg}`}>
+        <header className={`${ui.stack} ${ui.gapSm}`}>
+          <div className={`${ui.group} ${ui.gapXs}`}>
+            <PlainBadge>{article.category?.name ?? 'Sin categoría'}</PlainBadge>
+            {article.isFeatured && <PlainBadge featured>Destacado</PlainBadge>}
+          </div>
+          <h1 className={`${ui.title} ${ui.h1}`}>{article.title}</h1>
+          <p className={`${ui.text} ${ui.lg} ${ui.gray8}`}>{article.summary}</p>
+          <div className={`${ui.group} ${ui.gapLg} ${ui.gray7}`}>
+            <div className={`${ui.group} ${ui.gap6}`}>
               <IconCalendar size={16} aria-hidden />
-              <Text size="sm" component="time" dateTime={article.createdAt}>
+              <time dateTime={article.createdAt} className={`${ui.text} ${ui.sm}`}>
                 {formatLongDate(article.createdAt)}
-              </Text>
-            </Group>
+              </time>
+            </div>
             {article.showViews && (
-              <Group gap={6}>
+              <div className={`${ui.group} ${ui.gap6}`}>
                 <IconEye size={16} aria-hidden />
-                <Text size="sm">{viewsLabel(article.views)}</Text>
-              </Group>
+                <p className={`${ui.text} ${ui.sm}`}>{viewsLabel(article.views)}</p>
+              </div>
             )}
-          </Group>
-        </Stack>
+          </div>
+        </header>
         {article.imageUrl && (
           <ContentImage
             src={article.imageUrl}
@@ -98,12 +94,12 @@ export function ArticleView({ article, preview = false }: ArticleViewProps) {
         <Typography className={classes.content}>
           <div dangerouslySetInnerHTML={{ __html: article.content }} />
         </Typography>
-        <Group>
+        <div className={ui.group}>
           <ShareOnWhatsAppButton title={article.title} />
-        </Group>
+        </div>
         {article.showRatings && (
           <>
-            <Divider />
+            <hr className={ui.divider} />
             <ArticleRatings
               id={article.id}
               title={article.title}
@@ -112,11 +108,11 @@ export function ArticleView({ article, preview = false }: ArticleViewProps) {
             />
           </>
         )}
-        <Divider />
-        <Anchor component={Link} to={paths.articles.getHref()}>
+        <hr className={ui.divider} />
+        <Link to={paths.articles.getHref()} className={ui.anchor}>
           Volver a Artículos
-        </Anchor>
-      </Stack>
-    </Container>
+        </Link>
+      </article>
+    </div>
   );
 }

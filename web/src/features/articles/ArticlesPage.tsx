@@ -1,6 +1,6 @@
 import { useQuery } from '../../lib/pageQuery';
-import { Container, Stack, Title } from '@mantine/core';
 import { paths } from '../../config/paths';
+import ui from '../../components/Plain/Plain.module.css';
 import { showToast } from '../../lib/toastSettings';
 import { categoryOptionsQuery, useCategoryOptions } from '../../components/CategoryFilter/useCategoryOptions';
 import { ArticleCard } from '../../components/ContentCard/ArticleCard';
@@ -52,7 +52,7 @@ export function ArticlesPage() {
   useReportError(categoriesError, (failure) => console.error('No se pudieron cargar las categorías', failure));
 
   return (
-    <Container size="lg" py="xl">
+    <div className={`${ui.container} ${ui.padY}`}>
       <ListHead
         title="Artículos para Crecer Juntos"
         description="Artículos sobre crianza, emociones, límites y vínculos familiares, escritos por una psicóloga familiar e infantil."
@@ -61,8 +61,8 @@ export function ArticlesPage() {
         keywords={`artículos de crianza, ${DEFAULT_KEYWORDS}`}
         image={siteConfig.image('site_og_image_url_articles') ?? siteConfig.image('site_og_image_url')}
       />
-      <Stack gap="xl">
-        <Title order={1}>Artículos para Crecer Juntos</Title>
+      <div className={`${ui.stack} ${ui.gapXl}`}>
+        <h1 className={`${ui.title} ${ui.h1}`}>Artículos para Crecer Juntos</h1>
         <ListToolbar
           params={params}
           onChange={update}
@@ -82,7 +82,7 @@ export function ArticlesPage() {
           isFiltered={isFiltered}
           pageHref={pageHref}
         />
-      </Stack>
-    </Container>
+      </div>
+    </div>
   );
 }

@@ -1,6 +1,7 @@
-import { Button, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { BuyGuideButton } from '../../components/BuyGuideButton/BuyGuideButton';
+import ui from '../../components/Plain/Plain.module.css';
 import { freeDownloadFileName } from '@crecer/domain/freeDownloadFileName';
 
 interface GuideAccessProps {
@@ -27,7 +28,7 @@ export function GuideAccess({ guideId, title, isFree, price, downloadUrl, paymen
         Descargar PDF
       </Button>
     ) : (
-      <Text c="gray.8">El archivo PDF no está disponible actualmente.</Text>
+      <p className={`${ui.text} ${ui.gray8}`}>El archivo PDF no está disponible actualmente.</p>
     );
   }
   return (
@@ -36,7 +37,7 @@ export function GuideAccess({ guideId, title, isFree, price, downloadUrl, paymen
       price={price}
       paymentLink={paymentLink}
       size="md"
-      fallback={<Text c="gray.8">El enlace de pago no está disponible actualmente.</Text>}
+      fallback={<p className={`${ui.text} ${ui.gray8}`}>El enlace de pago no está disponible actualmente.</p>}
     />
   );
 }

@@ -1,6 +1,7 @@
-import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCalendar, IconEye } from '@tabler/icons-react';
 import { formatLongDate, viewsLabel } from '../../components/ContentCard/contentFormat';
+import { PlainBadge } from '../../components/Plain/Badge';
+import ui from '../../components/Plain/Plain.module.css';
 import { RatingSummary } from '../../components/StarRating/RatingSummary';
 
 interface GuideDetailHeaderProps {
@@ -17,31 +18,27 @@ interface GuideDetailHeaderProps {
 /** Spec: category ('Sin Categoría' when missing), title, average rating and rating count. */
 export function GuideDetailHeader(props: GuideDetailHeaderProps) {
   return (
-    <Stack component="header" gap="sm">
-      <Group gap="xs">
-        <Badge variant="filled">{props.categoryName ?? 'Sin Categoría'}</Badge>
-        {props.isFeatured && (
-          <Badge color="yellow.4" c="dark.9" variant="filled">
-            Destacado
-          </Badge>
-        )}
-      </Group>
-      <Title order={1}>{props.title}</Title>
+    <header className={`${ui.stack} ${ui.gapSm}`}>
+      <div className={`${ui.group} ${ui.gapXs}`}>
+        <PlainBadge>{props.categoryName ?? 'Sin Categoría'}</PlainBadge>
+        {props.isFeatured && <PlainBadge featured>Destacado</PlainBadge>}
+      </div>
+      <h1 className={`${ui.title} ${ui.h1}`}>{props.title}</h1>
       <RatingSummary average={props.averageRating} count={props.ratingCount} size="md" />
-      <Group gap="lg" c="gray.7">
-        <Group gap={6}>
+      <div className={`${ui.group} ${ui.gapLg} ${ui.gray7}`}>
+        <div className={`${ui.group} ${ui.gap6}`}>
           <IconCalendar size={16} aria-hidden />
-          <Text size="sm" component="time" dateTime={props.createdAt}>
+          <time dateTime={props.createdAt} className={`${ui.text} ${ui.sm}`}>
             {formatLongDate(props.createdAt)}
-          </Text>
-        </Group>
+          </time>
+        </div>
         {props.showViews && (
-          <Group gap={6}>
+          <div className={`${ui.group} ${ui.gap6}`}>
             <IconEye size={16} aria-hidden />
-            <Text size="sm">{viewsLabel(props.views)}</Text>
-          </Group>
+            <p className={`${ui.text} ${ui.sm}`}>{viewsLabel(props.views)}</p>
+          </div>
         )}
-      </Group>
-    </Stack>
+      </div>
+    </header>
   );
 }

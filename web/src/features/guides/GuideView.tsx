@@ -1,7 +1,7 @@
-import { Anchor, Container, Divider, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { ContentImage } from '../../components/ContentCard/ContentImage';
+import ui from '../../components/Plain/Plain.module.css';
 import { graphql } from '../../gql';
 import type { GuideDetailFieldsFragment } from '../../gql/graphql';
 import { RatingForm } from '../ratings/RatingForm';
@@ -53,9 +53,9 @@ interface GuideViewProps {
 /** A guide as visitors see it: header, description, download or buy, and the rating form when enabled. */
 export function GuideView({ guide, preview = false }: GuideViewProps) {
   return (
-    <Container size="md" py="xl">
+    <div className={`${ui.container} ${ui.containerMd} ${ui.padY}`}>
       <GuideHead guide={guide} noindex={preview} />
-      <Stack component="article" gap="lg">
+      <article className={`${ui.stack} ${ui.gapLg}`}>
         <GuideDetailHeader
           title={guide.title}
           categoryName={guide.category?.name}
@@ -78,14 +78,12 @@ export function GuideView({ guide, preview = false }: GuideViewProps) {
             lazy={false}
           />
         )}
-        <Stack component="section" aria-labelledby="guide-about-title" gap="sm">
-          <Title order={2} size="h3" id="guide-about-title">
+        <section aria-labelledby="guide-about-title" className={`${ui.stack} ${ui.gapSm}`}>
+          <h2 id="guide-about-title" className={`${ui.title} ${ui.h3}`}>
             Sobre esta guía
-          </Title>
-          <Text size="lg" className={classes.description}>
-            {guide.description}
-          </Text>
-        </Stack>
+          </h2>
+          <p className={`${ui.text} ${ui.lg} ${classes.description}`}>{guide.description}</p>
+        </section>
         <div>
           <GuideAccess
             guideId={guide.id}
@@ -98,20 +96,20 @@ export function GuideView({ guide, preview = false }: GuideViewProps) {
         </div>
         {guide.showRatings && (
           <>
-            <Divider />
-            <Stack component="section" aria-labelledby="guide-rating-title" gap="sm">
-              <Title order={2} size="h3" id="guide-rating-title">
+            <hr className={ui.divider} />
+            <section aria-labelledby="guide-rating-title" className={`${ui.stack} ${ui.gapSm}`}>
+              <h2 id="guide-rating-title" className={`${ui.title} ${ui.h3}`}>
                 Califica esta guía
-              </Title>
+              </h2>
               <RatingForm contentType="GUIDE" id={guide.id} title={guide.title} />
-            </Stack>
+            </section>
           </>
         )}
-        <Divider />
-        <Anchor component={Link} to={paths.guides.getHref()}>
+        <hr className={ui.divider} />
+        <Link to={paths.guides.getHref()} className={ui.anchor}>
           Volver a Guías
-        </Anchor>
-      </Stack>
-    </Container>
+        </Link>
+      </article>
+    </div>
   );
 }

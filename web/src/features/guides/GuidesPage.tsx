@@ -1,6 +1,6 @@
 import { useQuery } from '../../lib/pageQuery';
-import { Container, Stack, Title } from '@mantine/core';
 import { paths } from '../../config/paths';
+import ui from '../../components/Plain/Plain.module.css';
 import { showToast } from '../../lib/toastSettings';
 import { buyButtonQueries } from '../../components/BuyGuideButton/usePaymentsEnabled';
 import { categoryOptionsQuery, useCategoryOptions } from '../../components/CategoryFilter/useCategoryOptions';
@@ -63,7 +63,7 @@ export function GuidesPage() {
   });
 
   return (
-    <Container size="lg" py="xl">
+    <div className={`${ui.container} ${ui.padY}`}>
       <ListHead
         title="Guías Prácticas para la Familia"
         description="Guías prácticas para descargar: rutinas, emociones, límites y comunicación en familia, de la mano de una psicóloga familiar e infantil."
@@ -72,8 +72,8 @@ export function GuidesPage() {
         keywords={`guías para padres, guías de crianza en PDF, ${DEFAULT_KEYWORDS}`}
         image={siteConfig.image('site_og_image_url_guides') ?? siteConfig.image('site_og_image_url')}
       />
-      <Stack gap="xl">
-        <Title order={1}>Guías Prácticas para la Familia</Title>
+      <div className={`${ui.stack} ${ui.gapXl}`}>
+        <h1 className={`${ui.title} ${ui.h1}`}>Guías Prácticas para la Familia</h1>
         <ListToolbar
           params={params}
           onChange={update}
@@ -93,7 +93,7 @@ export function GuidesPage() {
           isFiltered={isFiltered}
           pageHref={pageHref}
         />
-      </Stack>
-    </Container>
+      </div>
+    </div>
   );
 }

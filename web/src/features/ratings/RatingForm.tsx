@@ -1,6 +1,6 @@
 import { useQuery } from '../../lib/pageQuery';
-import { Stack, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
+import ui from '../../components/Plain/Plain.module.css';
 import { StarRatingInput } from '../../components/StarRating/StarRatingInput';
 import { graphql } from '../../gql';
 import type { ContentType } from '../../gql/graphql';
@@ -51,8 +51,10 @@ export function RatingForm({ contentType, id, title }: RatingFormProps) {
   };
 
   return (
-    <Stack gap="xs">
-      <Text fw={600}>{rated ? 'Tu calificación' : '¿Qué te pareció? Elige de 1 a 5 estrellas.'}</Text>
+    <div className={`${ui.stack} ${ui.gapXs}`}>
+      <p className={`${ui.text} ${ui.semibold}`}>
+        {rated ? 'Tu calificación' : '¿Qué te pareció? Elige de 1 a 5 estrellas.'}
+      </p>
       <StarRatingInput
         value={ratedNow ? userRating : (earlierRating ?? userRating)}
         onRate={handleRate}
@@ -62,9 +64,9 @@ export function RatingForm({ contentType, id, title }: RatingFormProps) {
         disabled={submitting || readingEarlier}
       />
       <div role="status">
-        {submitting && <Text size="sm">Enviando tu calificación...</Text>}
-        {rated && <Text c="teal.8">¡Gracias por tu calificación!</Text>}
+        {submitting && <p className={`${ui.text} ${ui.sm}`}>Enviando tu calificación...</p>}
+        {rated && <p className={`${ui.text} ${ui.teal8}`}>¡Gracias por tu calificación!</p>}
       </div>
-    </Stack>
+    </div>
   );
 }

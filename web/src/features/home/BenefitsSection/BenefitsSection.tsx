@@ -1,7 +1,8 @@
-import { Button, Container, Image, List, Stack, Text, Title } from '@mantine/core';
+import { Button, List } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import ui from '../../../components/Plain/Plain.module.css';
 import { useSiteConfig } from '../../siteConfig/useSiteConfig';
 import { benefitBullets } from '../benefitBullets';
 import classes from './BenefitsSection.module.css';
@@ -15,23 +16,22 @@ export function BenefitsSection() {
 
   return (
     <section className={classes.section} aria-labelledby="beneficios-titulo">
-      <Container size="lg">
+      <div className={ui.container}>
         <ResponsiveGrid cols={{ base: 1, md: 2 }} spacing={48} className={classes.grid}>
           {image && (
-            <Image
+            <img
               {...image}
               sizes="(min-width: 62em) 540px, calc(100vw - 32px)"
               alt=""
-              radius="xl"
               loading="lazy"
               className={classes.image}
             />
           )}
-          <Stack gap="md" justify="center">
-            <Title order={2} id="beneficios-titulo">
+          <div className={`${ui.stack} ${classes.text}`}>
+            <h2 id="beneficios-titulo" className={`${ui.title} ${ui.h2}`}>
               {get('home_benefits_title')}
-            </Title>
-            <Text size="lg">{get('home_benefits_description')}</Text>
+            </h2>
+            <p className={`${ui.text} ${ui.lg}`}>{get('home_benefits_description')}</p>
             {bullets.length > 0 && (
               <List
                 spacing="sm"
@@ -50,9 +50,9 @@ export function BenefitsSection() {
             <Button component={Link} to={paths.aboutMe.getHref()} size="md" radius="xl" className={classes.button}>
               {get('home_benefits_button_text')}
             </Button>
-          </Stack>
+          </div>
         </ResponsiveGrid>
-      </Container>
+      </div>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '../../../lib/pageQuery';
-import { Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
+import { Loader } from '@mantine/core';
 import { Suspense, useEffect, useRef } from 'react';
 import { deferredComponent } from '../../../lib/deferredComponent';
 import { useNearViewport } from '../../../lib/useNearViewport';
@@ -10,6 +10,7 @@ import { graphql } from '../../../gql';
 import { routeQuery, type RouteQuery } from '../../../lib/routeQueries';
 import type { HomeFeaturedContentQuery as FeaturedContentData } from '../../../gql/graphql';
 import { useSiteConfig } from '../../siteConfig/useSiteConfig';
+import ui from '../../../components/Plain/Plain.module.css';
 import classes from './FeaturedCarousel.module.css';
 
 // Embla is the home page's largest library: loaded when the section nears the screen.
@@ -39,9 +40,9 @@ export const featuredContentQuery: RouteQuery = routeQuery(HomeFeaturedContentQu
 /** Shown only when she navigates here before the carousel's code has ever loaded. */
 function SlidesLoading() {
   return (
-    <Center mih={320}>
+    <div className={`${ui.center} ${classes.loading}`}>
       <Loader color="teal" aria-label="Cargando contenido destacado" />
-    </Center>
+    </div>
   );
 }
 
@@ -83,15 +84,13 @@ function FeaturedSection({ items, title, subtitle }: FeaturedSectionProps) {
   useNearViewport(section, FeaturedSlides.load);
   return (
     <section ref={section} className={classes.section} aria-labelledby="destacados-titulo">
-      <Container size="lg">
-        <Stack gap="xs" align="center" ta="center" mb="xl">
-          <Title order={2} id="destacados-titulo">
+      <div className={ui.container}>
+        <div className={`${ui.stack} ${ui.gapXs} ${classes.intro}`}>
+          <h2 id="destacados-titulo" className={`${ui.title} ${ui.h2}`}>
             {title}
-          </Title>
-          <Text size="lg" c="gray.7" maw={680}>
-            {subtitle}
-          </Text>
-        </Stack>
+          </h2>
+          <p className={`${ui.text} ${ui.lg} ${ui.gray7} ${classes.introText}`}>{subtitle}</p>
+        </div>
         <Suspense fallback={<SlidesLoading />}>
           <FeaturedSlides.Component
             slides={items.map((item) => ({
@@ -105,7 +104,7 @@ function FeaturedSection({ items, title, subtitle }: FeaturedSectionProps) {
             }))}
           />
         </Suspense>
-      </Container>
+      </div>
     </section>
   );
 }

@@ -1,8 +1,9 @@
-import { ActionIcon, VisuallyHidden } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import type { EmblaOptionsType } from 'embla-carousel';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
+import ui from '../../../components/Plain/Plain.module.css';
 import classes from './FeaturedSlides.module.css';
 
 export interface FeaturedSlidesProps {
@@ -77,9 +78,9 @@ export function FeaturedSlides({ slides }: FeaturedSlidesProps) {
       className={classes.root}
       onKeyDownCapture={onKeyDown}
     >
-      <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
+      <div role="status" aria-live="polite" aria-atomic="true" className={ui.visuallyHidden}>
         {position.count > 0 ? `Grupo ${position.selected + 1} de ${position.count}` : ''}
-      </VisuallyHidden>
+      </div>
       <div className={classes.viewport} ref={viewportRef}>
         <div className={classes.container}>
           {slides.map((slide, index) => (

@@ -1,7 +1,7 @@
-import { Anchor, Card, Container, Stack, Text, Title } from '@mantine/core';
 import { IconBook, IconBooks, IconPuzzle, IconUserHeart, type Icon } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import ui from '../../../components/Plain/Plain.module.css';
 import { useSiteConfig } from '../../siteConfig/useSiteConfig';
 import classes from './FeaturesSection.module.css';
 import { ResponsiveGrid } from '../../../components/ResponsiveGrid/ResponsiveGrid';
@@ -19,37 +19,31 @@ export function FeaturesSection() {
 
   return (
     <section className={classes.section} aria-labelledby="caracteristicas-titulo">
-      <Container size="lg">
-        <Stack gap="xs" align="center" ta="center" mb="xl">
-          <Title order={2} id="caracteristicas-titulo">
+      <div className={ui.container}>
+        <div className={`${ui.stack} ${ui.gapXs} ${classes.intro}`}>
+          <h2 id="caracteristicas-titulo" className={`${ui.title} ${ui.h2}`}>
             {get('home_features_title')}
-          </Title>
-          <Text size="lg" c="gray.7" maw={680}>
-            {get('home_features_subtitle')}
-          </Text>
-        </Stack>
+          </h2>
+          <p className={`${ui.text} ${ui.lg} ${ui.gray7} ${classes.introText}`}>{get('home_features_subtitle')}</p>
+        </div>
         <ResponsiveGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg">
           {FEATURES.map(({ n, to, icon: FeatureIcon }) => (
-            <Card key={to} withBorder radius="lg" padding="lg" className={classes.card}>
-              <Stack gap="sm" h="100%">
+            <div key={to} className={`${ui.card} ${classes.card}`}>
+              <div className={`${ui.stack} ${ui.gapSm} ${classes.cardBody}`}>
                 {/* ThemeIcon's look in CSS: its chunk was the home page's last 0.5 KB over the JS budget. */}
                 <span className={classes.icon}>
                   <FeatureIcon size={26} aria-hidden="true" />
                 </span>
-                <Title order={3} size="h4">
-                  {get(`home_features_item${n}_title`)}
-                </Title>
-                <Text c="gray.7" className={classes.subtitle}>
-                  {get(`home_features_item${n}_subtitle`)}
-                </Text>
-                <Anchor component={Link} to={to} fw={600} className={classes.link}>
+                <h3 className={`${ui.title} ${ui.h4}`}>{get(`home_features_item${n}_title`)}</h3>
+                <p className={`${ui.text} ${ui.gray7} ${classes.subtitle}`}>{get(`home_features_item${n}_subtitle`)}</p>
+                <Link to={to} className={`${ui.anchor} ${ui.semibold}`}>
                   {get(`home_features_item${n}_link_text`)}
-                </Anchor>
-              </Stack>
-            </Card>
+                </Link>
+              </div>
+            </div>
           ))}
         </ResponsiveGrid>
-      </Container>
+      </div>
     </section>
   );
 }

@@ -1,6 +1,7 @@
-import { Button, Container, Group, Image, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Loader } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import ui from '../../../components/Plain/Plain.module.css';
 import { useSiteConfig } from '../../siteConfig/useSiteConfig';
 import classes from './HeroSection.module.css';
 
@@ -15,54 +16,50 @@ export function HeroSection() {
 
   return (
     <section className={classes.hero} aria-labelledby="inicio-titulo" aria-busy={waiting}>
-      <Container size="lg" className={classes.inner}>
-        <Stack gap="lg" className={classes.text}>
+      <div className={`${ui.container} ${classes.inner}`}>
+        <div className={`${ui.stack} ${ui.gapLg} ${classes.text}`}>
           {waiting ? (
             <Loader aria-label="Cargando contenido" color="teal" />
           ) : (
             <>
-              <Title order={1} id="inicio-titulo" className={classes.title}>
+              <h1 id="inicio-titulo" className={`${ui.title} ${ui.h1} ${classes.title}`}>
                 {title}
-              </Title>
-              <Text size="xl" className={classes.subtitle}>
-                {subtitle}
-              </Text>
+              </h1>
+              <p className={`${ui.text} ${ui.xl} ${classes.subtitle}`}>{subtitle}</p>
             </>
           )}
-          <Group gap="md">
+          <div className={ui.group}>
             <Button component={Link} to={paths.guides.getHref()} size="lg" radius="xl">
               Explorar Guías
             </Button>
             <Button component={Link} to={paths.articles.getHref()} size="lg" radius="xl" variant="outline">
               Leer Artículos
             </Button>
-          </Group>
-        </Stack>
+          </div>
+        </div>
         {(mainImage || secondaryImage) && (
           <div className={classes.images}>
             {/* Both images are on a phone's first screen (never lazy); the main one is the largest thing there: fetch it first, at the width shown. */}
             {mainImage && (
-              <Image
+              <img
                 {...mainImage}
                 sizes="(min-width: 62em) 520px, calc(100vw - 32px)"
                 fetchPriority="high"
                 alt=""
                 className={classes.mainImage}
-                radius="xl"
               />
             )}
             {secondaryImage && (
-              <Image
+              <img
                 {...secondaryImage}
                 sizes="(min-width: 62em) 210px, 40vw"
                 alt=""
                 className={classes.secondaryImage}
-                radius="lg"
               />
             )}
           </div>
         )}
-      </Container>
+      </div>
     </section>
   );
 }

@@ -1,6 +1,7 @@
-import { Blockquote, Container, type BlockquoteProps } from '@mantine/core';
+import { Blockquote, type BlockquoteProps } from '@mantine/core';
 import { IconQuote } from '@tabler/icons-react';
 import { useSiteConfig } from '../../siteConfig/useSiteConfig';
+import ui from '../../../components/Plain/Plain.module.css';
 import classes from './TestimonialSection.module.css';
 
 /**
@@ -19,7 +20,7 @@ export function TestimonialSection() {
 
   return (
     <section className={classes.section} aria-label="Testimonio">
-      <Container size="md">
+      <div className={`${ui.container} ${ui.containerMd}`}>
         <Blockquote
           vars={QUOTE_VARS}
           iconSize={44}
@@ -29,7 +30,7 @@ export function TestimonialSection() {
         >
           {quote}
         </Blockquote>
-      </Container>
+      </div>
     </section>
   );
 }
