@@ -66,6 +66,23 @@ describe('layer boundaries (eslint no-restricted-imports)', { timeout: 60_000 },
     ).toEqual([]);
   });
 
+  it("fails public code that calls Apollo's useQuery instead of lib/pageQuery.ts; the admin may", async () => {
+    const apollo = "import { useQuery } from '@apollo/client/react';\nexport const q = useQuery;\n";
+    for (const file of [
+      'web/src/features/articles/boundaryFixture.ts',
+      'web/src/components/ListStates/boundaryFixture.ts',
+    ]) {
+      expect(await restrictedImports(file, apollo), file).toEqual([expect.stringMatching(/lib\/pageQuery\.ts/)]);
+    }
+    expect(await restrictedImports('web/src/features/admin/stats/boundaryFixture.ts', apollo)).toEqual([]);
+    expect(
+      await restrictedImports(
+        'web/src/features/articles/boundaryFixture.ts',
+        "import { useQuery } from '../../lib/pageQuery';\nimport { useMutation } from '@apollo/client/react';\nexport const q = [useQuery, useMutation];\n",
+      ),
+    ).toEqual([]);
+  });
+
   it('fails a shared component that imports a feature, and a feature that imports app/', async () => {
     expect(
       await restrictedImports(
