@@ -39,6 +39,8 @@ describe('odd paths under /assets', () => {
     fs.mkdirSync(path.join(dist, 'assets'));
     fs.writeFileSync(path.join(dist, 'assets', 'app-abc.js'), 'export {};\n');
     fs.writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *\n');
+    fs.writeFileSync(path.join(dist, 'index.html'), '<div id="root"><!--app--></div>');
+    fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg/>');
     // The admin's build, in dist/admin (web/vite.admin.config.ts).
     fs.mkdirSync(path.join(dist, 'admin', 'assets'), { recursive: true });
     fs.writeFileSync(path.join(dist, 'admin', 'assets', 'admin-abc.js'), 'export const admin = 1;\n');
@@ -63,6 +65,12 @@ describe('odd paths under /assets', () => {
 
   it('serves a real asset (the handlers under test are the ones in use)', async () => {
     expect(await rawGet(port, '/assets/app-abc.js')).toEqual({ status: 200, body: 'export {};\n' });
+  });
+
+  it('serves the other files of the build, but never the page template itself', async () => {
+    expect(await rawGet(port, '/favicon.svg')).toEqual({ status: 200, body: '<svg/>' });
+    // Pages are the SSR router's: the template's markers must never reach a visitor.
+    expect((await rawGet(port, '/index.html')).body).not.toContain('<!--app-->');
   });
 
   it("serves the admin build's assets under /admin/assets, and nothing else of it as a file", async () => {

@@ -114,16 +114,24 @@ function hashedAssets(dir: string) {
 
 /**
  * The built bundles' files: the public build's hashed /assets, the admin
- * build's /admin/assets, then the other files of web/dist (favicon, robots,
- * ...). Nothing else under /admin is a file: admin paths are the admin's
- * screens, answered by the page route below.
+ * build's /admin/assets, then the other files of web/dist (favicon, share
+ * image, ...), listed once at start-up. Any other path is a page: asking the
+ * disk first cost every page request a failed stat, and served the raw
+ * template at /index.html. Nothing else under /admin is a file: admin paths
+ * are the admin's screens, answered by the page route below.
  */
 export function builtStaticFiles(dist: string): Router {
   const router = Router();
   router.use('/assets', ...hashedAssets(path.join(dist, 'assets')));
   router.use(`/${ADMIN_BUILD_DIR}/assets`, ...hashedAssets(path.join(dist, ADMIN_BUILD_DIR, 'assets')));
+  const servedFiles = new Set(
+    fs
+      .readdirSync(dist, { withFileTypes: true })
+      .filter((entry) => entry.isFile() && entry.name !== 'index.html')
+      .map((entry) => `/${entry.name}`),
+  );
   const files = express.static(dist, { index: false, maxAge: '1d' });
-  router.use((req, res, next) => (isClientOnlyPath(req.path) ? next() : files(req, res, next)));
+  router.use((req, res, next) => (servedFiles.has(req.path) ? files(req, res, next) : next()));
   return router;
 }
 
