@@ -6,8 +6,10 @@
  * running Ghost (docs/performance.md says how to install one outside the repo).
  *
  * Load: 10 requests in flight over keep-alive, 2 s warm-up and 5 s measured
- * per round, 3 rounds per page; the median round is reported. Ratios are what
- * to read: absolute figures move with the machine's load.
+ * per round, 3 rounds per page; the median round is reported. Figures that
+ * are compared take their rounds in turn (page, Ghost, page, Ghost, …), so a
+ * ratio is not skewed by the machine's load drifting between them. Ratios
+ * are what to read: absolute figures move with the machine's load.
  */
 import http from 'node:http';
 import { runLoad } from './load';
@@ -27,23 +29,34 @@ const HOME_TARGET = 1;
 /** A cached page against the same bytes from memory. */
 const CACHED_TARGET = 0.3;
 
-async function pagesPerSecond(url: string, headers: Record<string, string> = {}): Promise<LoadResult> {
-  const rounds: LoadResult[] = [];
+async function loadRound(url: string): Promise<LoadResult> {
+  return runLoad({
+    url,
+    method: 'GET',
+    body: '',
+    headers: {},
+    concurrency: CONCURRENCY,
+    warmupSeconds: WARMUP_SECONDS,
+    durationSeconds: DURATION_SECONDS,
+  });
+}
+
+function median(rounds: LoadResult[]): LoadResult {
+  const sorted = [...rounds].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+/**
+ * The median round of each URL, their rounds taken in turn (a, b, a, b, …):
+ * on a shared machine the load drifts by the minute, and a ratio of two
+ * figures taken minutes apart measured the drift as much as the pages.
+ */
+async function pagesPerSecond(...urls: string[]): Promise<LoadResult[]> {
+  const rounds: LoadResult[][] = urls.map(() => []);
   for (let round = 0; round < ROUNDS; round += 1) {
-    rounds.push(
-      await runLoad({
-        url,
-        method: 'GET',
-        body: '',
-        headers,
-        concurrency: CONCURRENCY,
-        warmupSeconds: WARMUP_SECONDS,
-        durationSeconds: DURATION_SECONDS,
-      }),
-    );
+    for (const [i, url] of urls.entries()) rounds[i]!.push(await loadRound(url));
   }
-  rounds.sort((a, b) => a.requestsPerSecond - b.requestsPerSecond);
-  return rounds[Math.floor(rounds.length / 2)]!;
+  return rounds.map(median);
 }
 
 /** A node:http server answering every request with these bytes and the app's content type. */
@@ -59,9 +72,16 @@ interface PageFigures {
   uncached: number;
   cached: number;
   memory: number;
+  /** Ghost's post page in rounds taken in turn with this page's uncached ones; null without Ghost. */
+  ghost: number | null;
 }
 
-async function measurePage(app: BenchApp, path: string, sink: FigureSink): Promise<PageFigures> {
+async function measurePage(
+  app: BenchApp,
+  path: string,
+  sink: FigureSink,
+  ghostUrl: string | null,
+): Promise<PageFigures> {
   const response = await fetch(`${app.url}${path}`);
   if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
   const html = Buffer.from(await response.arrayBuffer());
@@ -70,14 +90,17 @@ async function measurePage(app: BenchApp, path: string, sink: FigureSink): Promi
     // The same process with its page cache off renders every request (what a first visit costs).
     const { store } = app.runtime.services.publicCache;
     store.enabled = false;
-    const uncached = await pagesPerSecond(`${app.url}${path}`);
+    const [uncached, ghost] = (await pagesPerSecond(`${app.url}${path}`, ...(ghostUrl ? [ghostUrl] : []))) as [
+      LoadResult,
+      LoadResult?,
+    ];
     store.enabled = true;
-    const cached = await pagesPerSecond(`${app.url}${path}`);
-    const fromMemory = await pagesPerSecond(memory.url);
+    const [cached, fromMemory] = (await pagesPerSecond(`${app.url}${path}`, memory.url)) as [LoadResult, LoadResult];
     log(
       `${path}: ${(html.length / 1024).toFixed(1)} KB of HTML; uncached ${int(uncached.requestsPerSecond)} req/s ` +
         `(p50 ${uncached.latenciesMs.p50.toFixed(1)} ms, ${uncached.errors} errors), cached ${int(cached.requestsPerSecond)} req/s, ` +
-        `memory ${int(fromMemory.requestsPerSecond)} req/s`,
+        `memory ${int(fromMemory.requestsPerSecond)} req/s` +
+        (ghost ? `; Ghost's post page in the same rounds ${int(ghost.requestsPerSecond)} req/s` : ''),
     );
     const ratio = cached.requestsPerSecond / fromMemory.requestsPerSecond;
     sink.add(`${path} uncached`, `${int(uncached.requestsPerSecond)} req/s`);
@@ -91,13 +114,15 @@ async function measurePage(app: BenchApp, path: string, sink: FigureSink): Promi
       uncached: uncached.requestsPerSecond,
       cached: cached.requestsPerSecond,
       memory: fromMemory.requestsPerSecond,
+      ghost: ghost?.requestsPerSecond ?? null,
     };
   } finally {
     await memory.close();
   }
 }
 
-async function ghostPostPage(sink: FigureSink): Promise<number | null> {
+/** Ghost's post page, when BENCH_GHOST_URL names a running Ghost. */
+async function ghostPostPage(): Promise<string | null> {
   const url = process.env.BENCH_GHOST_URL;
   if (!url) {
     log('BENCH_GHOST_URL is not set: no Ghost figures in this run (docs/performance.md says how to start one).');
@@ -105,9 +130,14 @@ async function ghostPostPage(sink: FigureSink): Promise<number | null> {
   }
   const response = await fetch(url);
   if (response.status !== 200) throw new Error(`Ghost at ${url} answered ${response.status}`);
-  const result = await pagesPerSecond(url);
-  sink.add('Ghost 5 post page (same run)', `${int(result.requestsPerSecond)} req/s`);
-  return result.requestsPerSecond;
+  return url;
+}
+
+function addGhostRatio(sink: FigureSink, label: string, page: PageFigures, target: number): void {
+  if (page.ghost === null) return;
+  sink.add(`${label} Ghost post page (rounds in turn with it)`, `${int(page.ghost)} req/s`);
+  const ratio = page.uncached / page.ghost;
+  sink.add(`${label} uncached / Ghost post page`, `${ratio.toFixed(2)}×`, `≥ ${target}×`, ratio >= target);
 }
 
 export async function ssrSection(sink: FigureSink): Promise<void> {
@@ -125,27 +155,13 @@ export async function ssrSection(sink: FigureSink): Promise<void> {
         `load: ${CONCURRENCY} requests in flight, keep-alive, ${WARMUP_SECONDS} s warm-up + ${DURATION_SECONDS} s, ` +
           `median of ${ROUNDS} rounds`,
       );
-      const ghost = await ghostPostPage(sink);
-      const article = await measurePage(app, `/articulos/${articleId}`, sink);
-      const home = await measurePage(app, '/', sink);
-      await measurePage(app, '/articulos', sink);
-      await measurePage(app, '/guias', sink);
-      if (ghost !== null) {
-        const articleRatio = article.uncached / ghost;
-        const homeRatio = home.uncached / ghost;
-        sink.add(
-          'Article page uncached / Ghost post page',
-          `${articleRatio.toFixed(2)}×`,
-          `≥ ${ARTICLE_TARGET}×`,
-          articleRatio >= ARTICLE_TARGET,
-        );
-        sink.add(
-          'Home page uncached / Ghost post page',
-          `${homeRatio.toFixed(2)}×`,
-          `≥ ${HOME_TARGET}×`,
-          homeRatio >= HOME_TARGET,
-        );
-      }
+      const ghost = await ghostPostPage();
+      const article = await measurePage(app, `/articulos/${articleId}`, sink, ghost);
+      const home = await measurePage(app, '/', sink, ghost);
+      await measurePage(app, '/articulos', sink, null);
+      await measurePage(app, '/guias', sink, null);
+      addGhostRatio(sink, 'Article page', article, ARTICLE_TARGET);
+      addGhostRatio(sink, 'Home page', home, HOME_TARGET);
     } finally {
       await app.close();
     }
