@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { categories } from './categories';
 import { CATEGORY_POSITIONS, CONTENT_STATUSES, sqlList } from './enums';
 import { users } from './users';
@@ -31,6 +31,14 @@ export const articles = pgTable(
     ratingSum: integer('rating_sum').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
     /**
+     * The average shown and sorted on by the statistics page (one decimal, 0 when
+     * unrated), kept by Postgres from the two columns above. Stored, so the rating
+     * order's index holds plain columns and a deep page is an index-only scan.
+     */
+    ratingAverage: numeric('rating_average', { precision: 2, scale: 1, mode: 'number' })
+      .notNull()
+      .generatedAlwaysAs(sql`coalesce(round(rating_sum::numeric / nullif(rating_count, 0), 1), 0)`),
+    /**
      * Lower-cased, unaccented title and summary for search, kept by Postgres. Stored
      * rather than an expression index so rechecking a match reads text instead of
      * running unaccent() on every candidate row (f_search_text: migrations/0001_search.sql).
@@ -44,11 +52,13 @@ export const articles = pgTable(
     // Public pages: the id too, so a deep page skips rows in the index alone (index-only scan).
     index('articles_status_created_at_idx').on(t.status, t.createdAt, t.id),
     index('articles_status_category_created_at_idx').on(t.status, t.categoryId, t.createdAt, t.id),
-    // Admin list and statistics orders (the title and average-rating ones are expression
-    // indexes in migrations/0007_admin_lists.sql): a page is read in order, never sorted.
+    // Admin list and statistics orders (the title one is an expression index in
+    // migrations/0007_admin_lists.sql): a page's ids are read in order from the index
+    // alone, never sorted, so a deep OFFSET skips index entries, not rows.
     index('articles_created_at_idx').on(t.createdAt, t.id),
     index('articles_views_idx').on(t.views, t.id),
     index('articles_featured_views_idx').on(t.isFeatured, t.views, t.id),
+    index('articles_rating_average_idx').on(t.ratingAverage, t.views, t.id),
     index('articles_category_id_idx').on(t.categoryId),
     // A stored file is deleted only when nothing shows it any more (services/media/images.ts).
     index('articles_image_url_idx').on(t.imageUrl),

@@ -13,6 +13,7 @@ import { preparedPerHandle } from '../../db/prepared';
 import { badInput } from '../errors';
 import { parseOptionalId } from '../ids';
 import { articleListColumns, guideListColumns, type ArticleModel, type GuideModel } from './columns';
+import { pageIdsFromNearerEnd } from './pageIds';
 import { escapeLike, isSingleWordTerm, matchesSearchText } from './search';
 import { publishedTotal } from './totals';
 
@@ -65,7 +66,7 @@ interface ListShape {
   newestFirst: boolean;
   byCategory: boolean;
   bySearch: boolean;
-  /** An article search for one word, answered by the word index (search_published_articles). */
+  /** An article search for one word, answered by the word index (search_articles). */
   byWord: boolean;
 }
 
@@ -117,32 +118,37 @@ function prepareList(
   shape: ListShape,
   name: string,
 ): PreparedList {
-  const byDate = (createdAt: AnyPgColumn, id: AnyPgColumn) =>
-    shape.newestFirst ? [desc(createdAt), desc(id)] : [asc(createdAt), asc(id)];
+  const dateOrder = (createdAt: AnyPgColumn, id: AnyPgColumn, newestFirst: boolean) =>
+    newestFirst ? [desc(createdAt), desc(id)] : [asc(createdAt), asc(id)];
+  const byDate = (createdAt: AnyPgColumn, id: AnyPgColumn) => dateOrder(createdAt, id, shape.newestFirst);
   const where = listFilter(table, shape);
   if (!shape.bySearch) {
     // The total is one row of content_totals (a count(*) read every published row), and the
-    // page's ids come from an index-only scan of (status[, category_id], created_at, id), so
-    // even the last page skips rows in the index instead of sorting the table.
-    const pageIds = db
-      .select({ id: table.id })
-      .from(table)
-      .where(where)
-      .orderBy(...byDate(table.createdAt, table.id))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'));
+    // page's ids come from an index-only scan of (status[, category_id], created_at, id) from
+    // the nearer end, so even the last page skips a few index entries instead of every row.
+    const total = publishedTotal(kindOf(table), categoryBucket(shape));
+    const pageIds = pageIdsFromNearerEnd({
+      table,
+      id: table.id,
+      where,
+      order: byDate(table.createdAt, table.id),
+      reversed: dateOrder(table.createdAt, table.id, !shape.newestFirst),
+      total,
+      limit: sql.placeholder('limit'),
+      offset: sql.placeholder('offset'),
+    });
     return db
-      .select({ ...columns, totalCount: publishedTotal(kindOf(table), categoryBucket(shape)) })
+      .select({ ...columns, totalCount: total })
       .from(table)
-      .where(inArray(table.id, pageIds))
+      .where(sql`${table.id} in (${pageIds})`)
       .orderBy(...byDate(table.createdAt, table.id))
       .prepare(name) as unknown as PreparedList;
   }
   if (shape.byWord) {
     // The function returns the page's ids and the total from article_words' index
-    // (migrations/0005_search_words.sql); only the nine rows shown are read here. A
+    // (migrations/0012_index_only_pages.sql); only the nine rows shown are read here. A
     // one-word term has no LIKE wildcard, so the escaped pattern is the term itself.
-    const found = sql`search_published_articles(${sql.placeholder('pattern')}, ${sql.placeholder('categoryId')}, ${sql.raw(String(shape.newestFirst))}, ${sql.placeholder('limit')}, ${sql.placeholder('offset')}) as found`;
+    const found = sql`search_articles(${sql.placeholder('pattern')}, true, ${sql.placeholder('categoryId')}, ${sql.raw(String(shape.newestFirst))}, ${sql.placeholder('limit')}, ${sql.placeholder('offset')}) as found`;
     return db
       .select({ ...columns, totalCount: sql<number>`found.total`.mapWith(Number) })
       .from(found)

@@ -8,6 +8,7 @@ import { ROOT_DIR } from '../../config';
 import { createDatabase, executeRows, type DbExecutor } from '../../db/client';
 import { migrateDatabase } from '../../db/migrate';
 import { articles, articleWords, categories, type ArticleRow } from '../../db/schema';
+import { listArticlesForAdmin } from '../admin/adminList';
 import { listPublishedArticles, type ListInput } from './listing';
 import { isSingleWordTerm } from './search';
 
@@ -188,6 +189,26 @@ describe.each(TEST_DATABASES)('upgrading a database with articles on %s', (kind:
       const page = await listPublishedArticles(handle.db, { search: 'TRAMPOLIN' });
       expect(page.items.map((item) => item.title)).toEqual(['Un trampolín en casa']);
       expect(page.totalCount).toBe(1);
+    } finally {
+      await handle.close();
+      await scratch?.drop();
+    }
+  });
+
+  it("indexes the drafts already there for the admin's search, and keeps them out of the public one", async () => {
+    const scratch = kind === 'postgres' ? await createScratchDatabase() : undefined;
+    const handle = await createDatabase({ databaseUrl: scratch?.url, pgliteDir: 'memory://' });
+    try {
+      await migrateUpTo(handle, scratch?.url, '0012_index_only_pages');
+      await handle.exec(`INSERT INTO articles (title, summary, content, status) VALUES
+        ('Un trampolín en casa', 'Juegos', '', 'Publicado'),
+        ('Trampolines', 'Borrador', '', 'Borrador')`);
+      await migrateDatabase(handle, ROOT_DIR, scratch?.url);
+      const admin = await listArticlesForAdmin(handle.db, { search: 'TRAMPOLIN' });
+      expect(admin.items.map((item) => item.title)).toEqual(['Trampolines', 'Un trampolín en casa']);
+      expect(admin.totalCount).toBe(2);
+      const page = await listPublishedArticles(handle.db, { search: 'trampolin' });
+      expect(page.items.map((item) => item.title)).toEqual(['Un trampolín en casa']);
     } finally {
       await handle.close();
       await scratch?.drop();

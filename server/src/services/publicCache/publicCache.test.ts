@@ -71,6 +71,9 @@ describe.each(TEST_DATABASES)('the page cache signal on %s', (kind) => {
     expect(await announced(() => db.execute(sql`update articles set views = views + 1 where id = 2`), 1)).toEqual([
       { table: 'articles', ids: [2], counters: true },
     ]);
+    // A rating moves the rating totals and the average Postgres derives from them: still counters only.
+    const rating = sql`insert into ratings (content_type, content_id, rating, user_identifier) values ('article', 2, 4, 'cache-test')`;
+    expect(await announced(() => db.execute(rating), 1)).toEqual([{ table: 'articles', ids: [2], counters: true }]);
     const bulk = await announced(
       () => db.execute(sql`insert into categories (name) select 'Bulk ' || n from generate_series(1, 101) as n`),
       1,

@@ -1,9 +1,10 @@
 /**
  * The owner's statistics table: views, rating average/count and the three
  * visibility flags, searched, sorted and paginated in SQL. Each order is the
- * order of an index (migrations/0007_admin_lists.sql), and the average comes
- * from the rating sum and count a trigger keeps on each row, so a page reads
- * its rows from an index instead of aggregating every rating of every item.
+ * order of an index (migrations/0007_admin_lists.sql, 0012_index_only_pages.sql),
+ * and the average is a column Postgres keeps from the rating sum and count a
+ * trigger keeps on each row, so a page reads its ids from an index instead of
+ * aggregating every rating of every item.
  */
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { articles, categories, guides, type ContentTypeValue } from '../../db/schema';
@@ -11,6 +12,7 @@ import type { DbExecutor } from '../../db/client';
 import type { AppServices } from '../types';
 import { notFound } from '../errors';
 import { normalizeAdminPage, toPage, type AdminPageArgs } from '../admin/adminList';
+import { pageIdsFromNearerEnd } from '../content/pageIds';
 import { allRowsTotal } from '../content/totals';
 import type { Page } from '../content/listing';
 import { matchesSearchText, searchCondition } from '../content/search';
@@ -35,11 +37,6 @@ function tableFor(contentType: ContentTypeValue) {
 
 type StatsTable = ReturnType<typeof tableFor>;
 
-/** Written exactly as in the rating-order index, so Postgres reads that index. */
-function averageOf(table: StatsTable): SQL<number> {
-  return sql<number>`coalesce(round(${table.ratingSum}::numeric / nullif(${table.ratingCount}, 0), 1), 0)`;
-}
-
 /**
  * The whole order for a key. Ascending is the exact reverse of descending (ties by views,
  * then id, in the same direction), so one index serves both directions.
@@ -50,7 +47,7 @@ function orderFor(table: StatsTable, sortBy: StatsSortKey, direction: 'ASC' | 'D
     // Accents and case aside ("Cómo" between "Celos" and "Crianza"), the same on every server whatever its locale.
     TITLE: [order(sql`f_search_text(${table.title}) collate "C"`), order(table.title)],
     VIEWS: [order(table.views)],
-    RATING: [order(averageOf(table)), order(table.views)],
+    RATING: [order(table.ratingAverage), order(table.views)],
     FEATURED: [order(table.isFeatured), order(table.views)],
     CREATED_AT: [order(table.createdAt)],
   };
@@ -65,22 +62,41 @@ function titleSearch(table: StatsTable, term: string): SQL | undefined {
   return and(matchesSearchText(table.searchText, term), searchCondition(sql`${table.title}`, term));
 }
 
+/** What a statistics statement filters on: a search, one row, or (unsearched) one page of the whole table. */
+type StatsFilter = { where: SQL } | { page: AdminPageArgs; reversed: SQL[] };
+
 async function queryStats(
   db: DbExecutor,
   contentType: ContentTypeValue,
-  where: SQL | undefined,
+  filter: StatsFilter,
   order: SQL[],
   page: Pick<AdminPageArgs, 'pageSize' | 'offset'>,
   total: SQL<number>,
 ): Promise<(ContentStatRow & { totalCount: number })[]> {
   const table = tableFor(contentType);
-  const rows = await db
+  // Unsearched, the page's ids come from an index-only scan in the chosen order (every order
+  // has an index of plain columns) from the nearer end, so a deep page skips index entries
+  // instead of reading, joining and discarding every row before it; only the rows shown are read.
+  const where =
+    'where' in filter
+      ? filter.where
+      : sql`${table.id} in (${pageIdsFromNearerEnd({
+          table,
+          id: table.id,
+          where: undefined,
+          order,
+          reversed: filter.reversed,
+          total,
+          limit: filter.page.pageSize,
+          offset: filter.page.offset,
+        })})`;
+  const query = db
     .select({
       id: table.id,
       title: table.title,
       categoryName: categories.name,
       views: table.views,
-      averageRating: averageOf(table).mapWith(Number),
+      averageRating: table.ratingAverage,
       ratingCount: table.ratingCount,
       showViews: table.showViews,
       showRatings: table.showRatings,
@@ -92,8 +108,8 @@ async function queryStats(
     .leftJoin(categories, eq(categories.id, table.categoryId))
     .where(where)
     .orderBy(...order)
-    .limit(page.pageSize)
-    .offset(page.offset);
+    .$dynamic();
+  const rows = await ('where' in filter ? query.limit(page.pageSize).offset(page.offset) : query);
   return rows.map((row) => ({ ...row, contentType }));
 }
 
@@ -104,8 +120,13 @@ export async function listContentStats(db: DbExecutor, input: ContentStatsArgs):
   const where = args.search === null ? undefined : titleSearch(table, args.search);
   // Unsearched, the total is the row kept in content_totals; a search counts its matches.
   const total = args.search === null ? allRowsTotal(input.contentType) : sql<number>`count(*) over()`;
-  const order = orderFor(table, input.sortBy ?? 'CREATED_AT', input.direction ?? 'DESC');
-  const rows = await queryStats(db, input.contentType, where, order, args, total);
+  const sortBy = input.sortBy ?? 'CREATED_AT';
+  const direction = input.direction ?? 'DESC';
+  const order = orderFor(table, sortBy, direction);
+  const filter: StatsFilter = where
+    ? { where }
+    : { page: args, reversed: orderFor(table, sortBy, direction === 'ASC' ? 'DESC' : 'ASC') };
+  const rows = await queryStats(db, input.contentType, filter, order, args, total);
   let totalCount = rows[0]?.totalCount ?? 0;
   if (rows.length === 0 && args.page > 1) {
     // Past the last page no row carries the total.
@@ -144,7 +165,7 @@ export async function setContentFlag(
   const [row] = await queryStats(
     services.db,
     contentType,
-    eq(table.id, id),
+    { where: eq(table.id, id) },
     orderFor(table, 'CREATED_AT', 'DESC'),
     { pageSize: 1, offset: 0 },
     sql<number>`1`,
