@@ -136,13 +136,13 @@ export async function signInAdmin(runtime: Runtime): Promise<string> {
  * site at 100,000 articles; the database is dropped afterwards.
  */
 export async function withBigSite(
-  options: { pglite?: boolean; serveWeb?: boolean },
+  options: { pglite?: boolean; serveWeb?: boolean; pageCache?: boolean },
   measure: (site: BigSite) => Promise<void>,
   seeded?: (site: BigSite) => Promise<void>,
 ): Promise<void> {
   const scratch = options.pglite ? null : await createScratchDatabase('big');
   try {
-    const app = await startApp({ databaseUrl: scratch?.url, serveWeb: options.serveWeb });
+    const app = await startApp({ databaseUrl: scratch?.url, serveWeb: options.serveWeb, pageCache: options.pageCache });
     try {
       const site = { app, adminCookie: await signInAdmin(app.runtime) };
       if (seeded) await seeded(site);
