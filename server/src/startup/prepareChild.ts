@@ -22,7 +22,12 @@ process.once('message', (message: PrepareRequest) => {
     }
   };
   run().then(
-    () => process.exit(0),
+    () => {
+      // This process's peak, which the server's own figures no longer include.
+      const peakMb = Math.round(process.resourceUsage().maxRSS / 1024);
+      logger.info({ peakMb }, 'prepared the new PGlite database');
+      process.exit(0);
+    },
     (error: unknown) => {
       logger.error({ err: error }, 'preparing the new PGlite database failed');
       process.exit(1);
