@@ -20,7 +20,8 @@ const PAGES = ['/', '/articulos', '/articulos/1', '/guias', '/guias/1', '/juegos
 const SETTLE_MS = 8_000;
 const TARGET_RATIO = 1.5;
 
-function memoryOf(pid: number): { rssMb: number; peakMb: number } {
+/** Resident memory now and its peak so far (VmRSS, VmHWM) of a process, from /proc. */
+export function memoryOf(pid: number): { rssMb: number; peakMb: number } {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
   return { rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 };

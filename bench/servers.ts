@@ -80,6 +80,8 @@ export interface AppOptions {
    */
   nodeEnv?: 'production' | 'test';
   onStatement?: (query: string, params: unknown[]) => void;
+  /** Keep the anonymous page cache on (default true, as in production); off, every page is rendered. */
+  pageCache?: boolean;
 }
 
 export interface BenchApp {
@@ -98,7 +100,14 @@ export async function startApp(options: AppOptions = {}): Promise<BenchApp> {
   try {
     const config = loadConfig(
       { NODE_ENV: options.nodeEnv ?? 'production', APP_SECRET: `bench-${randomBytes(16).toString('hex')}` },
-      { dataDir, databaseUrl: options.databaseUrl, logLevel: 'error', publicUrl: url, webDevServer: false },
+      {
+        dataDir,
+        databaseUrl: options.databaseUrl,
+        logLevel: 'error',
+        publicUrl: url,
+        webDevServer: false,
+        ...(options.pageCache === false ? { pageCacheBytes: 0 } : {}),
+      },
     );
     const logger = createLogger('error');
     const runtime = await createRuntime(config, {

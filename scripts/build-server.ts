@@ -32,6 +32,8 @@ await build({
     main: 'server/src/main.ts',
     cli: 'server/src/cli/manage.ts',
     backup: 'server/src/cli/backup.ts',
+    // Forked by the server to prepare a new PGlite folder (server/src/startup/prepareInChild.ts).
+    prepare: 'server/src/startup/prepareChild.ts',
   },
   outdir,
   bundle: true,

@@ -6,12 +6,11 @@ import path from 'node:path';
 import { resolveAppSecret } from './appSecret';
 import type { Config } from './config';
 import { createDatabase, isPgliteDirReady, type DatabaseHandle } from './db/client';
-import { migrateDatabase } from './db/migrate';
-import { isDatabaseEmpty, seedDemoContent } from './services/seed/demoContent';
+import { prepareDatabase } from './startup/prepare';
+import { prepareInChildProcess } from './startup/prepareInChild';
 import type { AppServices } from './services/types';
 import { clientAddressResolver } from './http/clientAddress';
 import { createLogger, type Logger } from './logger';
-import { ensureAdminAccount } from './services/auth/bootstrapAdmin';
 import { createSessionStore } from './services/auth/sessions';
 import type { BackgroundWorker } from './services/backgroundWorker';
 import { startMailOutbox } from './services/mail/outboxWorker';
@@ -35,6 +34,11 @@ export interface RuntimeOptions {
   /** Generate seed pictures (default: true). */
   seedImages?: boolean;
   onStatement?: (query: string, params: unknown[]) => void;
+  /**
+   * Prepare a new PGlite folder in a child process (the server does; default false, so
+   * tests and tools that only need a database stay in one process).
+   */
+  prepareInChild?: boolean;
 }
 
 export async function createRuntime(givenConfig: Config, options: RuntimeOptions = {}): Promise<Runtime> {
@@ -44,21 +48,17 @@ export async function createRuntime(givenConfig: Config, options: RuntimeOptions
   const openDatabase = () =>
     createDatabase({ databaseUrl: config.databaseUrl, pgliteDir, onStatement: options.onStatement });
   const storage = createStorage(config);
-  const prepare = (database: DatabaseHandle) =>
-    // Under the migration lock: instances starting together seed and create the admin once.
-    migrateDatabase(database, config.rootDir, config.databaseUrl, async () => {
-      if (options.seedWhenEmpty !== false && (await isDatabaseEmpty(database.db))) {
-        const report = await seedDemoContent(database.db, storage, { images: options.seedImages !== false });
-        logger.info({ report }, 'seeded demo content into the empty database');
-      }
-      await ensureAdminAccount({ db: database.db, config, logger });
-    });
-  // A new PGlite folder is created, migrated and seeded through a handle of its own, closed
-  // before the server opens the folder again. PGlite's memory (WebAssembly) only ever grows,
-  // and initdb plus that first work left the idle server at ~515 MB, against ~320 MB when
-  // restarted on the same folder (docs/performance.md, memory); closed, it goes.
+  const prepare = (database: DatabaseHandle) => prepareDatabase(database, config, storage, logger, options);
+  // A new PGlite folder is created, migrated and seeded before the server opens it, so the
+  // server starts as it does on a restart. PGlite's memory (WebAssembly) only ever grows:
+  // initdb plus the first seeding left the idle server at ~515 MB when done on the server's
+  // own handle, and still ~130 MB above a restart through a handle closed afterwards
+  // (docs/performance.md, section 12). In a child process, that memory goes when it exits.
   const preparedAlone = pgliteDir !== undefined && !isPgliteDirReady(pgliteDir);
-  if (preparedAlone) {
+  if (preparedAlone && options.prepareInChild) {
+    const { seedWhenEmpty, seedImages } = options;
+    await prepareInChildProcess(config, pgliteDir, { seedWhenEmpty, seedImages });
+  } else if (preparedAlone) {
     const first = await openDatabase();
     try {
       await prepare(first);

@@ -11,7 +11,7 @@ import { createLogger } from './logger';
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
-  const runtime = await createRuntime(config, { logger });
+  const runtime = await createRuntime(config, { logger, prepareInChild: true });
   let shuttingDown = false;
   const httpServer = http.createServer();
   const apollo = createGraphQLServer({

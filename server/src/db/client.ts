@@ -4,6 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import v8 from 'node:v8';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Logger as DrizzleLogger } from 'drizzle-orm/logger';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -137,6 +138,12 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     };
   }
 
+  // V8 compiles PGlite's WebAssembly (Postgres, 9 MB) with its baseline compiler, then
+  // compiles the hot functions again with TurboFan in the background. That second tier
+  // kept ~60 MB more resident in the idle server (docs/performance.md, section 12), and
+  // page times with and without it were within the noise of each other; the flag must be
+  // set before the module is compiled, and only concerns WebAssembly (PGlite's alone here).
+  v8.setFlagsFromString('--liftoff-only');
   const { PGlite } = await import('@electric-sql/pglite');
   const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');

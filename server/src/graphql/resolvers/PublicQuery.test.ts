@@ -230,6 +230,34 @@ describe.each(TEST_DATABASES)('public read API on %s', (kind) => {
     expect(large).toBeLessThanOrEqual(3);
   });
 
+  it('gives the same pages whether they are read from the start or, past the middle, from the end', async () => {
+    const categories = await app.execute(CategoriesQuery, {});
+    const target = categories.data?.categories.find(
+      (c) => publishedArticles.filter((a) => a.category === c.name).length >= 3,
+    );
+    for (const categoryId of [undefined, target?.id]) {
+      for (const sort of ['NEWEST', 'OLDEST'] as const) {
+        const whole = await app.execute(ArticlesListQuery, { input: { categoryId, sort, pageSize: 50 } });
+        const expected = whole.data?.articles.items.map((a) => a.id) ?? [];
+        expect(expected.length).toBeGreaterThanOrEqual(3);
+        for (const pageSize of [1, 2, 5]) {
+          const pageCount = Math.ceil(expected.length / pageSize);
+          const pages = [];
+          for (let page = 1; page <= pageCount; page += 1) {
+            const result = await app.execute(ArticlesListQuery, { input: { categoryId, sort, pageSize, page } });
+            expect(result.data?.articles).toMatchObject({ totalCount: expected.length, pageCount, page });
+            pages.push(...(result.data?.articles.items.map((a) => a.id) ?? []));
+          }
+          expect(pages).toEqual(expected);
+          const beyond = await app.execute(ArticlesListQuery, {
+            input: { categoryId, sort, pageSize, page: pageCount + 1 },
+          });
+          expect(beyond.data?.articles).toMatchObject({ totalCount: expected.length, items: [] });
+        }
+      }
+    }
+  });
+
   it('answers every list shape right when they alternate, and counts past the last page', async () => {
     const categories = await app.execute(CategoriesQuery, {});
     const target = categories.data?.categories[0];

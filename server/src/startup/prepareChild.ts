@@ -1,0 +1,36 @@
+/**
+ * Child process entry (forked by prepareInChild.ts): creates, migrates and seeds a new
+ * PGlite folder, then exits. It receives the parent's resolved configuration over IPC
+ * rather than reading the environment, so tests and benchmarks that build their
+ * configuration in code prepare exactly the database they asked for.
+ */
+import { createLogger } from '../logger';
+import { createStorage } from '../services/media/createStorage';
+import { createDatabase } from '../db/client';
+import { prepareDatabase } from './prepare';
+import type { PrepareRequest } from './prepareInChild';
+
+process.once('message', (message: PrepareRequest) => {
+  const { config, pgliteDir, options } = message;
+  const logger = createLogger(config.logLevel);
+  const run = async () => {
+    const database = await createDatabase({ pgliteDir });
+    try {
+      await prepareDatabase(database, config, createStorage(config), logger, options);
+    } finally {
+      await database.close();
+    }
+  };
+  run().then(
+    () => {
+      // This process's peak, which the server's own figures no longer include.
+      const peakMb = Math.round(process.resourceUsage().maxRSS / 1024);
+      logger.info({ peakMb }, 'prepared the new PGlite database');
+      process.exit(0);
+    },
+    (error: unknown) => {
+      logger.error({ err: error }, 'preparing the new PGlite database failed');
+      process.exit(1);
+    },
+  );
+});
