@@ -17,6 +17,7 @@ import { startMailOutbox } from './services/mail/outboxWorker';
 import { startHousekeeping } from './services/housekeeping';
 import { createStorage } from './services/media/createStorage';
 import { startPublicCache } from './services/publicCache/publicCache';
+import { publicSiteConfig } from './services/siteConfig/effective';
 
 export interface Runtime {
   services: AppServices;
@@ -78,6 +79,7 @@ export async function createRuntime(givenConfig: Config, options: RuntimeOptions
     storage,
     clientAddress: clientAddressResolver(config.trustProxy),
     publicCache,
+    publicSiteConfig: publicSiteConfig(database.db, publicCache.store),
   };
   if (!preparedAlone) await prepare(database);
   const workers: BackgroundWorker[] = [];

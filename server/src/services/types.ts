@@ -6,6 +6,7 @@ import type { Logger } from '../logger';
 import type { SessionStore } from './auth/sessions';
 import type { PublicCache } from './publicCache/publicCache';
 import type { StorageDriver } from './media/storage';
+import type { PublicSiteConfig } from './siteConfig/effective';
 
 /** Shared by all requests. */
 export interface AppServices {
@@ -18,6 +19,8 @@ export interface AppServices {
   clientAddress: ClientAddress;
   /** Anonymous pages and GraphQL reads, kept current by Postgres notifications (publicCache/). */
   publicCache: PublicCache;
+  /** The site configuration public pages read, kept between changes (siteConfig/effective.ts). */
+  publicSiteConfig: PublicSiteConfig;
 }
 
 /** Who sent a request (the one rule is in http/clientAddress.ts). */

@@ -7,11 +7,10 @@ import { paymentsEnabled } from '../../services/purchase/mercadoPago';
 import { purchaseDownload } from '../../services/purchase/purchaseDownload';
 import { visitorIdentity } from '../../services/ratings/rateContent';
 import { findVisitorRating } from '../../services/ratings/visitorRating';
-import { readEffectiveConfig } from '../../services/siteConfig/effective';
 
 /** Public reads. Admin queries live in AdminQuery.ts. */
 export const PublicQuery: QueryResolvers = {
-  siteConfiguration: (_root, { keys }, { db }) => readEffectiveConfig(db, keys),
+  siteConfiguration: (_root, { keys }, { publicSiteConfig }) => publicSiteConfig(keys),
   articles: (_root, { input }, { db }) => listPublishedArticles(db, input),
   article: (_root, { id }, { db }) => findPublishedArticle(db, id),
   guides: (_root, { input }, { db }) => listPublishedGuides(db, input),

@@ -23,6 +23,12 @@ function document<TData = Record<string, unknown>>(text: string) {
 const UpdateTitle = document(
   `mutation ($id: ID!, $input: ArticleInput!) { updateArticle(id: $id, input: $input) { id } }`,
 );
+const ReadBrand = document<{ siteConfiguration: { value: string | null }[] }>(
+  `query { siteConfiguration(keys: ["home_hero_title"]) { value } }`,
+);
+const SaveBrand = document(
+  `mutation ($value: String) { saveSiteConfiguration(changes: [{ key: "home_hero_title", value: $value }]) { key } }`,
+);
 const Rate = document(`mutation ($id: ID!) { rateContent(contentType: ARTICLE, id: $id, rating: 5) { count } }`);
 
 function answer(text: string): CachedAnswer {
@@ -126,6 +132,26 @@ describe.each(TEST_DATABASES)('the page cache signal on %s', (kind) => {
     // Exactly what the edit touched: another article's page and the games page stay.
     expect(store.get('/articulos/1')?.body.toString()).toBe('article one');
     expect(store.get('/juegos')?.body.toString()).toBe('games');
+  });
+
+  it('reads the site configuration from the database once between changes, and the next read after one', async () => {
+    const statements = vi.spyOn(app.runtime.services.db, 'select');
+    const read = async () => (await app.execute(ReadBrand, {})).data?.siteConfiguration[0]?.value;
+    const before = await read();
+    statements.mockClear();
+    expect(await read()).toBe(before);
+    expect(statements).not.toHaveBeenCalled();
+
+    const saved = await app.execute(SaveBrand, { value: 'Crecer juntos' }, { user: ADMIN_USER });
+    expect(saved.errors).toBeUndefined();
+    expect(await read()).toBe('Crecer juntos');
+    // A write from outside the app (psql, a restore) reaches it through the trigger's signal too.
+    await app.runtime.services.db.execute(
+      sql`update site_configurations set config_value = 'Desde psql' where config_key = 'home_hero_title'`,
+    );
+    await app.runtime.services.publicCache.settle();
+    expect(await read()).toBe('Desde psql');
+    statements.mockRestore();
   });
 });
 

@@ -49,6 +49,7 @@ export class PublicCacheStore {
   private readonly entries = new Map<string, Entry>();
   private readonly keysByTag = new Map<string, Set<string>>();
   private readonly log: LoggedInvalidation[] = [];
+  private readonly invalidationListeners = new Set<(invalidation: Invalidation) => void>();
   private generation = 0;
   private bytes = 0;
   #listening = false;
@@ -123,7 +124,13 @@ export class PublicCacheStore {
     return true;
   }
 
+  /** Calls `listener` with every invalidation (publicCache/keptRead.ts keeps reads the same way). */
+  onInvalidate(listener: (invalidation: Invalidation) => void): void {
+    this.invalidationListeners.add(listener);
+  }
+
   invalidate(invalidation: Invalidation): void {
+    for (const listener of this.invalidationListeners) listener(invalidation);
     this.generation += 1;
     this.log.push({ generation: this.generation, invalidation });
     if (this.log.length > INVALIDATION_LOG_SIZE) this.log.shift();
@@ -167,7 +174,7 @@ export class PublicCacheStore {
  * The tags among `known` that an invalidation names: exact ones by lookup, and
  * `Type:*` for a whole family by a scan (only bulk changes send families).
  */
-function matchingTags(
+export function matchingTags(
   invalidation: readonly string[],
   known: ReadonlySet<string> | ReadonlyMap<string, unknown>,
 ): string[] {

@@ -5,6 +5,9 @@
 import { inArray } from 'drizzle-orm';
 import { siteConfigurations } from '../../db/schema';
 import type { DbExecutor } from '../../db/client';
+import { keptRead } from '../publicCache/keptRead';
+import type { PublicCacheStore } from '../publicCache/store';
+import { rootFieldTags } from '../publicCache/tags';
 import { CONFIG_KEYS, findConfigKey } from '@crecer/domain/siteConfig';
 
 export interface EffectiveEntry {
@@ -65,4 +68,22 @@ export async function readAdminConfig(db: DbExecutor, keys?: readonly string[] |
       description: row?.description ?? definition?.label ?? null,
     };
   });
+}
+
+/** The effective configuration, by keys (all when none): what public pages read. */
+export type PublicSiteConfig = (keys?: readonly string[] | null) => Promise<EffectiveEntry[]>;
+
+/**
+ * The effective configuration as every public page reads it, kept in memory
+ * between changes to site_configurations (publicCache/keptRead.ts): one query
+ * fewer for each page rendered. The admin reads the table itself (readAdminConfig).
+ */
+export function publicSiteConfig(db: DbExecutor, store: PublicCacheStore): PublicSiteConfig {
+  const everyKey = keptRead(store, rootFieldTags('siteConfiguration', null), () => readEffectiveConfig(db));
+  return async (keys) => {
+    const entries = await everyKey();
+    if (!keys || keys.length === 0) return entries;
+    const byKey = new Map(entries.map((entry) => [entry.key, entry]));
+    return [...new Set(keys)].map((key) => byKey.get(key) ?? { key, value: findConfigKey(key)?.defaultValue ?? null });
+  };
 }

@@ -1,0 +1,34 @@
+/**
+ * A database read every public page repeats and that rarely changes (the
+ * site configuration), kept in memory between changes: the page cache's
+ * signal drops it exactly as it drops the pages that show it, so it is never
+ * stale either. Without the signal (PAGE_CACHE_MB=0, or the listening
+ * connection lost) every call reads the database.
+ */
+import { PUBLIC_CACHE_MAX_AGE_MS } from './publicCache';
+import { matchingTags, type PublicCacheStore } from './store';
+
+export function keptRead<T>(
+  store: PublicCacheStore,
+  tags: readonly string[],
+  read: () => Promise<T>,
+  now: () => number = Date.now,
+): () => Promise<T> {
+  const tagSet = new Set(tags);
+  let kept: { value: Promise<T>; at: number } | null = null;
+  // A read in flight when its change arrives is dropped too: it may have seen the old rows.
+  store.onInvalidate((invalidation) => {
+    if (invalidation === 'all' || matchingTags(invalidation, tagSet).length > 0) kept = null;
+  });
+  return () => {
+    if (!store.listening) return read();
+    if (kept && now() - kept.at <= PUBLIC_CACHE_MAX_AGE_MS) return kept.value;
+    const value = read();
+    const entry = { value, at: now() };
+    kept = entry;
+    value.catch(() => {
+      if (kept === entry) kept = null;
+    });
+    return value;
+  };
+}
