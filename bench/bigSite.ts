@@ -105,16 +105,17 @@ export async function addBulkRows(db: Database): Promise<void> {
   // Before the indexes are back: each rating's trigger updates its article's totals.
   await run(`INSERT INTO ratings (content_type, content_id, rating, user_identifier)
       SELECT 'article', id, 1 + (id * 7) % 5, 'bench-' || id FROM articles WHERE id % 3 = 0 LIMIT ${RATINGS}`);
-  // What the row trigger would have written (the same statements as migration 0005's backfill).
+  // What the row trigger would have written: every article with its status (the same
+  // statements as migration 0012's backfill, which indexes drafts for the admin's search).
   await run(`INSERT INTO search_words (word)
       SELECT DISTINCT token FROM articles, f_search_words(articles.search_text) AS token
-      WHERE articles.status = 'Publicado' AND articles.id > ${lastId}
+      WHERE articles.id > ${lastId}
       ON CONFLICT (word) DO NOTHING`);
-  await run(`INSERT INTO article_words (article_id, word_id, category_id, created_at)
-      SELECT articles.id, search_words.id, articles.category_id, articles.created_at
+  await run(`INSERT INTO article_words (article_id, word_id, category_id, created_at, status)
+      SELECT articles.id, search_words.id, articles.category_id, articles.created_at, articles.status
       FROM articles, f_search_words(articles.search_text) AS token
       JOIN search_words ON search_words.word = token
-      WHERE articles.status = 'Publicado' AND articles.id > ${lastId}`);
+      WHERE articles.id > ${lastId}`);
   await run('ALTER TABLE articles ENABLE TRIGGER articles_index_words');
   for (const { definition } of indexes) await run(definition);
   await run('VACUUM ANALYZE');
