@@ -73,6 +73,10 @@ describe('odd paths under /assets', () => {
     expect((await rawGet(port, '/index.html')).body).not.toContain('<!--app-->');
   });
 
+  it('starts without a build, which serves no files', () => {
+    expect(() => builtStaticFiles(path.join(dist, 'not-built-yet'))).not.toThrow();
+  });
+
   it("serves the admin build's assets under /admin/assets, and nothing else of it as a file", async () => {
     expect(await rawGet(port, '/admin/assets/admin-abc.js')).toEqual({
       status: 200,

@@ -124,11 +124,14 @@ export function builtStaticFiles(dist: string): Router {
   const router = Router();
   router.use('/assets', ...hashedAssets(path.join(dist, 'assets')));
   router.use(`/${ADMIN_BUILD_DIR}/assets`, ...hashedAssets(path.join(dist, ADMIN_BUILD_DIR, 'assets')));
+  // No build yet (tests, or before `npm run build`): no files, and pages answer that the app is not built.
   const servedFiles = new Set(
-    fs
-      .readdirSync(dist, { withFileTypes: true })
-      .filter((entry) => entry.isFile() && entry.name !== 'index.html')
-      .map((entry) => `/${entry.name}`),
+    fs.existsSync(dist)
+      ? fs
+          .readdirSync(dist, { withFileTypes: true })
+          .filter((entry) => entry.isFile() && entry.name !== 'index.html')
+          .map((entry) => `/${entry.name}`)
+      : [],
   );
   const files = express.static(dist, { index: false, maxAge: '1d' });
   router.use((req, res, next) => (servedFiles.has(req.path) ? files(req, res, next) : next()));
