@@ -4,19 +4,36 @@
  *   npm run db:seed                       (idempotent)
  *   npm run admin -- create EMAIL [PASSWORD]
  *   npm run admin -- reset-password EMAIL [PASSWORD]
- * A generated password is printed when none is given.
+ * In the production image (no tsx): node server/dist/cli.js migrate|seed|create|reset-password.
+ * A generated password is printed when none is given. On the embedded database each
+ * command takes DATA_DIR's lock first (startup/dataDirLock.ts), so it refuses while the
+ * server runs on that folder; on Postgres it runs beside the server.
  */
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../config';
 import { createStorage } from '../services/media/createStorage';
 import { generatePassword, upsertUser } from '../services/auth/accounts';
 import { createDatabase } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { seedDemoContent } from '../services/seed/demoContent';
+import { lockDataDir } from '../startup/dataDirLock';
+import { failureLine } from '../startup/failure';
+
+/** How the owner runs this file: compiled in the image, through npm and tsx in a checkout. */
+const invocation = fileURLToPath(import.meta.url).endsWith('.js') ? 'node server/dist/cli.js' : 'npm run admin --';
+const COMMANDS = ['migrate', 'seed', 'create', 'reset-password'];
 
 async function run(argv: string[]): Promise<void> {
   const [command, email, password] = argv;
+  if (!command || !COMMANDS.includes(command))
+    throw new Error(
+      `Commands: ${invocation} migrate | seed | create EMAIL [PASSWORD] | reset-password EMAIL [PASSWORD]`,
+    );
+  if ((command === 'create' || command === 'reset-password') && !email)
+    throw new Error(`Usage: ${invocation} ${command} EMAIL [PASSWORD]`);
   const config = loadConfig();
+  const lock = config.databaseUrl ? undefined : await lockDataDir(config.dataDir, { role: command });
   const database = await createDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'pglite'),
@@ -32,25 +49,21 @@ async function run(argv: string[]): Promise<void> {
         console.log('Seed complete (rows created):', report);
         break;
       }
-      case 'create':
-      case 'reset-password': {
-        if (!email) throw new Error(`Usage: npm run admin -- ${command} EMAIL [PASSWORD]`);
+      default: {
         const secret = password ?? generatePassword();
-        const { created } = await upsertUser(database.db, email, secret, 'admin');
+        const { created } = await upsertUser(database.db, email!, secret, 'admin');
         console.log(
-          `${created ? 'Created' : 'Updated'} admin ${email.toLowerCase()}${password ? '' : ` with password: ${secret}`}`,
+          `${created ? 'Created' : 'Updated'} admin ${email!.toLowerCase()}${password ? '' : ` with password: ${secret}`}`,
         );
-        break;
       }
-      default:
-        throw new Error('Commands: migrate | seed | create EMAIL [PASSWORD] | reset-password EMAIL [PASSWORD]');
     }
   } finally {
     await database.close();
+    lock?.release();
   }
 }
 
 run(process.argv.slice(2)).catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(failureLine(error));
   process.exit(1);
 });
