@@ -58,6 +58,7 @@ export function createHttpApp({ runtime, apollo, isShuttingDown, web }: HttpAppO
     logger: services.logger,
     clientAddress: services.clientAddress,
     trustProxy: services.config.trustProxy,
+    accessLevel: services.config.webDevServer ? 'debug' : 'info',
   });
   return (req: IncomingMessage, res: ServerResponse) => {
     // First: the request id and the access line cover every answer below, cached ones too.

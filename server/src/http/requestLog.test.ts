@@ -6,6 +6,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASES } from '../../test/databases';
 import { createTestApp, type TestApp } from '../../test/harness';
@@ -187,6 +188,35 @@ describe.each(TEST_DATABASES)('request ids and log lines on %s', (kind) => {
     const reqId = refused.headers['x-request-id'];
     const warning = await logs.waitFor((line) => line.msg === 'throttled' && line.reqId === reqId);
     expect(warning).toMatchObject({ level: LEVELS.warn, throttle: CONTACT_PER_IP.bucket, client: '127.0.0.50' });
+  });
+});
+
+describe('the access line of a file under a mounted Express router', () => {
+  it('has the path the client asked for, not the remainder the router saw', async () => {
+    const logs = captureLogs();
+    const logRequest = requestLogging({
+      logger: logs.logger,
+      clientAddress: clientAddressResolver(null),
+      trustProxy: null,
+    });
+    const app = express();
+    app.use('/assets', (_req, res) => void res.type('text/javascript').send('export {};'));
+    const server = http.createServer((req, res) => {
+      logRequest(req, res);
+      app(req, res);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const response = await fetch(`http://127.0.0.1:${port}/assets/app-1a2b.js?v=3`);
+      await response.text();
+      expect(await accessLineOf(logs, response.headers.get('x-request-id'))).toMatchObject({
+        path: '/assets/app-1a2b.js',
+        status: 200,
+      });
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 });
 

@@ -49,7 +49,7 @@ interface RequestState {
 }
 
 const STATE = Symbol('request log');
-type LoggedRequest = IncomingMessage & { [STATE]?: RequestState };
+type LoggedRequest = IncomingMessage & { [STATE]?: RequestState; originalUrl?: string };
 
 /**
  * The request path as logged: no query string or fragment, no credential,
@@ -102,11 +102,14 @@ export function requestLogging({
   logger,
   clientAddress,
   trustProxy,
+  accessLevel = 'info',
 }: {
   logger: Logger;
   /** Who the client is (clientAddress.ts). */
   clientAddress: ClientAddress;
   trustProxy: TrustProxy;
+  /** The access lines' level: `debug` under `npm run dev`, where Vite's module requests would bury the rest. */
+  accessLevel?: 'info' | 'debug';
 }): (req: IncomingMessage, res: ServerResponse) => void {
   const fromTrustedProxy = trustedPeerResolver(trustProxy);
 
@@ -120,9 +123,10 @@ export function requestLogging({
     const req = this.req as LoggedRequest;
     const state = req[STATE];
     if (!state) return;
-    const path = loggedPath(req.url ?? '/');
+    // Express rewrites req.url inside mounted routers; originalUrl (when it ran) is what was asked.
+    const path = loggedPath(req.originalUrl ?? req.url ?? '/');
     const status = this.statusCode;
-    const level = status === 200 && path === HEALTH_PATH ? 'debug' : 'info';
+    const level = status === 200 && path === HEALTH_PATH ? 'debug' : accessLevel;
     if (!logger.isLevelEnabled(level)) return;
     const sent = req.socket.bytesWritten - state.bytesAtStart;
     const line = {
