@@ -9,7 +9,7 @@ import { ensureAdminAccount } from '../services/auth/bootstrapAdmin';
 import type { StorageDriver } from '../services/media/storage';
 import { isDatabaseEmpty, seedDemoContent } from '../services/seed/demoContent';
 import type { DatabaseHandle } from '../db/client';
-import { migrateDatabase } from '../db/migrate';
+import { logAppliedMigrations, migrateDatabase } from '../db/migrate';
 
 export interface PrepareOptions {
   /** Seed demo content into an empty database (default: true). */
@@ -26,7 +26,8 @@ export async function prepareDatabase(
   options: PrepareOptions,
 ): Promise<void> {
   // Under the migration lock: instances starting together seed and create the admin once.
-  await migrateDatabase(database, config.rootDir, config.databaseUrl, async () => {
+  await migrateDatabase(database, config.rootDir, config.databaseUrl, async (applied) => {
+    logAppliedMigrations(logger, applied);
     if (options.seedWhenEmpty !== false && (await isDatabaseEmpty(database.db))) {
       const report = await seedDemoContent(database.db, storage, { images: options.seedImages !== false });
       logger.info({ report }, 'seeded demo content into the empty database');
