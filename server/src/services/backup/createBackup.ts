@@ -1,6 +1,8 @@
 /**
  * One archive (.tar.gz) of everything the owner would miss: every table as
- * JSON lines, read in one snapshot, and every stored file.
+ * JSON lines, read in one snapshot, and every stored file; a README.txt says
+ * what it holds. Tables that would sign someone in or only log visitors are
+ * left out (tables.ts, NOT_IN_BACKUP), so the archive can leave the server.
  *
  * Consistency while the site runs: the rows are read inside one read-only
  * REPEATABLE READ transaction, so on Postgres they are one snapshot however
@@ -16,7 +18,7 @@ import type { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { executeRows, type Database } from '../../db/client';
 import { BUCKETS, type StorageDriver } from '../media/storage';
-import { appliedMigrations, DERIVED_TABLES, publicTables } from './tables';
+import { appliedMigrations, DERIVED_TABLES, NOT_IN_BACKUP, publicTables } from './tables';
 import { tarWriter } from './tarball';
 
 export const BACKUP_FORMAT = 'crecer-backup/1';
@@ -27,6 +29,8 @@ export interface BackupManifest {
   migrations: number;
   tables: Record<string, number>;
   files: number;
+  /** Tables left out on purpose, with the reason (absent from archives made before it was added). */
+  notIncluded?: Record<string, string>;
 }
 
 interface TableDump {
@@ -41,7 +45,7 @@ async function snapshotTables(db: Database): Promise<{ migrations: number; dumps
       const migrations = await appliedMigrations(tx);
       const dumps: TableDump[] = [];
       for (const table of await publicTables(tx)) {
-        if (DERIVED_TABLES.has(table.name)) continue;
+        if (DERIVED_TABLES.has(table.name) || NOT_IN_BACKUP.has(table.name)) continue;
         const rows = await executeRows<{ line: string }>(
           tx,
           sql`select row_to_json(t)::text as line from ${sql.identifier(table.name)} t`,
@@ -80,10 +84,41 @@ export async function writeBackup(
     migrations,
     tables: Object.fromEntries(dumps.map((dump) => [dump.name, dump.rows])),
     files,
+    notIncluded: Object.fromEntries(NOT_IN_BACKUP),
   };
+  await archive.add({ name: 'README.txt', body: Buffer.from(archiveReadme(manifest), 'utf8') }, now);
   await archive.add({ name: 'manifest.json', body: Buffer.from(JSON.stringify(manifest, null, 2)) }, now);
   await archive.finish();
   return manifest;
+}
+
+/** What whoever opens the archive should know first: what it holds, and that it must stay private. */
+function archiveReadme(manifest: BackupManifest): string {
+  const rows = Object.values(manifest.tables).reduce((sum, count) => sum + count, 0);
+  return [
+    `Crecer en Familia: copia de seguridad del ${manifest.createdAt} / backup of ${manifest.createdAt}`,
+    '',
+    'PRIVADA: contiene los hashes de las contraseñas del panel y los mensajes de contacto.',
+    'Guárdala donde solo tú puedas leerla, junto con APP_SECRET.',
+    '',
+    `What it holds: every table of the site as JSON lines in db/ (${Object.keys(manifest.tables).length} tables, ${rows} rows,`,
+    `read in one consistent snapshot) and every stored image and PDF in storage/ (${manifest.files} files).`,
+    'It includes the admin accounts with their password hashes (argon2: not reversible, but open to guessing',
+    'offline), the contact messages with names, e-mail addresses and texts, the purchase records, and the',
+    'ratings keyed by anonymous visitor ids. Keep it private, like the database itself.',
+    '',
+    'Not included on purpose (manifest.json, "notIncluded"): sessions, unused password-reset links and the',
+    'e-mails carrying them, rate-limit counters, recent sign-in addresses and view de-duplication. Nothing in',
+    'this archive signs anyone in; after a restore everyone signs in again with their password.',
+    '',
+    'Keep APP_SECRET with your backups: it signs the download links of paid guides and the anonymous visitor',
+    'ids the ratings are keyed by. A restore under another APP_SECRET works, but issued links stop working and',
+    'every visitor is treated as new (they can rate again).',
+    '',
+    'Restore: node server/dist/backup.js restore FILE (docs/operations.md, "Backups: schedule, off-site copy',
+    'and restore drill").',
+    '',
+  ].join('\n');
 }
 
 /** The archive's file name, e.g. crecer-backup-2026-11-23T21-50-00Z.tar.gz. */
