@@ -59,18 +59,28 @@ async function snapshotTables(db: Database): Promise<{ migrations: number; dumps
   );
 }
 
-/** Writes the archive into `out` (a file or an HTTP response) and returns its manifest. */
+/**
+ * Writes the archive into `out` (a file or an HTTP response) and returns its
+ * manifest. When `signal` is aborted (the server stopping), it throws before
+ * the next entry, leaving the archive unfinished for the caller to discard.
+ */
 export async function writeBackup(
   services: { db: Database; storage: StorageDriver },
   out: Writable,
   now = new Date(),
+  signal?: AbortSignal,
 ): Promise<BackupManifest> {
+  signal?.throwIfAborted();
   const { migrations, dumps } = await snapshotTables(services.db);
   const archive = tarWriter(out);
-  for (const dump of dumps) await archive.add({ name: `db/${dump.name}.jsonl`, body: dump.body }, now);
+  for (const dump of dumps) {
+    signal?.throwIfAborted();
+    await archive.add({ name: `db/${dump.name}.jsonl`, body: dump.body }, now);
+  }
   let files = 0;
   for (const bucket of BUCKETS) {
     for (const key of await services.storage.list(bucket)) {
+      signal?.throwIfAborted();
       const object = await services.storage.get(key);
       // Deleted after it was listed (its article removed meanwhile): skipped rather than failing the backup.
       if (!object) continue;
