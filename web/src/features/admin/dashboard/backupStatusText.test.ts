@@ -25,9 +25,18 @@ describe('backup status text', () => {
     expect(backupWarning('OFF', 0, null, null)).toBeNull();
     const failed = backupWarning('FAILED', 24, null, '2031-03-02T03:00:00Z');
     expect(failed?.title).toBe('La última copia de seguridad automática falló');
-    expect(failed?.message).toMatch(/^Falló la del 2 mar 2031.*Todavía no hay ninguna copia automática correcta\./);
+    expect(failed?.message).toMatch(
+      /^El intento del 2 mar 2031, .* falló\. Todavía no hay ninguna copia automática correcta;/,
+    );
+    expect(backupWarning('FAILED', 24, '2031-03-01T03:00:00Z', '2031-03-02T03:00:00Z')?.message).toMatch(
+      /La última copia correcta es del 1 mar 2031, .*; se vuelve a intentar en una hora\./,
+    );
     const overdue = backupWarning('OVERDUE', 24, '2031-03-01T03:00:00Z', '2031-03-01T03:00:00Z');
     expect(overdue?.title).toBe('No hay copias de seguridad recientes');
-    expect(overdue?.message).toMatch(/^La última copia correcta es del 1 mar 2031.*hace más de 48 horas/);
+    expect(overdue?.message).toMatch(
+      /^La última copia correcta es del 1 mar 2031, .*, hace más de 48 horas, y debería/,
+    );
+    // Never two full stops in a row after a time written as '3:00 a. m.'.
+    for (const warning of [failed, overdue]) expect(warning?.message).not.toMatch(/\.\./);
   });
 });

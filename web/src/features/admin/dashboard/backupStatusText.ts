@@ -45,25 +45,29 @@ export interface BackupWarning {
   message: string;
 }
 
-/** The warning the dashboard shows, or null when there is nothing to worry about. */
+const ASK_FOR_HELP = 'Si sigue así, descarga una copia con el botón de abajo y avisa a quien administra el servidor.';
+
+/**
+ * The warning the dashboard shows, or null when there is nothing to worry about.
+ * Times are never at the end of a sentence: 'es-AR' writes them ending in 'a. m.'.
+ */
 export function backupWarning(
   health: BackupHealth,
   intervalHours: number,
   lastSuccessAt: string | null,
   lastRunAt: string | null,
 ): BackupWarning | null {
-  const since = lastSuccessAt
-    ? `La última copia correcta es del ${formatBackupTime(lastSuccessAt)}.`
-    : 'Todavía no hay ninguna copia automática correcta.';
-  if (health === 'FAILED')
-    return {
-      title: 'La última copia de seguridad automática falló',
-      message: `${lastRunAt ? `Falló la del ${formatBackupTime(lastRunAt)}. ` : ''}${since} Se vuelve a intentar en una hora; si sigue fallando, descarga una copia con el botón de abajo y avisa a quien administra el servidor.`,
-    };
-  if (health === 'OVERDUE')
+  if (health === 'FAILED') {
+    const attempt = lastRunAt ? `El intento del ${formatBackupTime(lastRunAt)} falló. ` : '';
+    const since = lastSuccessAt
+      ? `La última copia correcta es del ${formatBackupTime(lastSuccessAt)}; se vuelve a intentar en una hora.`
+      : 'Todavía no hay ninguna copia automática correcta; se vuelve a intentar en una hora.';
+    return { title: 'La última copia de seguridad automática falló', message: `${attempt}${since} ${ASK_FOR_HELP}` };
+  }
+  if (health === 'OVERDUE' && lastSuccessAt)
     return {
       title: 'No hay copias de seguridad recientes',
-      message: `${since} Debería hacerse una ${intervalLabel(intervalHours)}: hace más de ${2 * intervalHours} horas que no se hace ninguna. Descarga una copia con el botón de abajo y avisa a quien administra el servidor.`,
+      message: `La última copia correcta es del ${formatBackupTime(lastSuccessAt)}, hace más de ${2 * intervalHours} horas, y debería hacerse una ${intervalLabel(intervalHours)}. ${ASK_FOR_HELP}`,
     };
   return null;
 }
