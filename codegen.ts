@@ -64,6 +64,8 @@ const config: CodegenConfig = {
           ContentStat: '../services/stats/types#ContentStatRow',
           ResponsiveImage: '../services/media/responsive#ResponsiveImageValue',
           SiteConfigEntry: '../services/siteConfig/effective#EffectiveEntry',
+          BackupStatus: '../services/backup/status#BackupStatusView',
+          BackupRun: '../services/backup/status#BackupRunView',
         },
       },
     },

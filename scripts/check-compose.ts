@@ -108,4 +108,9 @@ assert.ok(
   db.volumes?.some((v) => v.type === 'volume' && v.target === '/var/lib/postgresql/data'),
   'Postgres data in a named volume',
 );
+// Uploaded files and scheduled backups (DATA_DIR/backups) must outlive the container.
+assert.ok(
+  app.volumes?.some((v) => v.type === 'volume' && v.target === app.environment?.DATA_DIR),
+  'the app keeps DATA_DIR (files, backups) in a named volume',
+);
 console.log(`compose:check passed (${version.stdout.trim()})`);

@@ -35,3 +35,6 @@ export type OrderStatusValue = (typeof ORDER_STATUSES)[number];
 export function sqlList(values: readonly string[]): string {
   return values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ');
 }
+
+export const BACKUP_RUN_STATUSES = ['running', 'succeeded', 'failed'] as const;
+export type BackupRunStatusValue = (typeof BACKUP_RUN_STATUSES)[number];

@@ -1,4 +1,5 @@
 export * from './articles';
+export * from './backupRuns';
 export * from './categories';
 export * from './contentTotals';
 export * from './contactMessages';

@@ -13,6 +13,7 @@ import { clientAddressResolver } from './http/clientAddress';
 import { createLogger, type Logger } from './logger';
 import { createSessionStore } from './services/auth/sessions';
 import type { BackgroundWorker } from './services/backgroundWorker';
+import { startBackupSchedule } from './services/backup/scheduleWorker';
 import { startMailOutbox } from './services/mail/outboxWorker';
 import { startHousekeeping } from './services/housekeeping';
 import { createStorage } from './services/media/createStorage';
@@ -22,7 +23,7 @@ import { publicSiteConfig } from './services/siteConfig/effective';
 export interface Runtime {
   services: AppServices;
   database: DatabaseHandle;
-  /** Starts background work (the contact e-mail outbox, housekeeping); only the server process calls it. */
+  /** Starts background work (the contact e-mail outbox, housekeeping, scheduled backups); only the server process calls it. */
   startWorkers(): void;
   /** Stops the workers (waiting for a pass in flight), then closes the database. */
   close(): Promise<void>;
@@ -86,7 +87,8 @@ export async function createRuntime(givenConfig: Config, options: RuntimeOptions
   return {
     services,
     database,
-    startWorkers: () => void workers.push(startMailOutbox(services), startHousekeeping(services)),
+    startWorkers: () =>
+      void workers.push(startMailOutbox(services), startHousekeeping(services), startBackupSchedule(services)),
     async close() {
       await Promise.all(workers.splice(0).map((worker) => worker.stop()));
       await publicCache.stop();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig, parseDatabaseUrl } from './config';
+import { backupFolder, loadConfig, parseDatabaseUrl } from './config';
 
 describe('DATABASE_URL', () => {
   it('stops with a message naming the variable, not the password, when a base64 password was pasted unescaped', () => {
@@ -39,5 +39,34 @@ describe('DATABASE_URL', () => {
     );
     expect(loadConfig({}).databaseUrl).toBeUndefined();
     expect(() => loadConfig({ DATABASE_PASSWORD: 'x' })).toThrow(/DATABASE_PASSWORD is set but DATABASE_URL is not/);
+  });
+});
+
+describe('BACKUP_*', () => {
+  it('schedules a daily backup into DATA_DIR/backups, keeping 14, by default', () => {
+    const config = loadConfig({ DATA_DIR: '/srv/crecer' });
+    expect(config.backup).toEqual({ intervalHours: 24, keep: 14, dir: undefined, s3: false });
+    expect(backupFolder(config)).toBe('/srv/crecer/backups');
+    // Tests and tools that move DATA_DIR through overrides move the folder with it.
+    expect(backupFolder(loadConfig({}, { dataDir: '/tmp/x' }))).toBe('/tmp/x/backups');
+  });
+
+  it('reads the interval (0 turns it off), how many to keep, the folder and the S3 copy', () => {
+    const config = loadConfig({
+      BACKUP_INTERVAL_HOURS: '0',
+      BACKUP_KEEP: '3',
+      BACKUP_DIR: '/mnt/copias',
+      BACKUP_S3: 'true',
+      S3_BUCKET: 'crecer',
+    });
+    expect(config.backup).toEqual({ intervalHours: 0, keep: 3, dir: '/mnt/copias', s3: true });
+    expect(backupFolder(config)).toBe('/mnt/copias');
+  });
+
+  it('refuses settings that would silently keep no backup or copy nowhere', () => {
+    expect(() => loadConfig({ BACKUP_KEEP: '0' })).toThrow(/BACKUP_KEEP must be at least 1/);
+    expect(() => loadConfig({ BACKUP_INTERVAL_HOURS: '-1' })).toThrow(/BACKUP_INTERVAL_HOURS/);
+    expect(() => loadConfig({ BACKUP_S3: 'yes' })).toThrow(/BACKUP_S3 must be/);
+    expect(() => loadConfig({ BACKUP_S3: 'true' })).toThrow(/BACKUP_S3=true needs S3_BUCKET/);
   });
 });

@@ -28,6 +28,8 @@ export interface Config {
     accessKeyId?: string;
     secretAccessKey?: string;
   };
+  /** Scheduled backups (services/backup/schedule.ts). */
+  backup: BackupConfig;
   mercadoPagoAccessToken: string | undefined;
   mercadoPagoWebhookSecret: string | undefined;
   /** Mercado Pago's API base; tests point it at a local fake. */
@@ -46,6 +48,41 @@ export interface Config {
   webDevServer: boolean;
   /** Repository root: where migrations/ and web/dist live. */
   rootDir: string;
+}
+
+export interface BackupConfig {
+  /** BACKUP_INTERVAL_HOURS: hours between scheduled backups (default 24); 0 turns the schedule off. */
+  intervalHours: number;
+  /** BACKUP_KEEP: scheduled archives kept, in the folder and in S3 (default 14); older ones are deleted. */
+  keep: number;
+  /** BACKUP_DIR; undefined: DATA_DIR/backups (backupFolder() resolves it). */
+  dir: string | undefined;
+  /** BACKUP_S3=true: each scheduled archive is also copied to the S3 bucket (S3_*), under backups/. */
+  s3: boolean;
+}
+
+/**
+ * Where backups are written: BACKUP_DIR, or `backups` inside DATA_DIR (the
+ * persistent volume in the container, never the image's own files).
+ */
+export function backupFolder(config: Pick<Config, 'backup' | 'dataDir'>): string {
+  return config.backup.dir ?? path.join(config.dataDir, 'backups');
+}
+
+function parseBackup(env: NodeJS.ProcessEnv, s3Bucket: string | undefined): BackupConfig {
+  const s3Value = (optional(env.BACKUP_S3) ?? 'false').toLowerCase();
+  if (!['true', '1', 'false', '0'].includes(s3Value)) throw new Error(`BACKUP_S3 must be "true" or "false"`);
+  const s3 = s3Value === 'true' || s3Value === '1';
+  if (s3 && !s3Bucket) throw new Error('BACKUP_S3=true needs S3_BUCKET (and the other S3_* settings)');
+  const keep = int(optional(env.BACKUP_KEEP), 14, 'BACKUP_KEEP');
+  if (keep < 1) throw new Error('BACKUP_KEEP must be at least 1');
+  const dir = optional(env.BACKUP_DIR);
+  return {
+    intervalHours: int(optional(env.BACKUP_INTERVAL_HOURS), 24, 'BACKUP_INTERVAL_HOURS'),
+    keep,
+    dir: dir === undefined ? undefined : path.resolve(ROOT_DIR, dir),
+    s3,
+  };
 }
 
 /** TRUST_PROXY: a hop count ("1" = one proxy in front), or a list of trusted proxy addresses/CIDRs. */
@@ -160,6 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       accessKeyId: optional(env.S3_ACCESS_KEY_ID),
       secretAccessKey: optional(env.S3_SECRET_ACCESS_KEY),
     },
+    backup: parseBackup(env, optional(env.S3_BUCKET)),
     mercadoPagoAccessToken: optional(env.MERCADOPAGO_ACCESS_TOKEN),
     mercadoPagoWebhookSecret: optional(env.MERCADOPAGO_WEBHOOK_SECRET),
     mercadoPagoApiUrl: (optional(env.MERCADOPAGO_API_URL) ?? 'https://api.mercadopago.com').replace(/\/+$/, ''),

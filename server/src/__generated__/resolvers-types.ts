@@ -10,6 +10,7 @@ import type { SessionUser } from '../services/auth/types';
 import type { ContentStatRow } from '../services/stats/types';
 import type { ResponsiveImageValue } from '../services/media/responsive';
 import type { EffectiveEntry } from '../services/siteConfig/effective';
+import type { BackupStatusView, BackupRunView } from '../services/backup/status';
 import type { GraphQLContext } from '../graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -95,6 +96,59 @@ export type ArticlePage = {
   pageCount: Scalars['Int']['output'];
   pageSize: Scalars['Int']['output'];
   totalCount: Scalars['Int']['output'];
+};
+
+/** How the scheduled backups are doing, as the dashboard shows it. */
+export enum BackupHealth {
+  /** The last attempt failed (its error says why). */
+  Failed = 'FAILED',
+  /** The schedule is on but has not run yet. */
+  NoneYet = 'NONE_YET',
+  /** BACKUP_INTERVAL_HOURS=0: no scheduled backups. */
+  Off = 'OFF',
+  /** The last attempt succeeded, less than two intervals ago. */
+  Ok = 'OK',
+  /** No backup succeeded for more than two intervals. */
+  Overdue = 'OVERDUE',
+}
+
+/** One scheduled backup attempt. */
+export type BackupRun = {
+  __typename?: 'BackupRun';
+  /** Why it failed (English, from the server). */
+  error?: Maybe<Scalars['String']['output']>;
+  fileName: Scalars['String']['output'];
+  finishedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The folder on the server the archive was written to. */
+  folder: Scalars['String']['output'];
+  /** Where the off-site copy went (s3://bucket/backups/...), when it was made. */
+  offsiteCopy?: Maybe<Scalars['String']['output']>;
+  /** The archive's size in bytes (Float: it may pass 2 GB). */
+  sizeBytes?: Maybe<Scalars['Float']['output']>;
+  startedAt: Scalars['DateTime']['output'];
+  status: BackupRunStatus;
+};
+
+export enum BackupRunStatus {
+  Failed = 'FAILED',
+  Running = 'RUNNING',
+  Succeeded = 'SUCCEEDED',
+}
+
+/** The backup schedule (BACKUP_* settings) and its last runs. */
+export type BackupStatus = {
+  __typename?: 'BackupStatus';
+  folder: Scalars['String']['output'];
+  health: BackupHealth;
+  /** Hours between scheduled backups; 0 when the schedule is off. */
+  intervalHours: Scalars['Int']['output'];
+  /** How many scheduled archives are kept, on the server and off-site. */
+  keep: Scalars['Int']['output'];
+  /** The most recent attempt, whatever its outcome. */
+  lastRun?: Maybe<BackupRun>;
+  lastSuccess?: Maybe<BackupRun>;
+  /** Where copies go off the server (s3://bucket/backups/), or null when they do not. */
+  offsiteTarget?: Maybe<Scalars['String']['output']>;
 };
 
 export type Category = {
@@ -527,6 +581,8 @@ export type Query = {
   /** Null when missing or not published. */
   article?: Maybe<Article>;
   articles: ArticlePage;
+  /** The scheduled backups, for the dashboard. */
+  backupStatus: BackupStatus;
   /** Ordered by name. */
   categories: Array<Category>;
   /** Newest first. */
@@ -796,6 +852,10 @@ export type ResolversTypes = ResolversObject<{
   Article: ResolverTypeWrapper<ArticleModel>;
   ArticleInput: ArticleInput;
   ArticlePage: ResolverTypeWrapper<Omit<ArticlePage, 'items'> & { items: Array<ResolversTypes['Article']> }>;
+  BackupHealth: BackupHealth;
+  BackupRun: ResolverTypeWrapper<BackupRunView>;
+  BackupRunStatus: BackupRunStatus;
+  BackupStatus: ResolverTypeWrapper<BackupStatusView>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Category: ResolverTypeWrapper<CategoryRow>;
   CategoryInput: CategoryInput;
@@ -850,6 +910,8 @@ export type ResolversParentTypes = ResolversObject<{
   Article: ArticleModel;
   ArticleInput: ArticleInput;
   ArticlePage: Omit<ArticlePage, 'items'> & { items: Array<ResolversParentTypes['Article']> };
+  BackupRun: BackupRunView;
+  BackupStatus: BackupStatusView;
   Boolean: Scalars['Boolean']['output'];
   Category: CategoryRow;
   CategoryInput: CategoryInput;
@@ -938,6 +1000,33 @@ export type ArticlePageResolvers<
   pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type BackupRunResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['BackupRun'] = ResolversParentTypes['BackupRun'],
+> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  folder?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  offsiteCopy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sizeBytes?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['BackupRunStatus'], ParentType, ContextType>;
+}>;
+
+export type BackupStatusResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['BackupStatus'] = ResolversParentTypes['BackupStatus'],
+> = ResolversObject<{
+  folder?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  health?: Resolver<ResolversTypes['BackupHealth'], ParentType, ContextType>;
+  intervalHours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  keep?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastRun?: Resolver<Maybe<ResolversTypes['BackupRun']>, ParentType, ContextType>;
+  lastSuccess?: Resolver<Maybe<ResolversTypes['BackupRun']>, ParentType, ContextType>;
+  offsiteTarget?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type CategoryResolvers<
@@ -1343,6 +1432,7 @@ export type QueryResolvers<
   >;
   article?: Resolver<Maybe<ResolversTypes['Article']>, ParentType, ContextType, RequireFields<QueryArticleArgs, 'id'>>;
   articles?: Resolver<ResolversTypes['ArticlePage'], ParentType, ContextType, Partial<QueryArticlesArgs>>;
+  backupStatus?: Resolver<ResolversTypes['BackupStatus'], ParentType, ContextType>;
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   contactMessages?: Resolver<Array<ResolversTypes['ContactMessage']>, ParentType, ContextType>;
   contentStats?: Resolver<
@@ -1432,6 +1522,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AdminSiteConfigEntry?: AdminSiteConfigEntryResolvers<ContextType>;
   Article?: ArticleResolvers<ContextType>;
   ArticlePage?: ArticlePageResolvers<ContextType>;
+  BackupRun?: BackupRunResolvers<ContextType>;
+  BackupStatus?: BackupStatusResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
   CategoryPosition?: CategoryPositionResolvers;
   CheckoutSession?: CheckoutSessionResolvers<ContextType>;

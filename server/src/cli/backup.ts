@@ -1,7 +1,7 @@
 /**
  * Backups of everything the owner would miss (database and stored files), in
  * one .tar.gz, taken while the site runs:
- *   npm run db:backup  [-- FILE|-]   write the archive (default backups/crecer-backup-<time>.tar.gz; - = stdout)
+ *   npm run db:backup  [-- FILE|-]   write the archive (default DATA_DIR/backups/crecer-backup-<time>.tar.gz, or BACKUP_DIR; - = stdout)
  *   npm run db:restore -- FILE|-     put the database and the files back
  *   npm run db:export  [-- FILE]     every content and settings table as JSON (portable, human-readable)
  * In the production image: node server/dist/backup.js backup|restore|export.
@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PassThrough, type Readable, type Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
-import { loadConfig, type Config } from '../config';
+import { backupFolder, loadConfig, type Config } from '../config';
 import { backupFileName, writeBackup } from '../services/backup/createBackup';
 import { restoreBackup } from '../services/backup/restoreBackup';
 import { downloadBackup } from '../services/backup/throughServer';
@@ -78,7 +78,7 @@ async function openDatabase(cfg: Config): Promise<DatabaseHandle> {
   return handle;
 }
 
-async function backup(file = path.join('backups', backupFileName())): Promise<void> {
+async function backup(file = path.join(backupFolder(config), backupFileName())): Promise<void> {
   // A file is written under a temporary name and renamed once complete, so a cut-off backup is never mistaken for one.
   const partial = `${file}.partial`;
   if (file !== '-') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
@@ -147,7 +147,8 @@ async function exportJson(file?: string): Promise<void> {
       contactMessages: await db.select().from(contactMessages),
       mediaAssets: await db.select().from(mediaAssets),
     };
-    const out = file ?? `backups/crecer-export-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
+    const out =
+      file ?? path.join(backupFolder(config), `crecer-export-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
     fs.mkdirSync(path.dirname(path.resolve(out)), { recursive: true });
     fs.writeFileSync(out, JSON.stringify(data, null, 2));
     log(`Exported ${data.articles.length} articles and ${data.guides.length} guides to ${out}`);

@@ -28,6 +28,21 @@ export type ArticleInput = {
   title: string;
 };
 
+/** How the scheduled backups are doing, as the dashboard shows it. */
+export type BackupHealth =
+  /** The last attempt failed (its error says why). */
+  | 'FAILED'
+  /** The schedule is on but has not run yet. */
+  | 'NONE_YET'
+  /** BACKUP_INTERVAL_HOURS=0: no scheduled backups. */
+  | 'OFF'
+  /** The last attempt succeeded, less than two intervals ago. */
+  | 'OK'
+  /** No backup succeeded for more than two intervals. */
+  | 'OVERDUE';
+
+export type BackupRunStatus = 'FAILED' | 'RUNNING' | 'SUCCEEDED';
+
 export type CategoryInput = {
   description?: string | null | undefined;
   name: string;
@@ -436,6 +451,28 @@ export type TestWebhookPurchaseQueryVariables = Exact<{
 }>;
 
 export type TestWebhookPurchaseQuery = { purchaseDownload: { downloadUrl: string } };
+
+export type SignInMutationVariables = Exact<{ [key: string]: never }>;
+
+export type SignInMutation = { login: { id: string } };
+
+export type ForgotMutationVariables = Exact<{ [key: string]: never }>;
+
+export type ForgotMutation = { requestPasswordReset: boolean };
+
+export type TestBackupStatusQueryVariables = Exact<{ [key: string]: never }>;
+
+export type TestBackupStatusQuery = {
+  backupStatus: {
+    intervalHours: number;
+    keep: number;
+    folder: string;
+    offsiteTarget: string | null;
+    health: BackupHealth;
+    lastSuccess: { startedAt: string; fileName: string; sizeBytes: number | null; offsiteCopy: string | null } | null;
+    lastRun: { status: BackupRunStatus; error: string | null; fileName: string } | null;
+  };
+};
 
 export type TestSendContactMutationVariables = Exact<{
   name: string;
@@ -2242,6 +2279,121 @@ export const TestWebhookPurchaseDocument = {
     },
   ],
 } as unknown as DocumentNode<TestWebhookPurchaseQuery, TestWebhookPurchaseQueryVariables>;
+export const SignInDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SignIn' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'login' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'email' },
+                value: { kind: 'StringValue', value: '', block: false },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'password' },
+                value: { kind: 'StringValue', value: '', block: false },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SignInMutation, SignInMutationVariables>;
+export const ForgotDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'Forgot' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'requestPasswordReset' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'email' },
+                value: { kind: 'StringValue', value: '', block: false },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ForgotMutation, ForgotMutationVariables>;
+export const TestBackupStatusDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'TestBackupStatus' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'backupStatus' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'intervalHours' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'keep' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'folder' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'offsiteTarget' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'health' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'lastSuccess' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'fileName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sizeBytes' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'offsiteCopy' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'lastRun' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'fileName' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TestBackupStatusQuery, TestBackupStatusQueryVariables>;
 export const TestSendContactDocument = {
   kind: 'Document',
   definitions: [

@@ -2,6 +2,7 @@ import type { QueryResolvers } from '../../__generated__/resolvers-types';
 import { listArticlesForAdmin, listGuidesForAdmin } from '../../services/admin/adminList';
 import { findArticleForAdmin } from '../../services/admin/articles';
 import { dashboardCounts } from '../../services/admin/dashboard';
+import { backupStatus } from '../../services/backup/status';
 import { findPuzzleWord, findQuestion, listQuestionsForAdmin } from '../../services/admin/games';
 import { findGuideForAdmin } from '../../services/admin/guides';
 import { listContactMessages } from '../../services/contact/inbox';
@@ -19,6 +20,7 @@ export const AdminQuery: QueryResolvers = {
   adminGameQuestion: (_root, { id }, context) => findQuestion(context, id),
   adminPuzzleWord: (_root, { id }, context) => findPuzzleWord(context, id),
   dashboardCounts: (_root, _args, context) => dashboardCounts(context),
+  backupStatus: (_root, _args, context) => backupStatus(context),
   contentStats: (_root, args, { db }) => listContentStats(db, args),
   adminSiteConfiguration: (_root, { keys }, { db }) => readAdminConfig(db, keys),
   contactMessages: (_root, _args, context) => listContactMessages(context),

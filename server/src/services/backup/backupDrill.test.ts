@@ -243,8 +243,15 @@ describe.each(TEST_DATABASES)('backup drill on %s', (kind) => {
     expect(after.articles.items.find((item) => item.id === rated)).toMatchObject({ ratingCount: 3, averageRating: 4 });
     expect(after.articles.items.find((item) => item.id === busy)?.ratingCount).toBe(busyRatings.length);
     expect(after.siteConfiguration).toEqual([{ key: 'home_hero_title', value: 'Familias que crecen' }]);
-    // The owner's session from before the backup is restored with the sessions table; files are back and served.
-    expect(await servedFiles(fresh.server.url, site.cookie, after)).toEqual(filesBefore);
+    // Sessions are not in the archive: both the old site's and the fresh site's cookies are refused, and the
+    // owner signs in again with her restored password. Files are back and served.
+    expect(
+      (await fetch(`${fresh.server.url}/download/admin/guides/1`, { headers: { cookie: site.cookie } })).status,
+    ).toBe(401);
+    expect(
+      (await fetch(`${fresh.server.url}/download/admin/guides/1`, { headers: { cookie: fresh.cookie } })).status,
+    ).toBe(401);
+    expect(await servedFiles(fresh.server.url, await signIn(fresh.server.url), after)).toEqual(filesBefore);
     // New rows continue after the restored ones (sequences moved past them).
     const [again] = await fresh.app.runtime.services.db
       .insert(ratings)

@@ -16,7 +16,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { StorageDriver } from '../media/storage';
 import { BACKUP_FORMAT, type BackupManifest } from './createBackup';
-import { appliedMigrations, publicTables, type TableShape } from './tables';
+import { appliedMigrations, KEPT_BY_RESTORE, NOT_IN_BACKUP, publicTables, type TableShape } from './tables';
 import { readTarStream } from './tarball';
 
 /** Rows per INSERT: large enough to be quick, small enough for one statement's parameters. */
@@ -83,7 +83,9 @@ export async function restoreBackup(
         throw new Error(
           `The backup comes from a newer version (${migrations} migrations, this one has ${applied}): upgrade first.`,
         );
-      const tables = await publicTables(tx);
+      const tables = (await publicTables(tx)).filter((table) => !KEPT_BY_RESTORE.has(table.name));
+      // Sessions and reset links are emptied with the rest and never refilled, even from an
+      // archive made before they were left out: a restore signs everyone out.
       await tx.execute(
         sql`truncate ${sql.join(
           tables.map((table) => sql.identifier(table.name)),
@@ -91,6 +93,7 @@ export async function restoreBackup(
         )} restart identity cascade`,
       );
       for (const table of tables) {
+        if (NOT_IN_BACKUP.has(table.name)) continue;
         const lines = dumps.get(table.name);
         if (lines?.length) await insertRows(tx, table, lines);
       }

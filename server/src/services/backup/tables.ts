@@ -13,6 +13,28 @@ import { executeRows, type DbExecutor } from '../../db/client';
  */
 export const DERIVED_TABLES: ReadonlySet<string> = new Set(['article_words', 'search_words', 'content_totals']);
 
+/**
+ * Tables a backup leaves out, each with the reason the manifest states. The
+ * archive is meant to leave the server (downloaded, copied off-site), so it
+ * holds nothing that signs anyone in, and no short-lived operational rows that
+ * only name visitors (addresses, visitor ids) and mean nothing after a restore.
+ */
+export const NOT_IN_BACKUP: ReadonlyMap<string, string> = new Map([
+  ['sessions', 'sign-in sessions (a restore signs everyone out)'],
+  ['password_reset_tokens', 'unused password-reset links'],
+  ['outgoing_emails', 'password-reset e-mails not yet sent: their bodies hold the link'],
+  ['throttles', "rate-limit counters of the last day, keyed by visitors' addresses"],
+  ['login_addresses', 'addresses the admin signed in from lately (relearnt at her next sign-in)'],
+  ['content_views', 'view de-duplication of the last 30 minutes, keyed by visitor'],
+  ['backup_runs', "this server's own backup history"],
+]);
+
+/**
+ * Left as they are by a restore (every other table is emptied first): the
+ * backup history describes this server's backup folder, not the site.
+ */
+export const KEPT_BY_RESTORE: ReadonlySet<string> = new Set(['backup_runs']);
+
 /** Columns the ratings trigger keeps (migration 0007): restoring the ratings rebuilds them from zero. */
 export const DERIVED_COLUMNS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
   ['articles', new Set(['rating_sum', 'rating_count'])],

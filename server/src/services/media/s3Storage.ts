@@ -25,8 +25,9 @@ function isNotFound(error: unknown): boolean {
   return e?.name === 'NoSuchKey' || e?.name === 'NotFound' || e?.$metadata?.httpStatusCode === 404;
 }
 
-export function createS3Storage(options: S3Options): StorageDriver {
-  const client = new S3Client({
+/** A client for the configured service (also used for the off-site backup copies, services/backup/offsite.ts). */
+export function createS3Client(options: Omit<S3Options, 'bucket'>): S3Client {
+  return new S3Client({
     region: options.region,
     endpoint: options.endpoint,
     forcePathStyle: Boolean(options.endpoint),
@@ -35,6 +36,10 @@ export function createS3Storage(options: S3Options): StorageDriver {
         ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
         : undefined,
   });
+}
+
+export function createS3Storage(options: S3Options): StorageDriver {
+  const client = createS3Client(options);
   const Bucket = options.bucket;
   return {
     async put(key, body, contentType) {

@@ -28,6 +28,21 @@ export type ArticleInput = {
   title: string;
 };
 
+/** How the scheduled backups are doing, as the dashboard shows it. */
+export type BackupHealth =
+  /** The last attempt failed (its error says why). */
+  | 'FAILED'
+  /** The schedule is on but has not run yet. */
+  | 'NONE_YET'
+  /** BACKUP_INTERVAL_HOURS=0: no scheduled backups. */
+  | 'OFF'
+  /** The last attempt succeeded, less than two intervals ago. */
+  | 'OK'
+  /** No backup succeeded for more than two intervals. */
+  | 'OVERDUE';
+
+export type BackupRunStatus = 'FAILED' | 'RUNNING' | 'SUCCEEDED';
+
 export type CategoryInput = {
   description?: string | null | undefined;
   name: string;
@@ -201,6 +216,20 @@ export type DeleteCategoryMutationVariables = Exact<{
 }>;
 
 export type DeleteCategoryMutation = { deleteCategory: string };
+
+export type BackupStatusQueryVariables = Exact<{ [key: string]: never }>;
+
+export type BackupStatusQuery = {
+  backupStatus: {
+    intervalHours: number;
+    keep: number;
+    folder: string;
+    offsiteTarget: string | null;
+    health: BackupHealth;
+    lastSuccess: { startedAt: string; sizeBytes: number | null; folder: string; offsiteCopy: string | null } | null;
+    lastRun: { startedAt: string; status: BackupRunStatus; error: string | null } | null;
+  };
+};
 
 export type DashboardCountsQueryVariables = Exact<{ [key: string]: never }>;
 
@@ -1250,6 +1279,60 @@ export const DeleteCategoryDocument = {
     },
   ],
 } as unknown as DocumentNode<DeleteCategoryMutation, DeleteCategoryMutationVariables>;
+export const BackupStatusDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'BackupStatus' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'backupStatus' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'intervalHours' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'keep' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'folder' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'offsiteTarget' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'health' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'lastSuccess' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sizeBytes' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'folder' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'offsiteCopy' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'lastRun' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BackupStatusQuery, BackupStatusQueryVariables>;
 export const DashboardCountsDocument = {
   kind: 'Document',
   definitions: [
