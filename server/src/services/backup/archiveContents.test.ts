@@ -67,8 +67,9 @@ describe.each(TEST_DATABASES)('what a backup holds on %s', (kind) => {
     );
     expect(contact.json.errors).toBeUndefined();
     const db = app.runtime.services.db;
-    const [mail] = await executeRows<{ text_body: string }>(db, sql`select text_body from outgoing_emails`);
-    const resetToken = /#([A-Za-z0-9_-]+)/.exec(mail?.text_body ?? '')?.[1] ?? '';
+    // The sign-in above queued a new-address notice too: the reset link is in one of the queued e-mails.
+    const mails = await executeRows<{ text_body: string }>(db, sql`select text_body from outgoing_emails`);
+    const resetToken = mails.map((mail) => /#([A-Za-z0-9_-]+)/.exec(mail.text_body)?.[1]).find(Boolean) ?? '';
     expect(resetToken.length).toBeGreaterThan(20);
     // Every table the backup leaves out has rows right now, so its absence is the backup's doing.
     for (const table of ['sessions', 'password_reset_tokens', 'outgoing_emails', 'throttles', 'login_addresses'])
