@@ -5,6 +5,7 @@ import { dashboardCounts } from '../../services/admin/dashboard';
 import { findPuzzleWord, findQuestion, listQuestionsForAdmin } from '../../services/admin/games';
 import { findGuideForAdmin } from '../../services/admin/guides';
 import { listContactMessages } from '../../services/contact/inbox';
+import { isPrivateAddress } from '../../services/privateAddress';
 import { listOrders } from '../../services/purchase/orders';
 import { readAdminConfig } from '../../services/siteConfig/effective';
 import { listContentStats } from '../../services/stats/contentStats';
@@ -19,6 +20,8 @@ export const AdminQuery: QueryResolvers = {
   adminGameQuestion: (_root, { id }, context) => findQuestion(context, id),
   adminPuzzleWord: (_root, { id }, context) => findPuzzleWord(context, id),
   dashboardCounts: (_root, _args, context) => dashboardCounts(context),
+  // context.ip is http/clientAddress.ts's answer for this very request.
+  adminConnection: (_root, _args, { ip }) => ({ clientAddress: ip, privateAddress: isPrivateAddress(ip) }),
   contentStats: (_root, args, { db }) => listContentStats(db, args),
   adminSiteConfiguration: (_root, { keys }, { db }) => readAdminConfig(db, keys),
   contactMessages: (_root, _args, context) => listContactMessages(context),

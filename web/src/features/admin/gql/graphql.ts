@@ -202,6 +202,10 @@ export type DeleteCategoryMutationVariables = Exact<{
 
 export type DeleteCategoryMutation = { deleteCategory: string };
 
+export type AdminConnectionQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AdminConnectionQuery = { adminConnection: { clientAddress: string; privateAddress: boolean } };
+
 export type DashboardCountsQueryVariables = Exact<{ [key: string]: never }>;
 
 export type DashboardCountsQuery = {
@@ -1250,6 +1254,32 @@ export const DeleteCategoryDocument = {
     },
   ],
 } as unknown as DocumentNode<DeleteCategoryMutation, DeleteCategoryMutationVariables>;
+export const AdminConnectionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AdminConnection' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'adminConnection' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'clientAddress' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'privateAddress' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminConnectionQuery, AdminConnectionQueryVariables>;
 export const DashboardCountsDocument = {
   kind: 'Document',
   definitions: [
