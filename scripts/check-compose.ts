@@ -2,7 +2,8 @@
  * `docker compose config` on docker-compose.yml with placeholder secrets, plus
  * the properties the deployment depends on: Caddy is the only published entry,
  * the app can be scaled (no container_name, no host port), it trusts exactly
- * one proxy hop, and Postgres keeps its data in a volume. Needs no engine:
+ * one proxy hop, visitors' addresses reach Caddy intact (an IPv6-enabled
+ * network, see docker-compose.yml), and Postgres keeps its data in a volume. Needs no engine:
  * the docker CLI's compose plugin, or Debian's docker-compose (1.29, which
  * .ci/run installs when neither is there; it prints YAML with short-form
  * ports and volumes, read here into the same shape). Without either, the
@@ -61,7 +62,9 @@ if (result.status !== 0) {
 
 interface Service {
   container_name?: string;
-  ports?: { published?: string }[];
+  network_mode?: string;
+  networks?: Record<string, unknown> | string[];
+  ports?: { published?: string; hostIp?: string }[];
   environment?: Record<string, string | null>;
   volumes?: { type: string; source?: string; target: string }[];
 }
@@ -69,11 +72,14 @@ interface Service {
 function normalize(raw: Record<string, Record<string, unknown>>): Record<string, Service> {
   const services: Record<string, Service> = {};
   for (const [name, service] of Object.entries(raw)) {
-    const ports = (service.ports as unknown[] | undefined)?.map((port) =>
-      typeof port === 'string'
-        ? { published: port.split(':')[0] }
-        : { published: String((port as { published?: unknown }).published) },
-    );
+    const ports = (service.ports as unknown[] | undefined)?.map((port) => {
+      if (typeof port !== 'string') {
+        const { published, host_ip: hostIp } = port as { published?: unknown; host_ip?: string };
+        return { published: String(published), hostIp };
+      }
+      const parts = port.split(':');
+      return parts.length > 2 ? { published: parts[1], hostIp: parts[0] } : { published: parts[0] };
+    });
     const volumes = (service.volumes as unknown[] | undefined)?.map((volume) => {
       if (typeof volume !== 'string') return volume as { type: string; target: string };
       const [source = '', target = ''] = volume.split(':');
@@ -92,6 +98,7 @@ function normalize(raw: Record<string, Record<string, unknown>>): Record<string,
 
 const parsed = (compose.json ? JSON.parse(result.stdout) : parseYaml(result.stdout)) as {
   services: Record<string, Record<string, unknown>>;
+  networks?: Record<string, { enable_ipv6?: boolean } | null>;
 };
 const services = normalize(parsed.services);
 const { app, caddy, db } = services;
@@ -104,6 +111,22 @@ assert.equal(app.environment?.NODE_ENV, 'production');
 assert.equal(app.environment?.DATABASE_URL, 'postgres://crecer@db:5432/crecer', 'no password inside DATABASE_URL');
 assert.equal(app.environment?.DATABASE_PASSWORD, env.POSTGRES_PASSWORD, 'the app gets the Postgres password');
 assert.deepEqual(caddy.ports?.map((p) => p.published).sort(), ['443', '443', '80']);
+// Real client addresses (docs/operations.md): Caddy and the app on the one default network, with
+// IPv6, so Docker forwards IPv6 visitors with ip6tables rules that keep their address instead of
+// relaying them through docker-proxy as the bridge gateway; Caddy publishes on every host address.
+assert.equal(parsed.networks?.default?.enable_ipv6, true, 'the default network has IPv6 (enable_ipv6: true)');
+for (const [name, service] of Object.entries({ caddy, app })) {
+  assert.equal(service.network_mode, undefined, `${name} stays on the compose network (no network_mode)`);
+  const networks = Array.isArray(service.networks) ? service.networks : Object.keys(service.networks ?? {});
+  assert.ok(
+    networks.every((network) => network === 'default'),
+    `${name} is on the default network only`,
+  );
+}
+assert.ok(
+  caddy.ports?.every((p) => !p.hostIp),
+  'Caddy publishes on every host address (IPv4 and IPv6)',
+);
 assert.ok(
   db.volumes?.some((v) => v.type === 'volume' && v.target === '/var/lib/postgresql/data'),
   'Postgres data in a named volume',

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { parse as parseYaml } from 'yaml';
 
 const root = path.resolve(import.meta.dirname, '..');
 // A PATH holding node and nothing else: no docker, no docker-compose.
@@ -48,5 +49,23 @@ describe('deploy/Caddyfile', () => {
     expect(caddyfile.some((line) => line.startsWith('dynamic a'))).toBe(true);
     expect(caddyfile.filter((line) => line.startsWith('health_'))).toEqual([]);
     expect(caddyfile).toEqual(expect.arrayContaining(['fail_duration 30s', 'max_fails 3', 'unhealthy_status 5xx']));
+  });
+});
+
+describe('docker-compose.yml, read without a compose client', () => {
+  const compose = parseYaml(fs.readFileSync(path.join(root, 'docker-compose.yml'), 'utf8')) as {
+    services: Record<string, { network_mode?: string; networks?: unknown; ports?: string[] }>;
+    networks?: { default?: { enable_ipv6?: boolean } };
+  };
+
+  // docs/operations.md, "Real client addresses behind Docker": without IPv6 on its network, Docker
+  // relays IPv6 visitors through docker-proxy and Caddy sees each as the bridge gateway.
+  it("keeps visitors' addresses: IPv6 on the default network, Caddy and the app on it", () => {
+    expect(compose.networks?.default?.enable_ipv6).toBe(true);
+    for (const name of ['caddy', 'app']) {
+      expect(compose.services[name]?.network_mode, name).toBeUndefined();
+      expect(compose.services[name]?.networks, name).toBeUndefined();
+    }
+    expect(compose.services.caddy?.ports).toEqual(['80:80', '443:443', '443:443/udp']);
   });
 });

@@ -26,6 +26,8 @@ export const UPLOAD_MESSAGES = {
   imageType: 'Por favor, selecciona un archivo JPG, PNG, WEBP o GIF.',
   pdfTooBig: 'El archivo no debe exceder los 10MB.',
   pdfType: 'Por favor, selecciona un archivo PDF.',
+  /** Server only: the file never arrived whole (cut off, missing from the form, a malformed form). */
+  notReceived: 'No se pudo recibir el archivo completo. Por favor, vuelve a seleccionarlo e inténtalo de nuevo.',
 } as const;
 
 /** The toast titles of the admin's pickers. */

@@ -10,6 +10,7 @@ import { prepareDatabase } from './startup/prepare';
 import { prepareInChildProcess } from './startup/prepareInChild';
 import type { AppServices } from './services/types';
 import { clientAddressResolver } from './http/clientAddress';
+import { watchForwardedAddresses } from './http/forwardedAddressWatch';
 import { createLogger, type Logger } from './logger';
 import { createSessionStore } from './services/auth/sessions';
 import type { BackgroundWorker } from './services/backgroundWorker';
@@ -78,7 +79,7 @@ export async function createRuntime(givenConfig: Config, options: RuntimeOptions
     logger,
     sessions: createSessionStore(database.db, config.isProduction),
     storage,
-    clientAddress: clientAddressResolver(config.trustProxy),
+    clientAddress: watchForwardedAddresses(clientAddressResolver(config.trustProxy), config.trustProxy, logger),
     publicCache,
     publicSiteConfig: publicSiteConfig(database.db, publicCache.store),
   };

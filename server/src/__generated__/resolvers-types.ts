@@ -32,6 +32,21 @@ export type Scalars = {
   };
 };
 
+/** The signed-in admin's own connection, as the server sees it (admin dashboard). */
+export type AdminConnection = {
+  __typename?: 'AdminConnection';
+  /**
+   * The address the server takes for this request's client: the one login and
+   * contact throttles and view counts use (behind the proxy, the one it forwarded).
+   */
+  clientAddress: Scalars['String']['output'];
+  /**
+   * True for a private address (e.g. Docker's bridge gateway): reached from the
+   * internet, the server is then not receiving visitors' real addresses.
+   */
+  privateAddress: Scalars['Boolean']['output'];
+};
+
 /** One page of an admin list, newest first. */
 export type AdminListInput = {
   /** 1-based; values below 1 are rejected. */
@@ -570,6 +585,8 @@ export type Query = {
   adminArticle?: Maybe<Article>;
   /** Every article whatever its status, newest first, one page at a time. */
   adminArticles: ArticlePage;
+  /** The address the server sees for the signed-in admin: a check that the proxy passes real addresses on. */
+  adminConnection: AdminConnection;
   adminGameQuestion?: Maybe<GameQuestion>;
   adminGameQuestions: Array<GameQuestion>;
   adminGuide?: Maybe<Guide>;
@@ -847,6 +864,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  AdminConnection: ResolverTypeWrapper<AdminConnection>;
   AdminListInput: AdminListInput;
   AdminSiteConfigEntry: ResolverTypeWrapper<AdminSiteConfigEntry>;
   Article: ResolverTypeWrapper<ArticleModel>;
@@ -905,6 +923,7 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  AdminConnection: AdminConnection;
   AdminListInput: AdminListInput;
   AdminSiteConfigEntry: AdminSiteConfigEntry;
   Article: ArticleModel;
@@ -955,6 +974,14 @@ export type AdminDirectiveResolver<
   ContextType = GraphQLContext,
   Args = AdminDirectiveArgs,
 > = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type AdminConnectionResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AdminConnection'] = ResolversParentTypes['AdminConnection'],
+> = ResolversObject<{
+  clientAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  privateAddress?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
 
 export type AdminSiteConfigEntryResolvers<
   ContextType = GraphQLContext,
@@ -1399,6 +1426,7 @@ export type QueryResolvers<
     RequireFields<QueryAdminArticleArgs, 'id'>
   >;
   adminArticles?: Resolver<ResolversTypes['ArticlePage'], ParentType, ContextType, Partial<QueryAdminArticlesArgs>>;
+  adminConnection?: Resolver<ResolversTypes['AdminConnection'], ParentType, ContextType>;
   adminGameQuestion?: Resolver<
     Maybe<ResolversTypes['GameQuestion']>,
     ParentType,
@@ -1519,6 +1547,7 @@ export type UserResolvers<
 export type UserRoleResolvers = { ADMIN: 'admin'; EDITOR: 'editor' };
 
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
+  AdminConnection?: AdminConnectionResolvers<ContextType>;
   AdminSiteConfigEntry?: AdminSiteConfigEntryResolvers<ContextType>;
   Article?: ArticleResolvers<ContextType>;
   ArticlePage?: ArticlePageResolvers<ContextType>;

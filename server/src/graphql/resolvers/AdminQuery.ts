@@ -6,6 +6,7 @@ import { backupStatus } from '../../services/backup/status';
 import { findPuzzleWord, findQuestion, listQuestionsForAdmin } from '../../services/admin/games';
 import { findGuideForAdmin } from '../../services/admin/guides';
 import { listContactMessages } from '../../services/contact/inbox';
+import { isPrivateAddress } from '../../services/privateAddress';
 import { listOrders } from '../../services/purchase/orders';
 import { readAdminConfig } from '../../services/siteConfig/effective';
 import { listContentStats } from '../../services/stats/contentStats';
@@ -21,6 +22,8 @@ export const AdminQuery: QueryResolvers = {
   adminPuzzleWord: (_root, { id }, context) => findPuzzleWord(context, id),
   dashboardCounts: (_root, _args, context) => dashboardCounts(context),
   backupStatus: (_root, _args, context) => backupStatus(context),
+  // context.ip is http/clientAddress.ts's answer for this very request.
+  adminConnection: (_root, _args, { ip }) => ({ clientAddress: ip, privateAddress: isPrivateAddress(ip) }),
   contentStats: (_root, args, { db }) => listContentStats(db, args),
   adminSiteConfiguration: (_root, { keys }, { db }) => readAdminConfig(db, keys),
   contactMessages: (_root, _args, context) => listContactMessages(context),

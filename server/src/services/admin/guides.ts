@@ -75,9 +75,13 @@ export async function saveGuide(
   const existing = rawId ? await findGuideForAdmin(services, rawId) : null;
   if (rawId && !existing) throw notFound(GUIDE_NOT_FOUND);
   const { categoryId, priceValue, paymentLink, status } = await validate(services, input, existing);
-  // Read both uploads before storing either, so a bad PDF leaves no orphaned image.
-  const imageFile = input.image ? await receiveUpload(input.image, 'image', 'image') : null;
-  const pdfFile = input.pdf ? await receiveUpload(input.pdf, 'pdf', 'pdf') : null;
+  // Read both uploads before storing either, so a bad PDF leaves no orphaned image. Read them
+  // together: the form's files stream in the order the client sent them, and a PDF sent before
+  // the cover, unread while the cover was awaited, held up the parser and the request for good.
+  const [imageFile, pdfFile] = await Promise.all([
+    input.image ? receiveUpload(input.image, 'image', 'image') : null,
+    input.pdf ? receiveUpload(input.pdf, 'pdf', 'pdf') : null,
+  ]);
   const newImageUrl = imageFile
     ? await storeImage(services.db, services.storage, 'guideimages', 'guide_', imageFile)
     : null;

@@ -169,6 +169,22 @@ describe('uploads over multipart HTTP', () => {
     expect(await listAll()).toEqual([]);
   });
 
+  it('takes a guide whose PDF comes before its cover in the form (files stream in the order sent)', async () => {
+    const guide = { title: 'PDF primero', description: 'D', categoryId, categoryPosition: 'TOP_RIGHT' };
+    const created = await multipart(CREATE_GUIDE, { input: { ...guide, image: null, pdf: null } }, [
+      // Larger than any stream buffer: unread while the cover was awaited, it held up the form.
+      { path: 'variables.input.pdf', bytes: pdfBytes(1 * MB), name: 'guia.pdf', type: 'application/pdf' },
+      imagePart(await pngBytes(40, 40)),
+    ]);
+    expect(created.json.errors).toBeUndefined();
+    expect(created.json.data?.createGuide).toMatchObject({ hasPdf: true });
+    await postGraphQL(
+      server.url,
+      { query: 'mutation D($id: ID!) { deleteGuide(id: $id) }', variables: { id: created.json.data?.createGuide?.id } },
+      cookie,
+    );
+  });
+
   it("serves a guide's PDF to the signed-in owner only", async () => {
     const guide = {
       title: 'Guía Privada',

@@ -6,6 +6,7 @@ import { adminPaths } from '../adminPaths';
 import { graphql } from '../gql';
 import { PageHeader } from '../shared/PageHeader';
 import { BackupCard } from './BackupCard';
+import { ConnectionCard } from './ConnectionCard';
 import { CountCard } from './CountCard';
 
 const DashboardCountsQuery = graphql(/* GraphQL */ `
@@ -84,6 +85,7 @@ export function DashboardPage() {
         </Group>
       </Paper>
       <BackupCard />
+      <ConnectionCard />
       <Alert variant="light" title="¡Bienvenida al panel de administración!">
         <Text size="sm">
           Desde aquí puedes gestionar artículos, guías, juegos y categorías, revisar las estadísticas del contenido y

@@ -231,6 +231,10 @@ export type BackupStatusQuery = {
   };
 };
 
+export type AdminConnectionQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AdminConnectionQuery = { adminConnection: { clientAddress: string; privateAddress: boolean } };
+
 export type DashboardCountsQueryVariables = Exact<{ [key: string]: never }>;
 
 export type DashboardCountsQuery = {
@@ -1333,6 +1337,32 @@ export const BackupStatusDocument = {
     },
   ],
 } as unknown as DocumentNode<BackupStatusQuery, BackupStatusQueryVariables>;
+export const AdminConnectionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AdminConnection' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'adminConnection' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'clientAddress' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'privateAddress' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminConnectionQuery, AdminConnectionQueryVariables>;
 export const DashboardCountsDocument = {
   kind: 'Document',
   definitions: [
