@@ -64,6 +64,7 @@ const config: CodegenConfig = {
           ContentStat: '../services/stats/types#ContentStatRow',
           ResponsiveImage: '../services/media/responsive#ResponsiveImageValue',
           SiteConfigEntry: '../services/siteConfig/effective#EffectiveEntry',
+          KeptDemoItem: '../services/seed/removeDemo#KeptDemoItemModel',
         },
       },
     },

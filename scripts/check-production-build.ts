@@ -382,6 +382,8 @@ try {
     APP_SECRET: 'production-check-secret-of-forty-characters',
     ADMIN_EMAIL: OWNER.email,
     ADMIN_PASSWORD: OWNER.password,
+    // The drill backs up and restores content: ask for the demo, which production no longer seeds by itself.
+    DEMO_CONTENT: 'true',
     LOG_LEVEL: 'warn',
   };
   assert.equal(runEnv.NODE_ENV, 'production', 'the image sets NODE_ENV=production');

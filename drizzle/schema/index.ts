@@ -2,6 +2,7 @@ export * from './articles';
 export * from './categories';
 export * from './contentTotals';
 export * from './contactMessages';
+export * from './demoContent';
 export * from './games';
 export * from './guides';
 export * from './mediaAssets';

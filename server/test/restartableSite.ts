@@ -3,11 +3,12 @@
  * (PGlite in a temporary DATA_DIR, or a scratch Postgres database): what a
  * restart or a deploy does, for tests of the start-up work.
  */
+import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRuntime, type Runtime, type RuntimeOptions } from '../src/bootstrap';
-import { loadConfig, type Config } from '../src/config';
+import { loadConfig, ROOT_DIR, type Config } from '../src/config';
 import { createLogger } from '../src/logger';
 import { createScratchDatabase, type ScratchDatabase, type TestDatabaseKind } from './databases';
 
@@ -35,4 +36,19 @@ export async function createRestartableSite(
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Runs `npm run admin -- <args>` (server/src/cli/manage.ts) against the site's database, as an operator would. */
+export function runAdminCli(site: RestartableSite, args: string[]): SpawnSyncReturns<string> {
+  return spawnSync(process.execPath, ['--import', 'tsx', 'server/src/cli/manage.ts', ...args], {
+    cwd: ROOT_DIR,
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      NODE_ENV: site.config.nodeEnv,
+      DATA_DIR: site.config.dataDir,
+      DATABASE_URL: site.config.databaseUrl ?? '',
+      LOG_LEVEL: 'warn',
+    },
+  });
 }

@@ -4,6 +4,7 @@
  *   npm run db:seed                       (idempotent)
  *   npm run admin -- create EMAIL [PASSWORD]
  *   npm run admin -- reset-password EMAIL [PASSWORD]
+ *   npm run admin -- remove-demo          (idempotent; the dashboard's 'Quitar contenido de ejemplo')
  * A generated password is printed when none is given.
  */
 import path from 'node:path';
@@ -13,6 +14,8 @@ import { generatePassword, upsertUser } from '../services/auth/accounts';
 import { createDatabase } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { seedDemoContent } from '../services/seed/demoContent';
+import { removeDemoContent } from '../services/seed/removeDemo';
+import { createLogger } from '../logger';
 
 async function run(argv: string[]): Promise<void> {
   const [command, email, password] = argv;
@@ -42,8 +45,25 @@ async function run(argv: string[]): Promise<void> {
         );
         break;
       }
+      case 'remove-demo': {
+        // The summary below is the output; the service's own log line would only repeat it.
+        const logger = createLogger('warn');
+        const report = await removeDemoContent({ db: database.db, storage: createStorage(config), logger });
+        console.log(
+          `Demo content removed: ${report.articles} articles, ${report.guides} guides, ` +
+            `${report.categories} categories, ${report.siteImages} pictures in the site settings.`,
+        );
+        for (const item of report.kept)
+          console.log(
+            `Kept (edited since it was seeded): ${item.contentType} ${item.id} "${item.title}"` +
+              (item.hasExamplePaymentLink ? ' (its payment link is still the example one)' : ''),
+          );
+        break;
+      }
       default:
-        throw new Error('Commands: migrate | seed | create EMAIL [PASSWORD] | reset-password EMAIL [PASSWORD]');
+        throw new Error(
+          'Commands: migrate | seed | create EMAIL [PASSWORD] | reset-password EMAIL [PASSWORD] | remove-demo',
+        );
     }
   } finally {
     await database.close();

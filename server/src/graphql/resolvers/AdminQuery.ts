@@ -6,6 +6,7 @@ import { findPuzzleWord, findQuestion, listQuestionsForAdmin } from '../../servi
 import { findGuideForAdmin } from '../../services/admin/guides';
 import { listContactMessages } from '../../services/contact/inbox';
 import { listOrders } from '../../services/purchase/orders';
+import { describeDemoContent } from '../../services/seed/removeDemo';
 import { readAdminConfig } from '../../services/siteConfig/effective';
 import { listContentStats } from '../../services/stats/contentStats';
 
@@ -19,6 +20,7 @@ export const AdminQuery: QueryResolvers = {
   adminGameQuestion: (_root, { id }, context) => findQuestion(context, id),
   adminPuzzleWord: (_root, { id }, context) => findPuzzleWord(context, id),
   dashboardCounts: (_root, _args, context) => dashboardCounts(context),
+  demoContent: (_root, _args, { db }) => describeDemoContent(db),
   contentStats: (_root, args, { db }) => listContentStats(db, args),
   adminSiteConfiguration: (_root, { keys }, { db }) => readAdminConfig(db, keys),
   contactMessages: (_root, _args, context) => listContactMessages(context),
