@@ -7,6 +7,7 @@ import { graphql } from '../gql';
 import { PageHeader } from '../shared/PageHeader';
 import { BackupCard } from './BackupCard';
 import { CountCard } from './CountCard';
+import { DemoContentCard } from './DemoContentCard';
 
 const DashboardCountsQuery = graphql(/* GraphQL */ `
   query DashboardCounts {
@@ -65,6 +66,7 @@ export function DashboardPage() {
           links={[{ label: 'Ver categorías', href: adminPaths.categories.getHref() }]}
         />
       </SimpleGrid>
+      <DemoContentCard />
       <Paper withBorder p="md" radius="md" component="section" aria-labelledby="quick-access-title">
         <Title order={2} size="h4" id="quick-access-title" mb="sm">
           Accesos rápidos

@@ -27,6 +27,8 @@ type Documents = {
   '\n  mutation UpdateCategory($id: ID!, $input: CategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      id\n      name\n      description\n      createdAt\n    }\n  }\n': typeof types.UpdateCategoryDocument;
   '\n  mutation DeleteCategory($id: ID!) {\n    deleteCategory(id: $id)\n  }\n': typeof types.DeleteCategoryDocument;
   '\n  query DashboardCounts {\n    dashboardCounts {\n      publishedArticles\n      availableGuides\n      gameQuestions\n      puzzleWords\n      categories\n    }\n  }\n': typeof types.DashboardCountsDocument;
+  '\n  query DemoContent {\n    demoContent {\n      articles\n      guides\n      categories\n      siteImages\n      kept {\n        contentType\n        id\n        title\n        hasExamplePaymentLink\n      }\n    }\n  }\n': typeof types.DemoContentDocument;
+  '\n  mutation RemoveDemoContent {\n    removeDemoContent {\n      articles\n      guides\n      categories\n      siteImages\n    }\n  }\n': typeof types.RemoveDemoContentDocument;
   '\n  query AdminGameQuestionEdit($id: ID!) {\n    adminGameQuestion(id: $id) {\n      id\n      gameType\n      text\n      isTrue\n    }\n  }\n': typeof types.AdminGameQuestionEditDocument;
   '\n  query AdminGameQuestionsList {\n    adminGameQuestions {\n      id\n      gameType\n      text\n      isTrue\n      createdAt\n    }\n  }\n': typeof types.AdminGameQuestionsListDocument;
   '\n  mutation CreateGameQuestion($input: GameQuestionInput!) {\n    createGameQuestion(input: $input) {\n      id\n      gameType\n      text\n      isTrue\n    }\n  }\n': typeof types.CreateGameQuestionDocument;
@@ -84,6 +86,10 @@ const documents: Documents = {
   '\n  mutation DeleteCategory($id: ID!) {\n    deleteCategory(id: $id)\n  }\n': types.DeleteCategoryDocument,
   '\n  query DashboardCounts {\n    dashboardCounts {\n      publishedArticles\n      availableGuides\n      gameQuestions\n      puzzleWords\n      categories\n    }\n  }\n':
     types.DashboardCountsDocument,
+  '\n  query DemoContent {\n    demoContent {\n      articles\n      guides\n      categories\n      siteImages\n      kept {\n        contentType\n        id\n        title\n        hasExamplePaymentLink\n      }\n    }\n  }\n':
+    types.DemoContentDocument,
+  '\n  mutation RemoveDemoContent {\n    removeDemoContent {\n      articles\n      guides\n      categories\n      siteImages\n    }\n  }\n':
+    types.RemoveDemoContentDocument,
   '\n  query AdminGameQuestionEdit($id: ID!) {\n    adminGameQuestion(id: $id) {\n      id\n      gameType\n      text\n      isTrue\n    }\n  }\n':
     types.AdminGameQuestionEditDocument,
   '\n  query AdminGameQuestionsList {\n    adminGameQuestions {\n      id\n      gameType\n      text\n      isTrue\n      createdAt\n    }\n  }\n':
@@ -242,6 +248,18 @@ export function graphql(
 export function graphql(
   source: '\n  query DashboardCounts {\n    dashboardCounts {\n      publishedArticles\n      availableGuides\n      gameQuestions\n      puzzleWords\n      categories\n    }\n  }\n',
 ): (typeof documents)['\n  query DashboardCounts {\n    dashboardCounts {\n      publishedArticles\n      availableGuides\n      gameQuestions\n      puzzleWords\n      categories\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query DemoContent {\n    demoContent {\n      articles\n      guides\n      categories\n      siteImages\n      kept {\n        contentType\n        id\n        title\n        hasExamplePaymentLink\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query DemoContent {\n    demoContent {\n      articles\n      guides\n      categories\n      siteImages\n      kept {\n        contentType\n        id\n        title\n        hasExamplePaymentLink\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation RemoveDemoContent {\n    removeDemoContent {\n      articles\n      guides\n      categories\n      siteImages\n    }\n  }\n',
+): (typeof documents)['\n  mutation RemoveDemoContent {\n    removeDemoContent {\n      articles\n      guides\n      categories\n      siteImages\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
