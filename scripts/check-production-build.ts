@@ -9,6 +9,12 @@
  *   production install lacks fails here, even for a route no fetch reaches);
  * - the server starts with `node` and serves `/`, `/articulos`, `/graphql`
  *   and the admin's page with its files (the admin's own build);
+ * - every command docs/operations.md gives for the image ("The command line in
+ *   the image"), from the compiled output: `node server/dist/cli.js migrate`,
+ *   `seed`, `create` and `reset-password` (the new password signs in), and
+ *   `node server/dist/backup.js export` with the server stopped; while it runs,
+ *   `reset-password` and a second `node server/dist/main.js` on the same
+ *   DATA_DIR are refused with one line (one process per data folder);
  * - the backup drill with the compiled CLI (`node server/dist/backup.js`):
  *   a writer keeps rating an article while the backup is taken through the
  *   running server, restore is refused while the server runs, the server is
@@ -147,19 +153,99 @@ async function startServer(runEnv: NodeJS.ProcessEnv, command: string[], base: s
   return { base, child, stop };
 }
 
-/** The compiled backup CLI, run as the image would run it. */
-function backupCli(runEnv: NodeJS.ProcessEnv, args: string[]): Promise<{ code: number | null; stderr: string }> {
+interface Finished {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** `node <args>` in the image, as `docker compose exec app node …` runs it; stopped after 60 s. */
+function nodeInImage(runEnv: NodeJS.ProcessEnv, args: string[]): Promise<Finished> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['server/dist/backup.js', ...args], {
-      cwd: image,
-      env: runEnv,
-      stdio: ['ignore', 'inherit', 'pipe'],
-    });
+    const child = spawn(process.execPath, args, { cwd: image, env: runEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
     let stderr = '';
+    const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.once('error', reject);
-    child.once('exit', (code) => resolve({ code, stderr }));
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr });
+    });
   });
+}
+
+/** The compiled backup CLI, run as the image would run it. */
+const backupCli = (runEnv: NodeJS.ProcessEnv, args: string[]) =>
+  nodeInImage(runEnv, ['server/dist/backup.js', ...args]);
+
+/** The compiled account and database CLI (`npm run admin` and `db:*` need tsx, absent from the image). */
+const manageCli = (runEnv: NodeJS.ProcessEnv, args: string[]) => nodeInImage(runEnv, ['server/dist/cli.js', ...args]);
+
+function assertRan(result: Finished, output: RegExp, what: string): RegExpMatchArray {
+  assert.equal(result.code, 0, `${what}: ${result.stderr}`);
+  const match = `${result.stdout}${result.stderr}`.match(output);
+  assert.ok(match, `${what} printed ${output}: ${result.stdout}${result.stderr}`);
+  return match;
+}
+
+/** A refusal: exit 1 and one line on stderr, no stack. */
+function assertRefused(result: Finished, line: RegExp, what: string): void {
+  assert.equal(result.code, 1, `${what} exits 1: ${result.stdout}${result.stderr}`);
+  const lines = result.stderr.trimEnd().split('\n');
+  assert.equal(lines.length, 1, `${what} prints one line: ${result.stderr}`);
+  assert.match(lines[0]!, line, what);
+}
+
+/**
+ * Each command docs/operations.md gives for the image, from the compiled output:
+ * with the server stopped they run; while it holds the embedded database, a command
+ * that opens it and a second server are refused.
+ */
+async function imageCommands(runEnv: NodeJS.ProcessEnv, command: string[], base: string): Promise<string> {
+  const editor = 'editora@example.test';
+  assertRan(await manageCli(runEnv, ['migrate']), /^Migrations applied\.$/m, 'cli.js migrate');
+  assertRan(await manageCli(runEnv, ['seed']), /^Seed complete/m, 'cli.js seed');
+  assertRan(
+    await manageCli(runEnv, ['create', editor, 'clave-editora-123']),
+    new RegExp(`^Created admin ${editor}$`, 'm'),
+    'cli.js create',
+  );
+  const reset = assertRan(
+    await manageCli(runEnv, ['reset-password', editor]),
+    new RegExp(`^Updated admin ${editor} with password: (\\S+)$`, 'm'),
+    'cli.js reset-password',
+  );
+  const exportFile = path.join(work, 'export.json');
+  assertRan(await backupCli(runEnv, ['export', exportFile]), /^Exported \d+ articles/m, 'backup.js export');
+  const exported = JSON.parse(fs.readFileSync(exportFile, 'utf8')) as { articles: unknown[] };
+  assert.ok(exported.articles.length > 0, 'the export holds the articles');
+
+  const server = await startServer(runEnv, command, base);
+  try {
+    const login = await graphql(
+      base,
+      'mutation L($email: String!, $password: String!) { login(email: $email, password: $password) { email } }',
+      { email: editor, password: reset[1] },
+    );
+    assert.deepEqual(login, { data: { login: { email: editor } } }, 'the reset password signs in');
+    assertRefused(
+      await manageCli(runEnv, ['reset-password', editor]),
+      /^DATA_DIR .* is in use by the server \(pid \d+, port \d+, /,
+      'cli.js reset-password while the server runs',
+    );
+    const otherPort = String(await freeLoopbackPort());
+    assertRefused(
+      await nodeInImage({ ...runEnv, PORT: otherPort }, command.slice(1)),
+      /^Start-up failed: DATA_DIR .* is in use by the server/,
+      'a second server on the same DATA_DIR',
+    );
+    assert.equal((await fetch(`${base}/healthz`)).status, 200, 'the first server still serves');
+  } finally {
+    await server.stop();
+  }
+  return 'cli.js migrate, seed, create, reset-password and backup.js export ran; reset-password and a second server refused while it served';
 }
 
 type GraphQLAnswer = { data?: Record<string, unknown>; errors?: { message: string }[] };
@@ -393,9 +479,10 @@ try {
   } finally {
     await server.stop();
   }
+  const commands = await imageCommands(runEnv, command, base);
   const drill = await backupDrill(runEnv, command, base);
   console.log(
-    `production image file set (${fs.readdirSync(image).sort().join(', ')}) on Node ${process.version}: ${chunks} SSR chunks imported; served /, /articulos, /graphql and the admin page; ${drill}`,
+    `production image file set (${fs.readdirSync(image).sort().join(', ')}) on Node ${process.version}: ${chunks} SSR chunks imported; served /, /articulos, /graphql and the admin page; ${commands}; ${drill}`,
   );
 } finally {
   fs.rmSync(work, { recursive: true, force: true });

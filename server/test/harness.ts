@@ -13,7 +13,7 @@ import { loadConfig, type Config } from '../src/config';
 import type { GraphQLContext } from '../src/graphql/context';
 import { createLoaders } from '../src/graphql/loaders/index';
 import { createGraphQLServer } from '../src/graphql/server';
-import { createLogger } from '../src/logger';
+import { createLogger, type Logger } from '../src/logger';
 import type { SessionUser } from '../src/services/auth/types';
 import { createScratchDatabase, type ScratchDatabase, type TestDatabaseKind } from './databases';
 
@@ -36,6 +36,8 @@ export interface TestAppOptions {
   /** Demo pictures are slow to generate; only tests that look at them ask for them. */
   seedImages?: boolean;
   config?: Partial<Config>;
+  /** Where the app logs (test/logCapture.ts reads the lines); silent when omitted. */
+  logger?: Logger;
 }
 
 export async function createTestApp(kind: TestDatabaseKind, options: TestAppOptions = {}): Promise<TestApp> {
@@ -48,7 +50,7 @@ export async function createTestApp(kind: TestDatabaseKind, options: TestAppOpti
   );
   let statements = 0;
   const runtime = await createRuntime(config, {
-    logger: createLogger('silent'),
+    logger: options.logger ?? createLogger('silent'),
     seedWhenEmpty: options.seed ?? true,
     seedImages: options.seedImages ?? false,
     onStatement: () => void (statements += 1),

@@ -59,6 +59,7 @@ export function postGraphQLFrom(
   headers: Record<string, string> = {},
 ): Promise<{
   status: number;
+  headers: http.IncomingHttpHeaders;
   setCookies: string[];
   json: { data?: Record<string, unknown>; errors?: { message: string; extensions?: Record<string, unknown> }[] };
 }> {
@@ -82,7 +83,12 @@ export function postGraphQLFrom(
         res.setEncoding('utf8');
         res.on('data', (chunk: string) => (text += chunk));
         res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, setCookies: res.headers['set-cookie'] ?? [], json: JSON.parse(text) }),
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            setCookies: res.headers['set-cookie'] ?? [],
+            json: JSON.parse(text),
+          }),
         );
       },
     );

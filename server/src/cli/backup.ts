@@ -5,9 +5,10 @@
  *   npm run db:restore -- FILE|-     put the database and the files back
  *   npm run db:export  [-- FILE]     every content and settings table as JSON (portable, human-readable)
  * In the production image: node server/dist/backup.js backup|restore|export.
- * On Postgres both connect directly. On the embedded database, a backup while
- * the server runs is taken through it (services/backup/throughServer.ts), and
- * a restore needs the server stopped.
+ * On Postgres both connect directly. On the embedded database each command takes
+ * DATA_DIR's lock (startup/dataDirLock.ts); while the server holds it, a backup is
+ * taken through that server, found from the lock (services/backup/throughServer.ts),
+ * and restore and export refuse until it is stopped.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,10 +17,12 @@ import { finished } from 'node:stream/promises';
 import { loadConfig, type Config } from '../config';
 import { backupFileName, writeBackup } from '../services/backup/createBackup';
 import { restoreBackup } from '../services/backup/restoreBackup';
-import { downloadBackup, serverIsRunning } from '../services/backup/throughServer';
+import { downloadBackup } from '../services/backup/throughServer';
 import { createStorage } from '../services/media/createStorage';
 import { createDatabase, type DatabaseHandle } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
+import { DataDirInUseError, lockDataDir, type DataDirLock } from '../startup/dataDirLock';
+import { failureLine } from '../startup/failure';
 import {
   articles,
   categories,
@@ -32,10 +35,38 @@ import {
   siteConfigurations,
 } from '../db/schema';
 
-const config = loadConfig();
-const localServer = `http://127.0.0.1:${config.port}`;
 /** With `-` the archive goes to stdout, so messages go to stderr. */
 const log = (message: string) => console.error(message);
+
+function fail(error: unknown): never {
+  log(failureLine(error));
+  process.exit(1);
+}
+
+const config = (() => {
+  try {
+    return loadConfig();
+  } catch (error) {
+    return fail(error);
+  }
+})();
+
+/**
+ * DATA_DIR's lock for this command on the embedded database (none on Postgres), or the
+ * address of the server holding it when `throughServer` allows going through it.
+ */
+async function lockOrServer(role: string, throughServer = false): Promise<{ lock?: DataDirLock; server?: string }> {
+  if (config.databaseUrl) return {};
+  try {
+    return { lock: await lockDataDir(config.dataDir, { role }) };
+  } catch (error) {
+    if (!(error instanceof DataDirInUseError)) throw error;
+    const server = error.serverUrl();
+    if (!server) throw error;
+    if (throughServer) return { server };
+    throw new Error(`Stop the server at ${server} (pid ${error.holder?.pid}) first: it holds the embedded database.`);
+  }
+}
 
 async function openDatabase(cfg: Config): Promise<DatabaseHandle> {
   const handle = await createDatabase({
@@ -53,9 +84,10 @@ async function backup(file = path.join('backups', backupFileName())): Promise<vo
   if (file !== '-') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const out: Writable = file === '-' ? new PassThrough() : fs.createWriteStream(partial);
   if (file === '-') out.pipe(process.stdout, { end: false });
-  if (!config.databaseUrl && (await serverIsRunning(localServer))) {
-    log(`The server at ${localServer} holds the embedded database: taking the backup through it.`);
-    await downloadBackup(localServer, { email: config.adminEmail, password: config.adminPassword }, out);
+  const { lock, server } = await lockOrServer('backup', true);
+  if (server) {
+    log(`The server at ${server} holds the embedded database: taking the backup through it.`);
+    await downloadBackup(server, { email: config.adminEmail, password: config.adminPassword }, out);
   } else {
     const handle = await openDatabase(config);
     try {
@@ -63,6 +95,7 @@ async function backup(file = path.join('backups', backupFileName())): Promise<vo
       log(`${Object.values(manifest.tables).reduce((a, b) => a + b, 0)} rows and ${manifest.files} files.`);
     } finally {
       await handle.close();
+      lock?.release();
     }
   }
   await finished(out);
@@ -80,21 +113,25 @@ function openInput(file: string | undefined): Readable {
 }
 
 async function restore(file?: string): Promise<void> {
-  if (!config.databaseUrl && (await serverIsRunning(localServer)))
-    throw new Error(`Stop the server at ${localServer} first: it holds the embedded database.`);
   const input = openInput(file);
-  const handle = await openDatabase(config);
+  const { lock } = await lockOrServer('restore');
   try {
-    const report = await restoreBackup({ db: handle.db, storage: createStorage(config) }, input);
-    log(
-      `Restored the backup of ${report.manifest.createdAt}: ${Object.keys(report.manifest.tables).length} tables, ${report.filesWritten} files written.`,
-    );
+    const handle = await openDatabase(config);
+    try {
+      const report = await restoreBackup({ db: handle.db, storage: createStorage(config) }, input);
+      log(
+        `Restored the backup of ${report.manifest.createdAt}: ${Object.keys(report.manifest.tables).length} tables, ${report.filesWritten} files written.`,
+      );
+    } finally {
+      await handle.close();
+    }
   } finally {
-    await handle.close();
+    lock?.release();
   }
 }
 
 async function exportJson(file?: string): Promise<void> {
+  const { lock } = await lockOrServer('export');
   const handle = await openDatabase(config);
   try {
     const { db } = handle;
@@ -116,6 +153,7 @@ async function exportJson(file?: string): Promise<void> {
     log(`Exported ${data.articles.length} articles and ${data.guides.length} guides to ${out}`);
   } finally {
     await handle.close();
+    lock?.release();
   }
 }
 
@@ -126,7 +164,4 @@ if (!action) {
   log('Commands: backup [FILE|-] | restore FILE|- | export [FILE]');
   process.exit(1);
 }
-action(file).catch((error: unknown) => {
-  log(error instanceof Error ? error.message : String(error));
-  process.exit(1);
-});
+action(file).catch(fail);

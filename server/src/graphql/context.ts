@@ -4,6 +4,7 @@
  */
 import { newVisitorId, signVisitorId, verifyVisitorCookie, VISITOR_COOKIE } from '../services/visitorId';
 
+import type { Logger } from '../logger';
 import type { SessionUser } from '../services/auth/types';
 import type { AppServices } from '../services/types';
 
@@ -24,6 +25,8 @@ export interface RequestInfo {
   cookies: Record<string, string | undefined>;
   ip: string;
   setCookie(serialized: string): void;
+  /** The request's logger (its lines carry the request id, http/requestLog.ts); the app's when omitted. */
+  logger?: Logger;
 }
 
 export async function buildContext(app: AppServices, request: RequestInfo): Promise<GraphQLContext> {
@@ -32,6 +35,7 @@ export async function buildContext(app: AppServices, request: RequestInfo): Prom
   let visitor = verifyVisitorCookie(app.config.appSecret, request.cookies[VISITOR_COOKIE]);
   return {
     ...app,
+    logger: request.logger ?? app.logger,
     loaders: createLoaders(app.db),
     user: session.user,
     sessionId: session.sessionId,

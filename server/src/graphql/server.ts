@@ -70,7 +70,8 @@ function publicCacheSettlesAfterMutations(): ApolloServerPlugin<GraphQLContext> 
   };
 }
 
-function unexpectedErrorLog(logger: Logger): ApolloServerPlugin<GraphQLContext> {
+/** Logged through the request's logger (contextValue.logger), so each line carries the request id. */
+function unexpectedErrorLog(fallback: Logger): ApolloServerPlugin<GraphQLContext> {
   return {
     async requestDidStart() {
       return {
@@ -78,7 +79,10 @@ function unexpectedErrorLog(logger: Logger): ApolloServerPlugin<GraphQLContext> 
           for (const error of errors) {
             const original = unwrapResolverError(error);
             if (original instanceof DomainError || isExposed(error.extensions?.code)) continue;
-            logger.error({ err: original, path: error.path, client: contextValue.ip }, 'unexpected GraphQL error');
+            (contextValue.logger ?? fallback).error(
+              { err: original, path: error.path, client: contextValue.ip },
+              'unexpected GraphQL error',
+            );
           }
         },
       };

@@ -15,6 +15,7 @@ import { downloadsRouter } from './downloads';
 import { GRAPHQL_PATH, graphqlEndpoint, REQUEST_MESSAGES } from './graphqlEndpoint';
 import { healthHandler } from './health';
 import { pageCacheHttp } from './pageCache';
+import { requestLogger, requestLogging } from './requestLog';
 import { seoRouter } from './seo';
 import { calendarOriginSource, securityHeaders } from './security';
 import { storageRouter } from './storage';
@@ -53,7 +54,15 @@ export function createHttpApp({ runtime, apollo, isShuttingDown, web }: HttpAppO
   const pageCache = pageCacheHttp(services.publicCache, services.sessions.cookieName);
   const graphql = graphqlEndpoint({ services, apollo, pageCache });
   const app = createExpressApp({ runtime, isShuttingDown, web });
+  const logRequest = requestLogging({
+    logger: services.logger,
+    clientAddress: services.clientAddress,
+    trustProxy: services.config.trustProxy,
+    accessLevel: services.config.webDevServer ? 'debug' : 'info',
+  });
   return (req: IncomingMessage, res: ServerResponse) => {
+    // First: the request id and the access line cover every answer below, cached ones too.
+    logRequest(req, res);
     // Draining (drain.ts): answer, then close the connection instead of keeping it for another request.
     if (isShuttingDown()) res.setHeader('Connection', 'close');
     // An anonymous page or read already rendered: no Express, no Apollo, no database.
@@ -90,7 +99,10 @@ function createExpressApp({ runtime, isShuttingDown, web }: Omit<HttpAppOptions,
           .send(CLIENT_ERROR_MESSAGES[status] ?? REQUEST_MESSAGES.invalid);
       return;
     }
-    services.logger.error({ err: error, client: services.clientAddress(req) }, 'unhandled HTTP error');
+    requestLogger(req, services.logger).error(
+      { err: error, client: services.clientAddress(req) },
+      'unhandled HTTP error',
+    );
     if (!res.headersSent) res.status(500).type('text/plain; charset=utf-8').send(REQUEST_MESSAGES.internal);
   };
   app.use(onError);

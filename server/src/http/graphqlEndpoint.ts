@@ -17,6 +17,7 @@ import { tagsOfGraphQLRead } from './answerTags';
 import { graphqlCacheHeaders, isSharedRead } from './caching';
 import type { PageCacheHttp } from './pageCache';
 import { apiSecurityHeaders, sameOriginCheck } from './security';
+import { requestLogger } from './requestLog';
 import { sendBody } from './sendBody';
 import { processUploadRequest } from './uploadRequest';
 
@@ -223,6 +224,7 @@ export function graphqlEndpoint({ services, apollo, pageCache }: GraphQLEndpoint
             cookies: parseCookies(req.headers.cookie ?? ''),
             ip: services.clientAddress(req),
             setCookie: (value) => void res.appendHeader('Set-Cookie', value),
+            logger: requestLogger(req, logger),
           }),
       });
       await sendApolloResponse(req, res, answer, keep);
@@ -232,7 +234,10 @@ export function graphqlEndpoint({ services, apollo, pageCache }: GraphQLEndpoint
         if (!res.headersSent) sendError(res, error.status, error.message, error.code);
         return;
       }
-      logger.error({ err: error, client: services.clientAddress(req) }, 'unhandled GraphQL HTTP error');
+      requestLogger(req, logger).error(
+        { err: error, client: services.clientAddress(req) },
+        'unhandled GraphQL HTTP error',
+      );
       if (res.headersSent) return void res.destroy();
       res.statusCode = 500;
       res.setHeader('Content-Type', 'text/plain; charset=utf-8');

@@ -28,6 +28,7 @@ const PER_RESPONSE_HEADERS = new Set([
   'keep-alive',
   'transfer-encoding',
   'x-cache',
+  'x-request-id',
 ]);
 
 /** The headers Apollo's CSRF prevention accepts on a GET (graphql/server.ts: csrfPrevention). */

@@ -19,6 +19,7 @@ import { rootFieldNames, tagsOfRenderedAnswers, type RenderedAnswer } from './an
 import { readsPersonalFields } from './caching';
 import { fillTemplate } from './htmlTemplate';
 import { pageCacheHttp } from './pageCache';
+import { loggedPath, requestLogger } from './requestLog';
 import { pageAssetLinker, readBuildManifest, type PageAssetTags } from './pageAssets';
 
 /** web/src/entry-server.tsx, as built into web/dist-ssr (or loaded by Vite in development). */
@@ -209,6 +210,7 @@ export async function ssrRouter({ services, apollo, dev }: SsrOptions): Promise<
           cookies,
           ip: services.clientAddress(req),
           setCookie: (value) => void res.append('Set-Cookie', value),
+          logger: requestLogger(req, logger),
         });
         const url = new URL(req.originalUrl, config.publicUrl);
         const entry = await bundle.entry();
@@ -233,8 +235,9 @@ export async function ssrRouter({ services, apollo, dev }: SsrOptions): Promise<
         }
         res.send(html);
       } catch (error) {
-        logger.error(
-          { err: error, url: req.originalUrl, client: services.clientAddress(req) },
+        // The path only: a query string may carry what a link was given.
+        requestLogger(req, logger).error(
+          { err: error, path: loggedPath(req.originalUrl), client: services.clientAddress(req) },
           'server rendering failed',
         );
         next(error);

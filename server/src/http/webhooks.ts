@@ -8,6 +8,7 @@ import type { AppServices } from '../services/types';
 import { WEBHOOK_PATH } from '../services/purchase/checkout';
 import { PaymentProviderError, paymentsEnabled } from '../services/purchase/mercadoPago';
 import { checkWebhookSignature, handlePaymentNotification } from '../services/purchase/paymentNotifications';
+import { requestLogger } from './requestLog';
 
 interface NotificationBody {
   type?: unknown;
@@ -39,7 +40,10 @@ export function webhooksRouter(services: Pick<AppServices, 'db' | 'config' | 'lo
       dataId,
     });
     if (check !== 'valid') {
-      services.logger.warn({ check, dataId, client: services.clientAddress(req) }, 'Mercado Pago webhook refused');
+      requestLogger(req, services.logger).warn(
+        { check, dataId, client: services.clientAddress(req) },
+        'Mercado Pago webhook refused',
+      );
       return void res.status(401).type('text/plain; charset=utf-8').send('Firma inválida.');
     }
     // Other topics (merchant orders, chargebacks...) carry nothing we act on.
@@ -51,7 +55,7 @@ export function webhooksRouter(services: Pick<AppServices, 'db' | 'config' | 'lo
       res.status(200).end();
     } catch (error) {
       if (!(error instanceof PaymentProviderError)) return void next(error);
-      services.logger.error(
+      requestLogger(req, services.logger).error(
         { err: error, dataId, client: services.clientAddress(req) },
         'Mercado Pago webhook could not read the payment',
       );

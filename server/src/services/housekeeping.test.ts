@@ -12,7 +12,13 @@ import {
   throttles,
   users,
 } from '../db/schema';
-import { KNOWN_ADDRESS_DAYS, LOGIN_PER_ACCOUNT, LOGIN_PER_ACCOUNT_AND_ADDRESS, LOGIN_PER_ADDRESS } from './auth/login';
+import {
+  KNOWN_ADDRESS_DAYS,
+  LOGIN_CEILING_NOTICE,
+  LOGIN_PER_ACCOUNT,
+  LOGIN_PER_ACCOUNT_AND_ADDRESS,
+  LOGIN_PER_ADDRESS,
+} from './auth/login';
 import { CONTACT_PER_IP, CONTACT_PER_VISITOR } from './contact/submitContactMessage';
 import { deleteExpiredRows, OUTGOING_EMAIL_DAYS, startHousekeeping, THROTTLE_ROWS_KEPT_SECONDS } from './housekeeping';
 import { CHECKOUT_PER_IP } from './purchase/checkout';
@@ -24,6 +30,7 @@ import { PASSWORD_CHANGE_FAILURES } from './auth/changePassword';
 describe('housekeeping limits', () => {
   it('keeps throttle rows longer than any rule counts them', () => {
     for (const rule of [
+      LOGIN_CEILING_NOTICE,
       LOGIN_PER_ACCOUNT,
       LOGIN_PER_ACCOUNT_AND_ADDRESS,
       LOGIN_PER_ADDRESS,

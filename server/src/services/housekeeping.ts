@@ -15,7 +15,7 @@ import { VIEW_DEDUP_MINUTES } from './views/recordView';
 
 export const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 
-/** Longer than any throttle rule's window (the longest is an hour; housekeeping.test.ts checks them all). */
+/** Longer than any throttle rule's window (the longest is 6 hours; housekeeping.test.ts checks them all). */
 export const THROTTLE_ROWS_KEPT_SECONDS = 24 * 60 * 60;
 
 /** Sent or abandoned outgoing e-mails (bodies already blanked) stay this long, for diagnosing "it never arrived". */

@@ -5,11 +5,21 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { throttles } from '../db/schema';
 import type { DbExecutor } from '../db/client';
+import type { Logger } from '../logger';
 
 export interface ThrottleRule {
   bucket: string;
   limit: number;
   windowSeconds: number;
+}
+
+/**
+ * The warning line for a request a rule refused: `throttle` names the rule
+ * (its bucket: login:…, contact:…, rating:…, password-reset:…), `who` says whom
+ * it refused (client address, e-mail, visitor; never a password or a message).
+ */
+export function logRefusal(logger: Logger, rule: ThrottleRule, who: Record<string, unknown>): void {
+  logger.warn({ throttle: rule.bucket, limit: rule.limit, windowSeconds: rule.windowSeconds, ...who }, 'throttled');
 }
 
 /** Records one hit and returns whether it is within the limit. */

@@ -15,7 +15,7 @@ import {
   hadDemoContent,
 } from '../services/seed/demoContent';
 import type { DatabaseHandle } from '../db/client';
-import { migrateDatabase } from '../db/migrate';
+import { logAppliedMigrations, migrateDatabase } from '../db/migrate';
 
 export interface PrepareOptions {
   /** Seed into an empty database: the games' content, and the demo when config.demoContent (default: true). */
@@ -32,7 +32,8 @@ export async function prepareDatabase(
   options: PrepareOptions,
 ): Promise<void> {
   // Under the migration lock: instances starting together seed and create the admin once.
-  await migrateDatabase(database, config.rootDir, config.databaseUrl, async () => {
+  await migrateDatabase(database, config.rootDir, config.databaseUrl, async (applied) => {
+    logAppliedMigrations(logger, applied);
     if (options.seedWhenEmpty !== false) await seedNewSite(database, config, storage, logger, options);
     await ensureAdminAccount({ db: database.db, config, logger });
   });

@@ -10,6 +10,11 @@ import { createDatabase } from '../db/client';
 import { prepareDatabase } from './prepare';
 import type { PrepareRequest } from './prepareInChild';
 
+// It runs under the lock its parent, the server, took on DATA_DIR (dataDirLock.ts), and
+// takes none itself. It ends with that parent: a server killed during a first start must
+// not leave it writing a folder that the next start prepares again.
+process.once('disconnect', () => process.exit(1));
+
 process.once('message', (message: PrepareRequest) => {
   const { config, pgliteDir, options } = message;
   const logger = createLogger(config.logLevel);

@@ -7,7 +7,7 @@ import { unauthenticated } from '../../services/errors';
 /** Sign-in, sign-out and passwords: public mutations (see the directive's allowlist) but changePassword. */
 export const AuthMutation: MutationResolvers = {
   async login(_root, { email, password }, context) {
-    const user = await authenticate(context.db, email, password, context.ip);
+    const user = await authenticate(context, email, password, context.ip);
     // A brand-new session id on every login (no fixation); the old session dies.
     if (context.sessionId) await context.sessions.invalidate(context.sessionId);
     const { cookie } = await context.sessions.create(user.id);
@@ -24,7 +24,7 @@ export const AuthMutation: MutationResolvers = {
     return true;
   },
   async resetPassword(_root, { token, newPassword }, context) {
-    await resetPassword(context, token, newPassword);
+    await resetPassword(context, token, newPassword, context.ip);
     // This browser's session, if any, ended with the others.
     context.setCookie(context.sessions.blankCookie());
     return true;

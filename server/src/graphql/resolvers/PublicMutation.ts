@@ -6,8 +6,14 @@ import { recordView } from '../../services/views/recordView';
 
 /** Mutations anyone may call (the directive's public allowlist). */
 export const PublicMutation: MutationResolvers = {
-  rateContent: (_root, { contentType, id, rating }, { db, user, visitorId, ip }) =>
-    rateContent(db, { contentType, id, rating, visitor: visitorIdentity(user, visitorId), address: ip }),
+  rateContent: (_root, { contentType, id, rating }, context) =>
+    rateContent(context, {
+      contentType,
+      id,
+      rating,
+      visitor: visitorIdentity(context.user, context.visitorId),
+      address: context.ip,
+    }),
   recordView: (_root, { contentType, id }, { db, user, visitorId, ip }) =>
     recordView(db, contentType, id, visitorIdentity(user, visitorId), ip),
   sendContactMessage: (_root, { name, email, message, website }, context) =>

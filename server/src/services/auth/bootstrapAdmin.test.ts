@@ -81,7 +81,7 @@ describe.each(TEST_DATABASES)('the admin account across restarts on %s', (kind) 
     await runtime.services.db
       .insert(passwordResetTokens)
       .values({ tokenHash: hashResetToken(token), userId: id, expiresAt: new Date(Date.now() + 10 * 60_000) });
-    await resetPassword(runtime.services, token, NEW_PASSWORD);
+    await resetPassword(runtime.services, token, NEW_PASSWORD, '127.0.0.1');
 
     runtime = await restart();
     expect(await accepted(runtime)).toEqual({ envPassword: false, newPassword: true });

@@ -4,7 +4,7 @@ import { newPasswordError, PASSWORD_MESSAGES } from '@crecer/domain/passwordRule
 import { users } from '../../db/schema';
 import type { AppServices } from '../types';
 import { badInput, tooManyRequests, unauthenticated } from '../errors';
-import { hitThrottle, isThrottled, type ThrottleRule } from '../throttle';
+import { hitThrottle, isThrottled, logRefusal, type ThrottleRule } from '../throttle';
 import type { SessionUser } from './types';
 import { hashPassword, verifyPassword } from './passwords';
 
@@ -22,7 +22,7 @@ export interface PasswordChange {
 
 /** Changes the password and returns the Set-Cookie of a fresh session that replaces every old one. */
 export async function changePassword(
-  services: Pick<AppServices, 'db' | 'sessions'>,
+  services: Pick<AppServices, 'db' | 'sessions' | 'logger'>,
   user: SessionUser,
   change: PasswordChange,
 ): Promise<string> {
@@ -32,7 +32,10 @@ export async function changePassword(
   if (ruleError) throw badInput(ruleError, 'newPassword');
   if (newPassword === currentPassword) throw badInput(PASSWORD_MESSAGES.sameAsCurrent, 'newPassword');
   const { db, sessions } = services;
-  if (await isThrottled(db, PASSWORD_CHANGE_FAILURES, user.id)) throw tooManyRequests(PASSWORD_MESSAGES.throttled);
+  if (await isThrottled(db, PASSWORD_CHANGE_FAILURES, user.id)) {
+    logRefusal(services.logger, PASSWORD_CHANGE_FAILURES, { userId: user.id });
+    throw tooManyRequests(PASSWORD_MESSAGES.throttled);
+  }
 
   const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id));
   if (!row) throw unauthenticated();

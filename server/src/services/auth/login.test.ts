@@ -2,27 +2,31 @@
  * Brute-force protection that cannot be turned against the owner, over real
  * HTTP from many loopback addresses (127.0.0.x): each one a client.
  */
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_DATABASES } from '../../../test/databases';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { postGraphQLFrom, startHttp } from '../../../test/http';
 import { JUST_INSIDE, JUST_PAST, setThrottle as setRow } from '../../../test/throttleRows';
-import { loginAddresses, throttles } from '../../db/schema';
+import { loginAddresses, outgoingEmails, passwordResetTokens, throttles, users } from '../../db/schema';
 import type { ThrottleRule } from '../throttle';
 import { upsertUser } from './accounts';
 import {
   KNOWN_ADDRESS_DAYS,
+  LOGIN_CEILING_NOTICE,
   LOGIN_FAILED_MESSAGE,
-  LOGIN_PAST_CEILING_PER_NEW_ADDRESS,
   LOGIN_PER_ACCOUNT,
   LOGIN_PER_ACCOUNT_AND_ADDRESS,
   LOGIN_PER_ADDRESS,
   LOGIN_THROTTLED_MESSAGE,
 } from './login';
+import { hashResetToken } from './passwordReset';
+import { NOTICE_SUBJECTS } from './signInNotices';
 
 const LOGIN =
   'mutation Login($email: String!, $password: String!) { login(email: $email, password: $password) { email } }';
+const RESET =
+  'mutation Reset($token: String!, $newPassword: String!) { resetPassword(token: $token, newPassword: $newPassword) }';
 const OWNER = { email: 'duena@example.com', password: 'la-clave-de-la-duena-1' };
 const OWNER_ADDRESS = '127.0.0.2';
 
@@ -81,38 +85,53 @@ describe.each(TEST_DATABASES)('login throttling by account and client address on
   });
 
   describe('a guesser spread over many addresses, past the per-account ceiling', () => {
-    // The attack as it was reproduced live: one wrong password from each of 106 addresses.
+    // One wrong password from each of limit + 6 addresses; her sign-in from home counted one attempt first.
     const ATTACKERS = Array.from({ length: LOGIN_PER_ACCOUNT.limit + 6 }, (_, i) => `127.0.0.${100 + i}`);
+    let attackMessages: (string | undefined)[] = [];
 
     beforeAll(async () => {
-      await app.runtime.services.db.delete(throttles);
+      const { db } = app.runtime.services;
+      await db.delete(throttles);
+      await db.delete(loginAddresses);
       // She has signed in from home before the attack starts.
       expect((await attempt(OWNER_ADDRESS, OWNER.email, OWNER.password)).json.data?.login).toBeTruthy();
-      const messages = [];
-      for (const address of ATTACKERS) messages.push(messageOf(await attempt(address, OWNER.email, 'no-es-la-clave')));
-      // Slowed, not stopped: past the ceiling each new address still has its one attempt.
-      expect(messages).toEqual(Array(ATTACKERS.length).fill(LOGIN_FAILED_MESSAGE));
+      await db.delete(outgoingEmails);
+      attackMessages = [];
+      for (const address of ATTACKERS)
+        attackMessages.push(messageOf(await attempt(address, OWNER.email, 'no-es-la-clave')));
     });
 
-    it('lets her first sign-in from an address she has never used succeed', async () => {
-      expect((await attempt('127.0.0.3', OWNER.email, OWNER.password)).json.data?.login).toEqual({
+    it('refuses every address it has not signed in from once the ceiling is reached: no attempt at all', () => {
+      const checked = LOGIN_PER_ACCOUNT.limit - 1;
+      expect(attackMessages).toEqual([
+        ...Array(checked).fill(LOGIN_FAILED_MESSAGE),
+        ...Array(ATTACKERS.length - checked).fill(LOGIN_THROTTLED_MESSAGE),
+      ]);
+    });
+
+    it('refuses her first sign-in from a new address too, with the same message', async () => {
+      expect(messageOf(await attempt('127.0.0.3', OWNER.email, OWNER.password))).toBe(LOGIN_THROTTLED_MESSAGE);
+    });
+
+    it('lets her sign in from the address she has used', async () => {
+      expect((await attempt(OWNER_ADDRESS, OWNER.email, OWNER.password)).json.data?.login).toEqual({
         email: OWNER.email,
       });
     });
 
-    it('gives each new address one attempt: its second, even the right password, waits', async () => {
-      const address = ATTACKERS.at(-1)!;
-      expect(LOGIN_PAST_CEILING_PER_NEW_ADDRESS).toBe(1);
-      expect(messageOf(await attempt(address, OWNER.email, 'otra-clave'))).toBe(LOGIN_THROTTLED_MESSAGE);
-      expect(messageOf(await attempt('127.0.0.4', OWNER.email, 'otra-clave'))).toBe(LOGIN_FAILED_MESSAGE);
-      expect(messageOf(await attempt('127.0.0.4', OWNER.email, OWNER.password))).toBe(LOGIN_THROTTLED_MESSAGE);
+    it('e-mails her once that the ceiling was reached, however many attempts follow', async () => {
+      for (let i = 0; i < 3; i += 1) await attempt(`127.0.0.${200 + i}`, OWNER.email, 'otra-clave');
+      const mails = await app.runtime.services.db.select().from(outgoingEmails);
+      expect(mails.map((mail) => [mail.toAddress, mail.subject])).toEqual([[OWNER.email, NOTICE_SUBJECTS.ceiling]]);
+      expect(mails[0]?.textBody).toContain(`más de ${LOGIN_PER_ACCOUNT.limit} intentos`);
     });
 
-    it('answers an unknown e-mail past its ceiling alike: one attempt per new address', async () => {
+    it('answers an unknown e-mail past its ceiling alike, and e-mails nobody', async () => {
       const nobody = 'nadie@example.com';
       await setRow(app.runtime.services.db, LOGIN_PER_ACCOUNT, nobody, LOGIN_PER_ACCOUNT.limit, JUST_INSIDE);
-      expect(messageOf(await attempt('127.0.0.5', nobody, 'x'))).toBe(LOGIN_FAILED_MESSAGE);
       expect(messageOf(await attempt('127.0.0.5', nobody, 'x'))).toBe(LOGIN_THROTTLED_MESSAGE);
+      const mails = await app.runtime.services.db.select().from(outgoingEmails);
+      expect(mails.filter((mail) => mail.toAddress === nobody)).toEqual([]);
     });
 
     it('keeps the normal allowance for an address she has signed in from', async () => {
@@ -123,6 +142,39 @@ describe.each(TEST_DATABASES)('login throttling by account and client address on
         ...Array(LOGIN_PER_ACCOUNT_AND_ADDRESS.limit).fill(LOGIN_FAILED_MESSAGE),
         LOGIN_THROTTLED_MESSAGE,
       ]);
+    });
+  });
+
+  describe('the e-mail for a sign-in from an address the account has not used', () => {
+    const noticesTo = async (email: string) =>
+      (await app.runtime.services.db.select().from(outgoingEmails)).filter(
+        (mail) => mail.toAddress === email && mail.subject === NOTICE_SUBJECTS.newAddress,
+      );
+
+    beforeEach(async () => {
+      const { db } = app.runtime.services;
+      await db.delete(throttles);
+      await db.delete(loginAddresses);
+      await db.delete(outgoingEmails);
+    });
+
+    it('is queued for a new address with the address and time, once, and not for a wrong password', async () => {
+      expect(messageOf(await attempt('127.0.0.8', OWNER.email, 'no-es-la-clave'))).toBe(LOGIN_FAILED_MESSAGE);
+      expect(await noticesTo(OWNER.email)).toEqual([]);
+      expect((await attempt('127.0.0.8', OWNER.email, OWNER.password)).json.data?.login).toBeTruthy();
+      const [notice, ...others] = await noticesTo(OWNER.email);
+      expect(others).toEqual([]);
+      expect(notice?.textBody).toContain('127.0.0.8');
+      expect(notice?.textBody).toMatch(/el \d{1,2} de \p{L}+ de \d{4}/u);
+      expect(notice?.htmlBody).toContain('127.0.0.8');
+      // Queued without SMTP: it waits for the outbox, for a day at most.
+      expect(notice).toMatchObject({ deliveryStatus: 'pending' });
+      expect(notice?.expiresAt).toBeInstanceOf(Date);
+
+      expect((await attempt('127.0.0.8', OWNER.email, OWNER.password)).json.data?.login).toBeTruthy();
+      expect(await noticesTo(OWNER.email)).toHaveLength(1);
+      expect((await attempt('127.0.0.9', OWNER.email, OWNER.password)).json.data?.login).toBeTruthy();
+      expect(await noticesTo(OWNER.email)).toHaveLength(2);
     });
   });
 
@@ -138,7 +190,7 @@ describe.each(TEST_DATABASES)('login throttling by account and client address on
       await app.runtime.services.db.delete(loginAddresses);
     });
 
-    it('every login window is 15 minutes', () => {
+    it('every login attempt window is 15 minutes', () => {
       for (const rule of [LOGIN_PER_ACCOUNT_AND_ADDRESS, LOGIN_PER_ADDRESS, LOGIN_PER_ACCOUNT])
         expect(rule.windowSeconds, rule.bucket).toBe(15 * 60);
     });
@@ -161,32 +213,16 @@ describe.each(TEST_DATABASES)('login throttling by account and client address on
     });
 
     it('LOGIN_PER_ACCOUNT', async () => {
-      // A new address that has had its one attempt past the ceiling.
+      // An address the account has never signed in from.
       const address = '127.0.0.62';
-      const pair = `${OWNER.email}|${address}`;
-      await setThrottle(LOGIN_PER_ACCOUNT_AND_ADDRESS, pair, LOGIN_PAST_CEILING_PER_NEW_ADDRESS, INSIDE);
       await setThrottle(LOGIN_PER_ACCOUNT, OWNER.email, LOGIN_PER_ACCOUNT.limit, INSIDE);
       expect(await signIn(address)).toBe(LOGIN_THROTTLED_MESSAGE);
-      await setThrottle(LOGIN_PER_ACCOUNT_AND_ADDRESS, pair, LOGIN_PAST_CEILING_PER_NEW_ADDRESS, INSIDE);
       await setThrottle(LOGIN_PER_ACCOUNT, OWNER.email, LOGIN_PER_ACCOUNT.limit, PAST);
-      expect(await signIn(address)).toBe('ok');
-    });
-
-    it('LOGIN_PAST_CEILING_PER_NEW_ADDRESS', async () => {
-      // Past the ceiling, a new address's one attempt comes back when the pair's window ends.
-      const address = '127.0.0.64';
-      const pair = `${OWNER.email}|${address}`;
-      await setThrottle(LOGIN_PER_ACCOUNT, OWNER.email, LOGIN_PER_ACCOUNT.limit, INSIDE);
-      await setThrottle(LOGIN_PER_ACCOUNT_AND_ADDRESS, pair, LOGIN_PAST_CEILING_PER_NEW_ADDRESS, INSIDE);
-      expect(await signIn(address)).toBe(LOGIN_THROTTLED_MESSAGE);
-      await setThrottle(LOGIN_PER_ACCOUNT, OWNER.email, LOGIN_PER_ACCOUNT.limit, INSIDE);
-      await setThrottle(LOGIN_PER_ACCOUNT_AND_ADDRESS, pair, LOGIN_PAST_CEILING_PER_NEW_ADDRESS, PAST);
       expect(await signIn(address)).toBe('ok');
     });
 
     it('KNOWN_ADDRESS_DAYS', async () => {
       const address = '127.0.0.63';
-      const pair = `${OWNER.email}|${address}`;
       const signedInDaysAgo = async (days: number) => {
         await app.runtime.services.db
           .insert(loginAddresses)
@@ -195,8 +231,7 @@ describe.each(TEST_DATABASES)('login throttling by account and client address on
             target: [loginAddresses.email, loginAddresses.address],
             set: { lastSignedInAt: sql`now() - make_interval(secs => ${days * 86_400})` },
           });
-        // Past the ceiling, with the one attempt of a new address already spent.
-        await setThrottle(LOGIN_PER_ACCOUNT_AND_ADDRESS, pair, LOGIN_PAST_CEILING_PER_NEW_ADDRESS, INSIDE);
+        // Past the ceiling.
         await setThrottle(LOGIN_PER_ACCOUNT, OWNER.email, LOGIN_PER_ACCOUNT.limit, INSIDE);
       };
       const hour = 1 / 24;
@@ -205,6 +240,98 @@ describe.each(TEST_DATABASES)('login throttling by account and client address on
       await signedInDaysAgo(KNOWN_ADDRESS_DAYS + hour);
       expect(await signIn(address)).toBe(LOGIN_THROTTLED_MESSAGE);
     });
+
+    it('LOGIN_CEILING_NOTICE', async () => {
+      const ceilingNotices = async () =>
+        (await app.runtime.services.db.select().from(outgoingEmails)).filter(
+          (mail) => mail.subject === NOTICE_SUBJECTS.ceiling,
+        );
+      await app.runtime.services.db.delete(outgoingEmails);
+      // The ceiling passed again in a new window while the last notice is just inside its own: no mail.
+      await setThrottle(LOGIN_CEILING_NOTICE, OWNER.email, LOGIN_CEILING_NOTICE.limit, INSIDE);
+      await setThrottle(LOGIN_PER_ACCOUNT, OWNER.email, LOGIN_PER_ACCOUNT.limit, INSIDE);
+      expect(await signIn('127.0.0.65')).toBe(LOGIN_THROTTLED_MESSAGE);
+      expect(await ceilingNotices()).toHaveLength(0);
+      // Just past it: the next time the ceiling is passed, she is told again.
+      await setThrottle(LOGIN_CEILING_NOTICE, OWNER.email, LOGIN_CEILING_NOTICE.limit, PAST);
+      await setThrottle(LOGIN_PER_ACCOUNT, OWNER.email, LOGIN_PER_ACCOUNT.limit, INSIDE);
+      expect(await signIn('127.0.0.65')).toBe(LOGIN_THROTTLED_MESSAGE);
+      expect(await ceilingNotices()).toHaveLength(1);
+    });
+  });
+});
+
+describe.each(TEST_DATABASES)('the per-account ceiling against one IPv6 /48, behind a trusted proxy, on %s', (kind) => {
+  let app: TestApp;
+  let server: Awaited<ReturnType<typeof startHttp>>;
+  // Her home: one /64, where a phone's privacy addresses change every day.
+  const HOME = (host: string) => `2001:db8:aaaa:1::${host}`;
+  // A rented /48 holds 65,536 /64s: each a new client to addressKey.
+  const ATTACKERS = Array.from({ length: LOGIN_PER_ACCOUNT.limit + 10 }, (_, i) => `2001:db8:7:${i.toString(16)}::1`);
+
+  beforeAll(async () => {
+    app = await createTestApp(kind, { seed: false, config: { trustProxy: { hops: 1 } } });
+    await upsertUser(app.runtime.services.db, OWNER.email, OWNER.password);
+    server = await startHttp(app);
+  });
+  afterAll(async () => {
+    await server?.close();
+    await app?.close();
+  });
+
+  /** A login through the proxy (127.0.0.1, trusted) for a client at `client`. */
+  const attempt = async (client: string, password: string) => {
+    const answer = await postGraphQLFrom(
+      server.url,
+      '127.0.0.1',
+      { query: LOGIN, variables: { email: OWNER.email, password } },
+      { 'x-forwarded-for': client },
+    );
+    return answer.json.errors?.[0]?.message ?? 'ok';
+  };
+  const ceilingNotices = async () =>
+    (await app.runtime.services.db.select().from(outgoingEmails)).filter(
+      (mail) => mail.toAddress === OWNER.email && mail.subject === NOTICE_SUBJECTS.ceiling,
+    );
+
+  it('refuses every /64 of the /48 past the ceiling, lets her in from her /64, and e-mails her once', async () => {
+    expect(await attempt(HOME('5'), OWNER.password)).toBe('ok');
+    const messages = [];
+    for (const address of ATTACKERS) messages.push(await attempt(address, 'no-es-la-clave'));
+    const checked = LOGIN_PER_ACCOUNT.limit - 1;
+    expect(messages).toEqual([
+      ...Array(checked).fill(LOGIN_FAILED_MESSAGE),
+      ...Array(ATTACKERS.length - checked).fill(LOGIN_THROTTLED_MESSAGE),
+    ]);
+    // Another address of her /64 is the same client, known to the account.
+    expect(await attempt(HOME('77'), OWNER.password)).toBe('ok');
+    expect(await attempt('2001:db8:bbbb:2::1', OWNER.password)).toBe(LOGIN_THROTTLED_MESSAGE);
+    expect(await ceilingNotices()).toHaveLength(1);
+  });
+
+  it('lets her in from a new address once she has set a new password there through the e-mailed link', async () => {
+    const hotel = '198.51.100.20';
+    const { db } = app.runtime.services;
+    await setRow(db, LOGIN_PER_ACCOUNT, OWNER.email, LOGIN_PER_ACCOUNT.limit + 50, JUST_INSIDE);
+    expect(await attempt(hotel, OWNER.password)).toBe(LOGIN_THROTTLED_MESSAGE);
+    // The link's token, as requestPasswordReset stores it and mails it.
+    const token = 'un-token-de-prueba-del-enlace-enviado-por-correo';
+    const [user] = await db.select().from(users).where(eq(users.email, OWNER.email));
+    await db
+      .insert(passwordResetTokens)
+      .values({ tokenHash: hashResetToken(token), userId: user!.id, expiresAt: new Date(Date.now() + 60_000) });
+    const reset = await postGraphQLFrom(
+      server.url,
+      '127.0.0.1',
+      { query: RESET, variables: { token, newPassword: 'la-clave-nueva-de-la-duena' } },
+      { 'x-forwarded-for': hotel },
+    );
+    expect(reset.json.data?.resetPassword).toBe(true);
+    // The guesser is still at it: the account is past its ceiling again, and the hotel is now known.
+    await setRow(db, LOGIN_PER_ACCOUNT, OWNER.email, LOGIN_PER_ACCOUNT.limit + 50, JUST_INSIDE);
+    expect(await attempt(hotel, 'la-clave-nueva-de-la-duena')).toBe('ok');
+    expect(await attempt('198.51.100.21', 'la-clave-nueva-de-la-duena')).toBe(LOGIN_THROTTLED_MESSAGE);
+    await upsertUser(db, OWNER.email, OWNER.password);
   });
 });
 

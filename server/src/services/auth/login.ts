@@ -5,25 +5,50 @@
  * address for that account, twenty failures block the address for every
  * account; other addresses, hers included, are untouched.
  *
- * Against a guesser spread over many addresses, a generous per-account ceiling
- * slows the guesser down without refusing anyone outright: past it, an address
- * the account has not signed in from lately gets one attempt per window
- * instead of five, so the owner's first attempt from a new address (a hotel,
- * her phone) is still checked and succeeds with the right password, while
- * each of the guesser's addresses is worth a fifth of the tries. Addresses she
- * has signed in from keep their normal allowance.
+ * Against a guesser spread over many addresses (an IPv6 /48 holds 65,536 /64s,
+ * each a new address to addressKey), the account has an absolute ceiling:
+ * LOGIN_PER_ACCOUNT attempts per 15 minutes from all addresses together. Past
+ * it, an address the account has not proved itself from lately
+ * (knownAddresses.ts) gets no attempt at all until the window ends, while her
+ * known addresses keep their normal allowance, so strangers cannot lock her
+ * out of a place she signs in from. Before, past a ceiling of 100 each new
+ * address still had one try per window: unbounded, ~65,000 guesses per window
+ * from one /48.
+ *
+ * The numbers: 20 attempts per 15 minutes is at most 1,920 guesses a day and
+ * ~700,000 a year of sustained attack, under the million guesses a password
+ * must withstand online (Florêncio, Herley and van Oorschot, "An
+ * Administrator's Guide to Internet Password Research", 2014); 100 allowed 3.5
+ * million. She alone never gets near it: her own typos stop at 5 per address,
+ * and an attempt from a known address is let in whatever the count.
+ *
+ * The price is that during an attack her first sign-in from a new place (a
+ * hotel) is refused. Two ways in remain: any place she has signed in from in
+ * the last KNOWN_ADDRESS_DAYS, and 'Olvidé mi contraseña': the e-mailed link
+ * proves it is her, so the address that uses it becomes known and the
+ * account's count starts again (passwordReset.ts). She is told by e-mail when
+ * the ceiling is reached (at most once per LOGIN_CEILING_NOTICE window, so a
+ * day-long attack sends four mails, not 96) and whenever she signs in from an
+ * address not known to the account (signInNotices.ts).
  *
  * Every address is counted by addressKey() (an IPv6 client by its /64).
- * Unknown and known e-mails take the same path, message and time.
+ * Unknown and known e-mails take the same path, message and time. Each
+ * failure and refusal is a warning line with the request id (the logger is the
+ * request's, from the GraphQL context); the password never is.
  */
-import { and, eq, sql } from 'drizzle-orm';
-import { loginAddresses, users } from '../../db/schema';
-import type { Database } from '../../db/client';
+import { eq } from 'drizzle-orm';
+import { emailShapeError } from '@crecer/domain/passwordRules';
+import { users } from '../../db/schema';
+import type { AppServices } from '../types';
 import { appError, badInput, tooManyRequests } from '../errors';
 import { addressKey } from '../addressKey';
-import { countHits, hitThrottle, isThrottled, resetThrottle, type ThrottleRule } from '../throttle';
+import { countHits, hitThrottle, isThrottled, logRefusal, resetThrottle, type ThrottleRule } from '../throttle';
+import { isKnownAddress, KNOWN_ADDRESS_DAYS, rememberAddress } from './knownAddresses';
 import { dummyPasswordHash, verifyPassword } from './passwords';
+import { queueCeilingNotice, queueNewAddressNotice } from './signInNotices';
 import type { SessionUser } from './types';
+
+export { KNOWN_ADDRESS_DAYS } from './knownAddresses';
 
 const WINDOW = 15 * 60;
 /** Attempts on one account from one address (a success clears them). */
@@ -34,70 +59,89 @@ export const LOGIN_PER_ACCOUNT_AND_ADDRESS: ThrottleRule = {
 };
 /** Failures from one address, whatever the account. */
 export const LOGIN_PER_ADDRESS: ThrottleRule = { bucket: 'login:address', limit: 20, windowSeconds: WINDOW };
-/** Attempts on one account from all addresses; past it, unknown addresses get LOGIN_PAST_CEILING_PER_NEW_ADDRESS. */
-export const LOGIN_PER_ACCOUNT: ThrottleRule = { bucket: 'login:account', limit: 100, windowSeconds: WINDOW };
-/**
- * Attempts on one account from one address it has not signed in from lately,
- * per LOGIN_PER_ACCOUNT_AND_ADDRESS window, while the account is past
- * LOGIN_PER_ACCOUNT: one, so the owner's first try from a new address is checked.
- */
-export const LOGIN_PAST_CEILING_PER_NEW_ADDRESS = 1;
-/** How long a successful sign-in keeps its address known to the account. */
-export const KNOWN_ADDRESS_DAYS = 90;
+/** Attempts on one account from all addresses; past it, only addresses known to the account get any. */
+export const LOGIN_PER_ACCOUNT: ThrottleRule = { bucket: 'login:account', limit: 20, windowSeconds: WINDOW };
+/** The e-mail telling her the ceiling was reached: once per 6 hours per account, however long the attack. */
+export const LOGIN_CEILING_NOTICE: ThrottleRule = {
+  bucket: 'login:ceiling-notice',
+  limit: 1,
+  windowSeconds: 6 * 60 * 60,
+};
 
 export const LOGIN_FAILED_MESSAGE = 'Correo electrónico o contraseña incorrectos.';
 export const LOGIN_THROTTLED_MESSAGE =
   'Demasiados intentos de inicio de sesión. Por favor, espera 15 minutos e inténtalo de nuevo.';
 
-async function isKnownAddress(db: Database, email: string, address: string): Promise<boolean> {
-  const [row] = await db
-    .select({ email: loginAddresses.email })
-    .from(loginAddresses)
-    .where(
-      and(
-        eq(loginAddresses.email, email),
-        eq(loginAddresses.address, address),
-        sql`${loginAddresses.lastSignedInAt} >= now() - make_interval(days => ${KNOWN_ADDRESS_DAYS})`,
-      ),
-    );
-  return row !== undefined;
-}
+type LoginServices = Pick<AppServices, 'db' | 'logger'>;
 
-async function rememberAddress(db: Database, email: string, address: string): Promise<void> {
-  await db
-    .insert(loginAddresses)
-    .values({ email, address })
-    .onConflictDoUpdate({
-      target: [loginAddresses.email, loginAddresses.address],
-      set: { lastSignedInAt: sql`now()` },
-    });
+interface Admission {
+  /** The rule that refuses this attempt, or null when it may go ahead. */
+  refusedBy: ThrottleRule | null;
+  /** Whether this attempt is the first past the account's ceiling in its window (exactly one is). */
+  passedCeiling: boolean;
 }
 
 /** Whether this attempt may go ahead; counts it against the account and the pair before the password is checked. */
-async function admitAttempt(db: Database, email: string, address: string): Promise<boolean> {
-  if (await isThrottled(db, LOGIN_PER_ADDRESS, address)) return false;
+async function admitAttempt(db: LoginServices['db'], email: string, address: string): Promise<Admission> {
+  if (await isThrottled(db, LOGIN_PER_ADDRESS, address)) return { refusedBy: LOGIN_PER_ADDRESS, passedCeiling: false };
   // Counted before the password check, so parallel attempts cannot slip past the limits.
   const [pairHits = 0, accountHits = 0] = await countHits(db, [
     [LOGIN_PER_ACCOUNT_AND_ADDRESS, `${email}|${address}`],
     [LOGIN_PER_ACCOUNT, email],
   ]);
-  if (pairHits > LOGIN_PER_ACCOUNT_AND_ADDRESS.limit) return false;
-  if (accountHits <= LOGIN_PER_ACCOUNT.limit || pairHits <= LOGIN_PAST_CEILING_PER_NEW_ADDRESS) return true;
-  return isKnownAddress(db, email, address);
+  // Each hit returns its own count, so exactly one attempt per window sees the ceiling passed.
+  const passedCeiling = accountHits === LOGIN_PER_ACCOUNT.limit + 1;
+  if (pairHits > LOGIN_PER_ACCOUNT_AND_ADDRESS.limit)
+    return { refusedBy: LOGIN_PER_ACCOUNT_AND_ADDRESS, passedCeiling };
+  if (accountHits <= LOGIN_PER_ACCOUNT.limit || (await isKnownAddress(db, email, address)))
+    return { refusedBy: null, passedCeiling };
+  return { refusedBy: LOGIN_PER_ACCOUNT, passedCeiling };
 }
 
-/** Checks credentials from a client address; throws UNAUTHENTICATED or TOO_MANY_REQUESTS with the spec's messages. */
+/** A warning line and, for a real account, the e-mail to its owner (once per LOGIN_CEILING_NOTICE window). */
+async function noticeCeiling({ db, logger }: LoginServices, email: string, client: string): Promise<void> {
+  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.email, email));
+  const notify = user !== undefined && (await hitThrottle(db, LOGIN_CEILING_NOTICE, email));
+  if (notify) {
+    await queueCeilingNotice(db, email, {
+      limit: LOGIN_PER_ACCOUNT.limit,
+      windowMinutes: LOGIN_PER_ACCOUNT.windowSeconds / 60,
+      knownAddressDays: KNOWN_ADDRESS_DAYS,
+    });
+  }
+  logger.warn(
+    { email, client, limit: LOGIN_PER_ACCOUNT.limit, ownerNotified: notify },
+    'login ceiling reached for an account: only its known addresses may sign in until the window ends',
+  );
+}
+
+/** The e-mail as logged: what someone typed in the password box by mistake is not written down. */
+function loggedEmail(normalizedEmail: string): string {
+  return emailShapeError(normalizedEmail) === null ? normalizedEmail : '(not an e-mail address)';
+}
+
+/**
+ * Checks credentials from a client address (the full address, as logged);
+ * throws UNAUTHENTICATED or TOO_MANY_REQUESTS with the spec's messages.
+ */
 export async function authenticate(
-  db: Database,
+  services: LoginServices,
   email: string,
   password: string,
   clientAddress: string,
 ): Promise<SessionUser> {
+  const { db, logger } = services;
   const normalizedEmail = email.trim().toLowerCase();
   const address = addressKey(clientAddress);
   if (!normalizedEmail || !password)
     throw badInput('El correo electrónico y la contraseña son obligatorios.', normalizedEmail ? 'password' : 'email');
-  if (!(await admitAttempt(db, normalizedEmail, address))) throw tooManyRequests(LOGIN_THROTTLED_MESSAGE);
+  const who = { email: loggedEmail(normalizedEmail), client: clientAddress };
+  const { refusedBy, passedCeiling } = await admitAttempt(db, normalizedEmail, address);
+  if (passedCeiling) await noticeCeiling(services, normalizedEmail, clientAddress);
+  if (refusedBy) {
+    logRefusal(logger, refusedBy, who);
+    throw tooManyRequests(LOGIN_THROTTLED_MESSAGE);
+  }
 
   const [user] = await db.select().from(users).where(eq(users.email, normalizedEmail));
   // Verify against a dummy hash for unknown e-mails: same cost, no timing oracle.
@@ -105,11 +149,15 @@ export async function authenticate(
   if (!user || !valid) {
     // An address is charged for failures only, so an office sharing one is not locked out by its own sign-ins.
     await hitThrottle(db, LOGIN_PER_ADDRESS, address);
+    logger.warn({ ...who, accountExists: user !== undefined }, 'login failed');
     throw appError('UNAUTHENTICATED', LOGIN_FAILED_MESSAGE);
   }
+  const newAddress = !(await isKnownAddress(db, normalizedEmail, address));
   await Promise.all([
     resetThrottle(db, LOGIN_PER_ACCOUNT_AND_ADDRESS, `${normalizedEmail}|${address}`),
     rememberAddress(db, normalizedEmail, address),
   ]);
+  if (newAddress) await queueNewAddressNotice(db, user.email, clientAddress, new Date());
+  logger.info({ userId: user.id, client: clientAddress, newAddress }, 'signed in');
   return { id: user.id, email: user.email, role: user.role };
 }

@@ -20,7 +20,8 @@ import { mailSettings } from '../mail/mailSettings';
 import { queueEmail } from '../mail/outgoingEmails';
 import { escapeHtml } from '../mail/transport';
 import { addressKey } from '../addressKey';
-import { hitThrottles, resetThrottle, type ThrottleRule } from '../throttle';
+import { hitThrottles, logRefusal, resetThrottle, type ThrottleRule } from '../throttle';
+import { rememberAddress } from './knownAddresses';
 import { LOGIN_PER_ACCOUNT } from './login';
 import { hashPassword } from './passwords';
 
@@ -65,10 +66,16 @@ export async function requestPasswordReset(
     [RESET_PER_ADDRESS, addressKey(address)],
     [RESET_PER_ACCOUNT, normalizedEmail],
   ]);
-  if (!addressAllowed) throw tooManyRequests(PASSWORD_MESSAGES.throttled);
+  if (!addressAllowed) {
+    logRefusal(services.logger, RESET_PER_ADDRESS, { client: address, email: normalizedEmail });
+    throw tooManyRequests(PASSWORD_MESSAGES.throttled);
+  }
   if (!mailSettings(config)) throw serviceUnavailable(PASSWORD_MESSAGES.mailNotConfigured);
   // Past the per-account limit the answer stays the same, but no more mail goes to her inbox.
-  if (!accountAllowed) return;
+  if (!accountAllowed) {
+    logRefusal(services.logger, RESET_PER_ACCOUNT, { client: address, email: normalizedEmail });
+    return;
+  }
   const [user] = await db
     .select({ id: users.id, email: users.email })
     .from(users)
@@ -90,11 +97,17 @@ export async function requestPasswordReset(
   services.logger.info({ userId: user.id }, 'password reset link queued');
 }
 
-/** Sets the new password for a valid link, uses the link up and ends every session of the account. */
+/**
+ * Sets the new password for a valid link, uses the link up and ends every
+ * session of the account. The link proves it is her, so the address that used
+ * it (`address`, the client address) becomes known to the account: past the
+ * per-account login ceiling (login.ts) she can still sign in from there.
+ */
 export async function resetPassword(
-  services: Pick<AppServices, 'db' | 'sessions'>,
+  services: Pick<AppServices, 'db' | 'sessions' | 'logger'>,
   token: string,
   newPassword: string,
+  address: string,
 ): Promise<void> {
   const ruleError = newPasswordError(newPassword);
   if (ruleError) throw badInput(ruleError, 'newPassword');
@@ -120,7 +133,12 @@ export async function resetPassword(
     return updated ?? null;
   });
   if (!user) throw badInput(PASSWORD_MESSAGES.resetLinkInvalid, 'token');
-  // Whoever knew the old password is signed out everywhere; she, who proved the mailbox is hers, may sign in at once.
+  // Whoever knew the old password is signed out everywhere; she, who proved the mailbox is hers, may sign in at
+  // once, from this address even while a guesser keeps the account past its ceiling.
   await services.sessions.invalidateUser(user.id);
-  await resetThrottle(db, LOGIN_PER_ACCOUNT, user.email);
+  await Promise.all([
+    resetThrottle(db, LOGIN_PER_ACCOUNT, user.email),
+    rememberAddress(db, user.email, addressKey(address)),
+  ]);
+  services.logger.info({ userId: user.id, client: address }, 'password reset through the e-mailed link');
 }

@@ -6,7 +6,7 @@ import { contactMessages } from '../../db/schema';
 import type { AppServices } from '../types';
 import { tooManyRequests } from '../errors';
 import { addressKey } from '../addressKey';
-import { hitThrottles, type ThrottleRule } from '../throttle';
+import { hitThrottles, logRefusal, type ThrottleRule } from '../throttle';
 import { mailSettings } from '../mail/mailSettings';
 import { validateContactInput, type ContactInput } from './validation';
 
@@ -39,7 +39,13 @@ export async function submitContactMessage(
     [CONTACT_PER_VISITOR, submission.visitor],
     [CONTACT_PER_IP, addressKey(submission.ip)],
   ]);
-  if (!visitorOk || !ipOk) throw tooManyRequests(CONTACT_THROTTLED_MESSAGE);
+  if (!visitorOk || !ipOk) {
+    logRefusal(services.logger, visitorOk ? CONTACT_PER_IP : CONTACT_PER_VISITOR, {
+      client: submission.ip,
+      visitor: submission.visitor,
+    });
+    throw tooManyRequests(CONTACT_THROTTLED_MESSAGE);
+  }
 
   await services.db
     .insert(contactMessages)

@@ -14,7 +14,7 @@ export function startMailOutbox(
   const settings = mailSettings(services.config);
   if (!settings) {
     services.logger.info(
-      'e-mail not configured (SMTP_URL/CONTACT_TO): contact messages stay in the admin inbox and no password-reset link can be sent',
+      'e-mail not configured (SMTP_URL/CONTACT_TO): contact messages stay in the admin inbox, no password-reset link can be sent, and sign-in notices to the owner wait in the outbox (sent if e-mail is set up within a day)',
     );
     return { stop: async () => {} };
   }

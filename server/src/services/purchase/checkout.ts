@@ -9,7 +9,7 @@ import { orders } from '../../db/schema';
 import type { AppServices } from '../types';
 import { badInput, serviceUnavailable, tooManyRequests } from '../errors';
 import { addressKey } from '../addressKey';
-import { hitThrottle, type ThrottleRule } from '../throttle';
+import { hitThrottle, logRefusal, type ThrottleRule } from '../throttle';
 import { createPreference, paymentsEnabled, PaymentProviderError } from './mercadoPago';
 import { loadPurchasableGuide } from './purchaseDownload';
 
@@ -36,8 +36,10 @@ export async function startCheckout(
   const { db, config, logger } = context;
   if (!paymentsEnabled(config)) throw badInput(CHECKOUT_MESSAGES.notConfigured, 'guideId');
   const guide = await loadPurchasableGuide(db, rawGuideId);
-  if (!(await hitThrottle(db, CHECKOUT_PER_IP, addressKey(context.ip))))
+  if (!(await hitThrottle(db, CHECKOUT_PER_IP, addressKey(context.ip)))) {
+    logRefusal(logger, CHECKOUT_PER_IP, { client: context.ip });
     throw tooManyRequests(CHECKOUT_MESSAGES.throttled);
+  }
 
   const orderId = randomUUID();
   await db.insert(orders).values({

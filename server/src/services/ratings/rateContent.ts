@@ -5,11 +5,11 @@
  */
 import { sql } from 'drizzle-orm';
 import { ratings, type ContentTypeValue } from '../../db/schema';
-import type { DbExecutor } from '../../db/client';
 import { addressKey } from '../addressKey';
 import { badInput, tooManyRequests } from '../errors';
 import { parseId } from '../ids';
-import { hitThrottles, type ThrottleRule } from '../throttle';
+import { hitThrottles, logRefusal, type ThrottleRule } from '../throttle';
+import type { AppServices } from '../types';
 import { requirePublishedItem } from '../views/publishedItem';
 import { EMPTY_SUMMARY, loadRatingSummaries, type RatingSummary } from './summary';
 
@@ -43,18 +43,27 @@ export interface RateContentInput {
 }
 
 /** Stores (or replaces) the visitor's rating of a published item and returns the new summary. */
-export async function rateContent(db: DbExecutor, input: RateContentInput): Promise<RatingSummary> {
+export async function rateContent(
+  services: Pick<AppServices, 'db' | 'logger'>,
+  input: RateContentInput,
+): Promise<RatingSummary> {
+  const { db } = services;
   const { contentType, rating, visitor, address } = input;
   if (!Number.isInteger(rating) || rating < 1 || rating > 5) throw badInput(RATING_INVALID_MESSAGE, 'rating');
   const id = parseId(input.id);
   const client = addressKey(address);
   // Counted before any lookup, so a flood costs a few statements per call.
-  const allowed = await hitThrottles(db, [
+  const rules = [
     [RATING_PER_VISITOR, visitor],
     [RATING_PER_ADDRESS, client],
     [RATING_PER_ADDRESS_AND_ITEM, `${client}|${contentType}:${id}`],
-  ]);
-  if (allowed.includes(false)) throw tooManyRequests(RATING_THROTTLED_MESSAGE);
+  ] as const;
+  const allowed = await hitThrottles(db, rules);
+  const refused = allowed.indexOf(false);
+  if (refused >= 0) {
+    logRefusal(services.logger, rules[refused]![0], { client: address, visitor, item: `${contentType}:${id}` });
+    throw tooManyRequests(RATING_THROTTLED_MESSAGE);
+  }
   const item = await requirePublishedItem(db, contentType, id);
   if (!item.showRatings) throw badInput(RATINGS_DISABLED_MESSAGE, 'rating');
 
