@@ -66,6 +66,7 @@ const config: CodegenConfig = {
           SiteConfigEntry: '../services/siteConfig/effective#EffectiveEntry',
           BackupStatus: '../services/backup/status#BackupStatusView',
           BackupRun: '../services/backup/status#BackupRunView',
+          KeptDemoItem: '../services/seed/removeDemo#KeptDemoItemModel',
         },
       },
     },

@@ -46,6 +46,7 @@ async function run(label: string, dataDir: string, databaseUrl: string | undefin
       PUBLIC_URL: url,
       DATA_DIR: dataDir,
       APP_SECRET: 'bench-memory-secret-0123456789abcdef',
+      DEMO_CONTENT: 'true',
       LOG_LEVEL: 'warn',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
     },

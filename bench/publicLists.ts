@@ -97,6 +97,7 @@ async function startCompiledServer(label: string, dataDir: string, appSecret: st
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       APP_SECRET: appSecret,
+      DEMO_CONTENT: 'true',
       PAGE_CACHE_MB: '0',
       LOG_LEVEL: 'warn',
     },
@@ -113,7 +114,7 @@ async function runPglite(sink: FigureSink): Promise<void> {
   try {
     // Seeded as a new site is (without the demo pictures, as section 8), and the admin's session stored.
     const config = loadConfig(
-      { NODE_ENV: 'production', APP_SECRET: appSecret },
+      { NODE_ENV: 'production', APP_SECRET: appSecret, DEMO_CONTENT: 'true' },
       { dataDir, databaseUrl: undefined, logLevel: 'error' },
     );
     const runtime = await createRuntime(config, { logger: createLogger('error'), seedImages: false });

@@ -99,7 +99,12 @@ export async function startApp(options: AppOptions = {}): Promise<BenchApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cef-bench-'));
   try {
     const config = loadConfig(
-      { NODE_ENV: options.nodeEnv ?? 'production', APP_SECRET: `bench-${randomBytes(16).toString('hex')}` },
+      {
+        NODE_ENV: options.nodeEnv ?? 'production',
+        APP_SECRET: `bench-${randomBytes(16).toString('hex')}`,
+        // The figures are taken on the demo content; production seeds it only when asked.
+        DEMO_CONTENT: 'true',
+      },
       {
         dataDir,
         databaseUrl: options.databaseUrl,

@@ -19,7 +19,9 @@
  *   a writer keeps rating an article while the backup is taken through the
  *   running server, restore is refused while the server runs, the server is
  *   stopped, DATA_DIR wiped, the archive restored, and the server started
- *   again on it serves every article, rating, image and PDF.
+ *   again on it serves every article, rating, image and PDF;
+ * - `node server/dist/cli.js remove-demo` (the server started with DEMO_CONTENT=true,
+ *   since production starts empty otherwise) removes the demo, and nothing the second time.
  * node_modules is copied as hard links (fast, no network); the files npm
  * rewrites in place are copied for real first, so pruning never touches this
  * checkout.
@@ -248,6 +250,22 @@ async function imageCommands(runEnv: NodeJS.ProcessEnv, command: string[], base:
   return 'cli.js migrate, seed, create, reset-password and backup.js export ran; reset-password and a second server refused while it served';
 }
 
+/** `remove-demo` from the compiled output, on the stopped site: the demo goes, then nothing more. */
+async function demoRemoval(runEnv: NodeJS.ProcessEnv): Promise<string> {
+  const first = assertRan(
+    await manageCli(runEnv, ['remove-demo']),
+    /^Demo content removed: (\d+) articles, (\d+) guides, /m,
+    'cli.js remove-demo',
+  );
+  assert.ok(Number(first[1]) > 0 && Number(first[2]) > 0, `the demo was there to remove: ${first[0]}`);
+  assertRan(
+    await manageCli(runEnv, ['remove-demo']),
+    /^Demo content removed: 0 articles, 0 guides, 0 categories, 0 pictures in the site settings\.$/m,
+    'cli.js remove-demo again',
+  );
+  return `cli.js remove-demo removed ${first[1]} articles and ${first[2]} guides, then nothing`;
+}
+
 type GraphQLAnswer = { data?: Record<string, unknown>; errors?: { message: string }[] };
 
 /** POST /graphql from a chosen loopback address (ratings are limited per client address). */
@@ -468,6 +486,8 @@ try {
     APP_SECRET: 'production-check-secret-of-forty-characters',
     ADMIN_EMAIL: OWNER.email,
     ADMIN_PASSWORD: OWNER.password,
+    // The drill backs up and restores content: ask for the demo, which production no longer seeds by itself.
+    DEMO_CONTENT: 'true',
     LOG_LEVEL: 'warn',
   };
   assert.equal(runEnv.NODE_ENV, 'production', 'the image sets NODE_ENV=production');
@@ -479,8 +499,9 @@ try {
   }
   const commands = await imageCommands(runEnv, command, base);
   const drill = await backupDrill(runEnv, command, base);
+  const removal = await demoRemoval(runEnv);
   console.log(
-    `production image file set (${fs.readdirSync(image).sort().join(', ')}) on Node ${process.version}: ${chunks} SSR chunks imported; served /, /articulos, /graphql and the admin page; ${commands}; ${drill}`,
+    `production image file set (${fs.readdirSync(image).sort().join(', ')}) on Node ${process.version}: ${chunks} SSR chunks imported; served /, /articulos, /graphql and the admin page; ${commands}; ${drill}; ${removal}`,
   );
 } finally {
   fs.rmSync(work, { recursive: true, force: true });

@@ -3,6 +3,7 @@ export * from './backupRuns';
 export * from './categories';
 export * from './contentTotals';
 export * from './contactMessages';
+export * from './demoContent';
 export * from './games';
 export * from './guides';
 export * from './mediaAssets';

@@ -17,6 +17,11 @@ export interface Config {
   publicUrl: string;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
+  /**
+   * Seed the Spanish demo articles, guides and categories into a database without
+   * content (DEMO_CONTENT; unset: yes in development and tests, never in production).
+   */
+  demoContent: boolean;
   smtpUrl: string | undefined;
   contactTo: string | undefined;
   contactFrom: string | undefined;
@@ -160,6 +165,14 @@ export function parseDatabaseUrl(url: string | undefined, password: string | und
   return parsed.href;
 }
 
+/** DEMO_CONTENT: true/false (or 1/0); unset, production starts empty and anything else gets the demo. */
+export function parseDemoContent(value: string | undefined, isProduction: boolean): boolean {
+  if (value === undefined) return !isProduction;
+  if (['true', '1'].includes(value.toLowerCase())) return true;
+  if (['false', '0'].includes(value.toLowerCase())) return false;
+  throw new Error(`DEMO_CONTENT must be "true" or "false", got "${value}"`);
+}
+
 function optional(value: string | undefined): string | undefined {
   return value === undefined || value.trim() === '' ? undefined : value.trim();
 }
@@ -186,6 +199,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicUrl: (optional(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     adminEmail: optional(env.ADMIN_EMAIL),
     adminPassword: optional(env.ADMIN_PASSWORD),
+    demoContent: parseDemoContent(optional(env.DEMO_CONTENT), isProduction),
     smtpUrl: optional(env.SMTP_URL),
     contactTo: optional(env.CONTACT_TO),
     contactFrom: optional(env.CONTACT_FROM),

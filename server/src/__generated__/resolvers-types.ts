@@ -11,6 +11,7 @@ import type { ContentStatRow } from '../services/stats/types';
 import type { ResponsiveImageValue } from '../services/media/responsive';
 import type { EffectiveEntry } from '../services/siteConfig/effective';
 import type { BackupStatusView, BackupRunView } from '../services/backup/status';
+import type { KeptDemoItemModel } from '../services/seed/removeDemo';
 import type { GraphQLContext } from '../graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -267,6 +268,21 @@ export type DashboardCounts = {
   puzzleWords: Scalars['Int']['output'];
 };
 
+/**
+ * The demo content the seed wrote: what removing it takes away (as a query: would take
+ * away) and the edited demo items it keeps.
+ */
+export type DemoContentReport = {
+  __typename?: 'DemoContentReport';
+  articles: Scalars['Int']['output'];
+  /** Demo categories left with nothing in them. */
+  categories: Scalars['Int']['output'];
+  guides: Scalars['Int']['output'];
+  kept: Array<KeptDemoItem>;
+  /** Demo pictures in the site settings (cleared: no picture until she uploads one). */
+  siteImages: Scalars['Int']['output'];
+};
+
 /** Articles and guides merged, as the home carousel shows them. */
 export type FeaturedItem = Article | Guide;
 
@@ -356,6 +372,16 @@ export type ImageVariant = {
   width: Scalars['Int']['output'];
 };
 
+/** A demo article or guide the owner edited since it was seeded: removing the demo keeps it. */
+export type KeptDemoItem = {
+  __typename?: 'KeptDemoItem';
+  contentType: ContentType;
+  /** A guide still pointing at one of the seed's example payment links, which go nowhere. */
+  hasExamplePaymentLink: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+};
+
 /** List order by creation date. */
 export enum ListSort {
   Newest = 'NEWEST',
@@ -385,6 +411,8 @@ export type Mutation = {
   rateContent: RatingSummary;
   /** Counts one view of a published item; returns the new total. */
   recordView: Scalars['Int']['output'];
+  /** Removes the unedited demo content in one transaction (idempotent); returns what went and what stayed. */
+  removeDemoContent: DemoContentReport;
   /**
    * 'Olvidé mi contraseña': e-mails a single-use link valid for 30 minutes to the
    * account with this address, if there is one. The answer is the same either
@@ -606,6 +634,8 @@ export type Query = {
   contactMessages: Array<ContactMessage>;
   contentStats: ContentStatPage;
   dashboardCounts: DashboardCounts;
+  /** The demo content still on the site, for the dashboard's 'Quitar contenido de ejemplo'. */
+  demoContent: DemoContentReport;
   /** Published featured articles and guides, newest updatedAt first. */
   featuredContent: Array<FeaturedItem>;
   gameQuestions: Array<GameQuestion>;
@@ -890,6 +920,9 @@ export type ResolversTypes = ResolversObject<{
   ContentType: null;
   DashboardCounts: ResolverTypeWrapper<DashboardCounts>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DemoContentReport: ResolverTypeWrapper<
+    Omit<DemoContentReport, 'kept'> & { kept: Array<ResolversTypes['KeptDemoItem']> }
+  >;
   FeaturedItem: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['FeaturedItem']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GameQuestion: ResolverTypeWrapper<GameQuestionRow>;
@@ -901,6 +934,7 @@ export type ResolversTypes = ResolversObject<{
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImageVariant: ResolverTypeWrapper<ImageVariant>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  KeptDemoItem: ResolverTypeWrapper<KeptDemoItemModel>;
   ListSort: ListSort;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Order: ResolverTypeWrapper<OrderRow>;
@@ -941,6 +975,7 @@ export type ResolversParentTypes = ResolversObject<{
   ContentStatPage: Omit<ContentStatPage, 'items'> & { items: Array<ResolversParentTypes['ContentStat']> };
   DashboardCounts: DashboardCounts;
   DateTime: Scalars['DateTime']['output'];
+  DemoContentReport: Omit<DemoContentReport, 'kept'> & { kept: Array<ResolversParentTypes['KeptDemoItem']> };
   FeaturedItem: ResolversUnionTypes<ResolversParentTypes>['FeaturedItem'];
   Float: Scalars['Float']['output'];
   GameQuestion: GameQuestionRow;
@@ -951,6 +986,7 @@ export type ResolversParentTypes = ResolversObject<{
   ID: Scalars['ID']['output'];
   ImageVariant: ImageVariant;
   Int: Scalars['Int']['output'];
+  KeptDemoItem: KeptDemoItemModel;
   Mutation: Record<PropertyKey, never>;
   Order: OrderRow;
   PurchaseDownload: PurchaseDownload;
@@ -1141,6 +1177,17 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type DemoContentReportResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['DemoContentReport'] = ResolversParentTypes['DemoContentReport'],
+> = ResolversObject<{
+  articles?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  categories?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  guides?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kept?: Resolver<Array<ResolversTypes['KeptDemoItem']>, ParentType, ContextType>;
+  siteImages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type FeaturedItemResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['FeaturedItem'] = ResolversParentTypes['FeaturedItem'],
@@ -1206,6 +1253,16 @@ export type ImageVariantResolvers<
   height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type KeptDemoItemResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['KeptDemoItem'] = ResolversParentTypes['KeptDemoItem'],
+> = ResolversObject<{
+  contentType?: Resolver<ResolversTypes['ContentType'], ParentType, ContextType>;
+  hasExamplePaymentLink?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type MutationResolvers<
@@ -1304,6 +1361,7 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationRecordViewArgs, 'contentType' | 'id'>
   >;
+  removeDemoContent?: Resolver<ResolversTypes['DemoContentReport'], ParentType, ContextType>;
   requestPasswordReset?: Resolver<
     ResolversTypes['Boolean'],
     ParentType,
@@ -1470,6 +1528,7 @@ export type QueryResolvers<
     RequireFields<QueryContentStatsArgs, 'contentType' | 'direction' | 'page' | 'pageSize' | 'sortBy'>
   >;
   dashboardCounts?: Resolver<ResolversTypes['DashboardCounts'], ParentType, ContextType>;
+  demoContent?: Resolver<ResolversTypes['DemoContentReport'], ParentType, ContextType>;
   featuredContent?: Resolver<Array<ResolversTypes['FeaturedItem']>, ParentType, ContextType>;
   gameQuestions?: Resolver<
     Array<ResolversTypes['GameQuestion']>,
@@ -1563,11 +1622,13 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ContentType?: ContentTypeResolvers;
   DashboardCounts?: DashboardCountsResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  DemoContentReport?: DemoContentReportResolvers<ContextType>;
   FeaturedItem?: FeaturedItemResolvers<ContextType>;
   GameQuestion?: GameQuestionResolvers<ContextType>;
   Guide?: GuideResolvers<ContextType>;
   GuidePage?: GuidePageResolvers<ContextType>;
   ImageVariant?: ImageVariantResolvers<ContextType>;
+  KeptDemoItem?: KeptDemoItemResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderStatus?: OrderStatusResolvers;

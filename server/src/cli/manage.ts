@@ -4,7 +4,8 @@
  *   npm run db:seed                       (idempotent)
  *   npm run admin -- create EMAIL [PASSWORD]
  *   npm run admin -- reset-password EMAIL [PASSWORD]
- * In the production image (no tsx): node server/dist/cli.js migrate|seed|create|reset-password.
+ *   npm run admin -- remove-demo          (idempotent; the dashboard's 'Quitar contenido de ejemplo')
+ * In the production image (no tsx): node server/dist/cli.js migrate|seed|create|reset-password|remove-demo.
  * A generated password is printed when none is given. On the embedded database each
  * command takes DATA_DIR's lock first (startup/dataDirLock.ts), so it refuses while the
  * server runs on that folder; on Postgres it runs beside the server.
@@ -17,18 +18,32 @@ import { generatePassword, upsertUser } from '../services/auth/accounts';
 import { createDatabase } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { seedDemoContent } from '../services/seed/demoContent';
+import { removeDemoContent, type DemoContentReport } from '../services/seed/removeDemo';
+import { createLogger } from '../logger';
 import { lockDataDir } from '../startup/dataDirLock';
 import { failureLine } from '../startup/failure';
 
 /** How the owner runs this file: compiled in the image, through npm and tsx in a checkout. */
 const invocation = fileURLToPath(import.meta.url).endsWith('.js') ? 'node server/dist/cli.js' : 'npm run admin --';
-const COMMANDS = ['migrate', 'seed', 'create', 'reset-password'];
+const COMMANDS = ['migrate', 'seed', 'create', 'reset-password', 'remove-demo'];
+
+function printRemoval(report: DemoContentReport): void {
+  console.log(
+    `Demo content removed: ${report.articles} articles, ${report.guides} guides, ` +
+      `${report.categories} categories, ${report.siteImages} pictures in the site settings.`,
+  );
+  for (const item of report.kept)
+    console.log(
+      `Kept (edited since it was seeded): ${item.contentType} ${item.id} "${item.title}"` +
+        (item.hasExamplePaymentLink ? ' (its payment link is still the example one)' : ''),
+    );
+}
 
 async function run(argv: string[]): Promise<void> {
   const [command, email, password] = argv;
   if (!command || !COMMANDS.includes(command))
     throw new Error(
-      `Commands: ${invocation} migrate | seed | create EMAIL [PASSWORD] | reset-password EMAIL [PASSWORD]`,
+      `Commands: ${invocation} migrate | seed | create EMAIL [PASSWORD] | reset-password EMAIL [PASSWORD] | remove-demo`,
     );
   if ((command === 'create' || command === 'reset-password') && !email)
     throw new Error(`Usage: ${invocation} ${command} EMAIL [PASSWORD]`);
@@ -47,6 +62,12 @@ async function run(argv: string[]): Promise<void> {
       case 'seed': {
         const report = await seedDemoContent(database.db, createStorage(config));
         console.log('Seed complete (rows created):', report);
+        break;
+      }
+      case 'remove-demo': {
+        // The summary printed is the output; the service's own log line would only repeat it.
+        const services = { db: database.db, storage: createStorage(config), logger: createLogger('warn') };
+        printRemoval(await removeDemoContent(services));
         break;
       }
       default: {

@@ -63,6 +63,8 @@ type Documents = {
   '\n  mutation TestRateContent($contentType: ContentType!, $id: ID!, $rating: Int!) {\n    rateContent(contentType: $contentType, id: $id, rating: $rating) {\n      average\n      count\n    }\n  }\n': typeof types.TestRateContentDocument;
   '\n  query TestMyRating($contentType: ContentType!, $id: ID!) {\n    myRating(contentType: $contentType, id: $id)\n  }\n': typeof types.TestMyRatingDocument;
   '\n  mutation TestRateForMyRating($contentType: ContentType!, $id: ID!, $rating: Int!) {\n    rateContent(contentType: $contentType, id: $id, rating: $rating) {\n      count\n    }\n  }\n': typeof types.TestRateForMyRatingDocument;
+  '\n  query TestDemoContent {\n    demoContent {\n      articles\n      guides\n      categories\n      siteImages\n      kept {\n        contentType\n        title\n        hasExamplePaymentLink\n      }\n    }\n  }\n': typeof types.TestDemoContentDocument;
+  '\n  mutation TestRemoveDemoContent {\n    removeDemoContent {\n      articles\n      guides\n      categories\n      siteImages\n      kept {\n        contentType\n        title\n        hasExamplePaymentLink\n      }\n    }\n  }\n': typeof types.TestRemoveDemoContentDocument;
   '\n  mutation TestRecordView($contentType: ContentType!, $id: ID!) {\n    recordView(contentType: $contentType, id: $id)\n  }\n': typeof types.TestRecordViewDocument;
 };
 const documents: Documents = {
@@ -158,6 +160,10 @@ const documents: Documents = {
     types.TestMyRatingDocument,
   '\n  mutation TestRateForMyRating($contentType: ContentType!, $id: ID!, $rating: Int!) {\n    rateContent(contentType: $contentType, id: $id, rating: $rating) {\n      count\n    }\n  }\n':
     types.TestRateForMyRatingDocument,
+  '\n  query TestDemoContent {\n    demoContent {\n      articles\n      guides\n      categories\n      siteImages\n      kept {\n        contentType\n        title\n        hasExamplePaymentLink\n      }\n    }\n  }\n':
+    types.TestDemoContentDocument,
+  '\n  mutation TestRemoveDemoContent {\n    removeDemoContent {\n      articles\n      guides\n      categories\n      siteImages\n      kept {\n        contentType\n        title\n        hasExamplePaymentLink\n      }\n    }\n  }\n':
+    types.TestRemoveDemoContentDocument,
   '\n  mutation TestRecordView($contentType: ContentType!, $id: ID!) {\n    recordView(contentType: $contentType, id: $id)\n  }\n':
     types.TestRecordViewDocument,
 };
@@ -470,6 +476,18 @@ export function graphql(
 export function graphql(
   source: '\n  mutation TestRateForMyRating($contentType: ContentType!, $id: ID!, $rating: Int!) {\n    rateContent(contentType: $contentType, id: $id, rating: $rating) {\n      count\n    }\n  }\n',
 ): (typeof documents)['\n  mutation TestRateForMyRating($contentType: ContentType!, $id: ID!, $rating: Int!) {\n    rateContent(contentType: $contentType, id: $id, rating: $rating) {\n      count\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TestDemoContent {\n    demoContent {\n      articles\n      guides\n      categories\n      siteImages\n      kept {\n        contentType\n        title\n        hasExamplePaymentLink\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query TestDemoContent {\n    demoContent {\n      articles\n      guides\n      categories\n      siteImages\n      kept {\n        contentType\n        title\n        hasExamplePaymentLink\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestRemoveDemoContent {\n    removeDemoContent {\n      articles\n      guides\n      categories\n      siteImages\n      kept {\n        contentType\n        title\n        hasExamplePaymentLink\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestRemoveDemoContent {\n    removeDemoContent {\n      articles\n      guides\n      categories\n      siteImages\n      kept {\n        contentType\n        title\n        hasExamplePaymentLink\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

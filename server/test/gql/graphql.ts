@@ -562,6 +562,30 @@ export type TestRateForMyRatingMutationVariables = Exact<{
 
 export type TestRateForMyRatingMutation = { rateContent: { count: number } };
 
+export type TestDemoContentQueryVariables = Exact<{ [key: string]: never }>;
+
+export type TestDemoContentQuery = {
+  demoContent: {
+    articles: number;
+    guides: number;
+    categories: number;
+    siteImages: number;
+    kept: Array<{ contentType: ContentType; title: string; hasExamplePaymentLink: boolean }>;
+  };
+};
+
+export type TestRemoveDemoContentMutationVariables = Exact<{ [key: string]: never }>;
+
+export type TestRemoveDemoContentMutation = {
+  removeDemoContent: {
+    articles: number;
+    guides: number;
+    categories: number;
+    siteImages: number;
+    kept: Array<{ contentType: ContentType; title: string; hasExamplePaymentLink: boolean }>;
+  };
+};
+
 export type TestRecordViewMutationVariables = Exact<{
   contentType: ContentType;
   id: string | number;
@@ -2895,6 +2919,86 @@ export const TestRateForMyRatingDocument = {
     },
   ],
 } as unknown as DocumentNode<TestRateForMyRatingMutation, TestRateForMyRatingMutationVariables>;
+export const TestDemoContentDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'TestDemoContent' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'demoContent' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'articles' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'guides' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'categories' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'siteImages' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'kept' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'contentType' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hasExamplePaymentLink' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TestDemoContentQuery, TestDemoContentQueryVariables>;
+export const TestRemoveDemoContentDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'TestRemoveDemoContent' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'removeDemoContent' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'articles' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'guides' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'categories' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'siteImages' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'kept' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'contentType' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hasExamplePaymentLink' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TestRemoveDemoContentMutation, TestRemoveDemoContentMutationVariables>;
 export const TestRecordViewDocument = {
   kind: 'Document',
   definitions: [

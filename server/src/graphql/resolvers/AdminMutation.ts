@@ -4,6 +4,7 @@ import { deleteCategory, saveCategory } from '../../services/admin/categories';
 import { deletePuzzleWord, deleteQuestion, savePuzzleWord, saveQuestion } from '../../services/admin/games';
 import { deleteGuide, saveGuide } from '../../services/admin/guides';
 import { deleteContactMessage, markContactMessageRead } from '../../services/contact/inbox';
+import { removeDemoContent } from '../../services/seed/removeDemo';
 import { saveSiteConfiguration } from '../../services/siteConfig/save';
 import { setContentFlag } from '../../services/stats/contentStats';
 import { unauthenticated } from '../../services/errors';
@@ -37,4 +38,5 @@ export const AdminMutation: MutationResolvers = {
   saveSiteConfiguration: (_root, { changes }, context) => saveSiteConfiguration(context, changes),
   markContactMessageRead: (_root, { id, read }, context) => markContactMessageRead(context, id, read),
   deleteContactMessage: (_root, { id }, context) => deleteContactMessage(context, id),
+  removeDemoContent: (_root, _args, context) => removeDemoContent(context),
 };

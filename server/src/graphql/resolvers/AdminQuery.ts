@@ -8,6 +8,7 @@ import { findGuideForAdmin } from '../../services/admin/guides';
 import { listContactMessages } from '../../services/contact/inbox';
 import { isPrivateAddress } from '../../services/privateAddress';
 import { listOrders } from '../../services/purchase/orders';
+import { describeDemoContent } from '../../services/seed/removeDemo';
 import { readAdminConfig } from '../../services/siteConfig/effective';
 import { listContentStats } from '../../services/stats/contentStats';
 
@@ -24,6 +25,7 @@ export const AdminQuery: QueryResolvers = {
   backupStatus: (_root, _args, context) => backupStatus(context),
   // context.ip is http/clientAddress.ts's answer for this very request.
   adminConnection: (_root, _args, { ip }) => ({ clientAddress: ip, privateAddress: isPrivateAddress(ip) }),
+  demoContent: (_root, _args, { db }) => describeDemoContent(db),
   contentStats: (_root, args, { db }) => listContentStats(db, args),
   adminSiteConfiguration: (_root, { keys }, { db }) => readAdminConfig(db, keys),
   contactMessages: (_root, _args, context) => listContactMessages(context),

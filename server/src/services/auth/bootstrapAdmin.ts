@@ -1,12 +1,15 @@
 import type { AppServices } from '../types';
-import { countUsers, generatePassword, upsertUser } from './accounts';
+import { countUsers, createUserIfMissing, generatePassword, upsertUser } from './accounts';
 
 export const DEMO_ADMIN_EMAIL = 'admin@crecerenfamilia.local';
 
 /**
- * ADMIN_EMAIL/ADMIN_PASSWORD create or update the admin at every start. With
- * neither set, outside production, an empty users table gets a demo admin whose
- * generated password is printed once.
+ * ADMIN_EMAIL/ADMIN_PASSWORD create the admin account when it does not exist, and
+ * nothing more: once it exists the password is hers (changed in the admin or through
+ * a reset link) and a restart never puts the one from the environment back, which
+ * would undo a change made after a leak. A deliberate reset is the CLI's
+ * `reset-password`. With neither set, outside production, an empty users table gets
+ * a demo admin whose generated password is printed once.
  */
 export async function ensureAdminAccount({
   db,
@@ -14,8 +17,14 @@ export async function ensureAdminAccount({
   logger,
 }: Pick<AppServices, 'db' | 'config' | 'logger'>): Promise<void> {
   if (config.adminEmail && config.adminPassword) {
-    const { created } = await upsertUser(db, config.adminEmail, config.adminPassword, 'admin');
-    logger.info({ email: config.adminEmail, created }, 'admin account ensured from ADMIN_EMAIL');
+    const { created } = await createUserIfMissing(db, config.adminEmail, config.adminPassword, 'admin');
+    if (created) logger.info({ email: config.adminEmail }, 'admin account created from ADMIN_EMAIL and ADMIN_PASSWORD');
+    else
+      logger.info(
+        { email: config.adminEmail },
+        'admin account already exists: ADMIN_PASSWORD is ignored (it only creates the account); ' +
+          'to reset the password run the CLI: reset-password EMAIL',
+      );
     return;
   }
   if (config.adminEmail || config.adminPassword) {

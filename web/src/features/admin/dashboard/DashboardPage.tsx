@@ -8,6 +8,7 @@ import { PageHeader } from '../shared/PageHeader';
 import { BackupCard } from './BackupCard';
 import { ConnectionCard } from './ConnectionCard';
 import { CountCard } from './CountCard';
+import { DemoContentCard } from './DemoContentCard';
 
 const DashboardCountsQuery = graphql(/* GraphQL */ `
   query DashboardCounts {
@@ -66,6 +67,7 @@ export function DashboardPage() {
           links={[{ label: 'Ver categorías', href: adminPaths.categories.getHref() }]}
         />
       </SimpleGrid>
+      <DemoContentCard />
       <Paper withBorder p="md" radius="md" component="section" aria-labelledby="quick-access-title">
         <Title order={2} size="h4" id="quick-access-title" mb="sm">
           Accesos rápidos

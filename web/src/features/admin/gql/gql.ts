@@ -29,6 +29,8 @@ type Documents = {
   '\n  query BackupStatus {\n    backupStatus {\n      intervalHours\n      keep\n      folder\n      offsiteTarget\n      health\n      lastSuccess {\n        startedAt\n        sizeBytes\n        folder\n        offsiteCopy\n      }\n      lastRun {\n        startedAt\n        status\n        error\n      }\n    }\n  }\n': typeof types.BackupStatusDocument;
   '\n  query AdminConnection {\n    adminConnection {\n      clientAddress\n      privateAddress\n    }\n  }\n': typeof types.AdminConnectionDocument;
   '\n  query DashboardCounts {\n    dashboardCounts {\n      publishedArticles\n      availableGuides\n      gameQuestions\n      puzzleWords\n      categories\n    }\n  }\n': typeof types.DashboardCountsDocument;
+  '\n  query DemoContent {\n    demoContent {\n      articles\n      guides\n      categories\n      siteImages\n      kept {\n        contentType\n        id\n        title\n        hasExamplePaymentLink\n      }\n    }\n  }\n': typeof types.DemoContentDocument;
+  '\n  mutation RemoveDemoContent {\n    removeDemoContent {\n      articles\n      guides\n      categories\n      siteImages\n    }\n  }\n': typeof types.RemoveDemoContentDocument;
   '\n  query AdminGameQuestionEdit($id: ID!) {\n    adminGameQuestion(id: $id) {\n      id\n      gameType\n      text\n      isTrue\n    }\n  }\n': typeof types.AdminGameQuestionEditDocument;
   '\n  query AdminGameQuestionsList {\n    adminGameQuestions {\n      id\n      gameType\n      text\n      isTrue\n      createdAt\n    }\n  }\n': typeof types.AdminGameQuestionsListDocument;
   '\n  mutation CreateGameQuestion($input: GameQuestionInput!) {\n    createGameQuestion(input: $input) {\n      id\n      gameType\n      text\n      isTrue\n    }\n  }\n': typeof types.CreateGameQuestionDocument;
@@ -90,6 +92,10 @@ const documents: Documents = {
     types.AdminConnectionDocument,
   '\n  query DashboardCounts {\n    dashboardCounts {\n      publishedArticles\n      availableGuides\n      gameQuestions\n      puzzleWords\n      categories\n    }\n  }\n':
     types.DashboardCountsDocument,
+  '\n  query DemoContent {\n    demoContent {\n      articles\n      guides\n      categories\n      siteImages\n      kept {\n        contentType\n        id\n        title\n        hasExamplePaymentLink\n      }\n    }\n  }\n':
+    types.DemoContentDocument,
+  '\n  mutation RemoveDemoContent {\n    removeDemoContent {\n      articles\n      guides\n      categories\n      siteImages\n    }\n  }\n':
+    types.RemoveDemoContentDocument,
   '\n  query AdminGameQuestionEdit($id: ID!) {\n    adminGameQuestion(id: $id) {\n      id\n      gameType\n      text\n      isTrue\n    }\n  }\n':
     types.AdminGameQuestionEditDocument,
   '\n  query AdminGameQuestionsList {\n    adminGameQuestions {\n      id\n      gameType\n      text\n      isTrue\n      createdAt\n    }\n  }\n':
@@ -260,6 +266,18 @@ export function graphql(
 export function graphql(
   source: '\n  query DashboardCounts {\n    dashboardCounts {\n      publishedArticles\n      availableGuides\n      gameQuestions\n      puzzleWords\n      categories\n    }\n  }\n',
 ): (typeof documents)['\n  query DashboardCounts {\n    dashboardCounts {\n      publishedArticles\n      availableGuides\n      gameQuestions\n      puzzleWords\n      categories\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query DemoContent {\n    demoContent {\n      articles\n      guides\n      categories\n      siteImages\n      kept {\n        contentType\n        id\n        title\n        hasExamplePaymentLink\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query DemoContent {\n    demoContent {\n      articles\n      guides\n      categories\n      siteImages\n      kept {\n        contentType\n        id\n        title\n        hasExamplePaymentLink\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation RemoveDemoContent {\n    removeDemoContent {\n      articles\n      guides\n      categories\n      siteImages\n    }\n  }\n',
+): (typeof documents)['\n  mutation RemoveDemoContent {\n    removeDemoContent {\n      articles\n      guides\n      categories\n      siteImages\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

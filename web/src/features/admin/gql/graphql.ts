@@ -247,6 +247,24 @@ export type DashboardCountsQuery = {
   };
 };
 
+export type DemoContentQueryVariables = Exact<{ [key: string]: never }>;
+
+export type DemoContentQuery = {
+  demoContent: {
+    articles: number;
+    guides: number;
+    categories: number;
+    siteImages: number;
+    kept: Array<{ contentType: ContentType; id: string; title: string; hasExamplePaymentLink: boolean }>;
+  };
+};
+
+export type RemoveDemoContentMutationVariables = Exact<{ [key: string]: never }>;
+
+export type RemoveDemoContentMutation = {
+  removeDemoContent: { articles: number; guides: number; categories: number; siteImages: number };
+};
+
 export type AdminGameQuestionEditQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -1392,6 +1410,75 @@ export const DashboardCountsDocument = {
     },
   ],
 } as unknown as DocumentNode<DashboardCountsQuery, DashboardCountsQueryVariables>;
+export const DemoContentDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'DemoContent' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'demoContent' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'articles' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'guides' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'categories' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'siteImages' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'kept' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'contentType' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hasExamplePaymentLink' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DemoContentQuery, DemoContentQueryVariables>;
+export const RemoveDemoContentDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RemoveDemoContent' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'removeDemoContent' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'articles' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'guides' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'categories' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'siteImages' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RemoveDemoContentMutation, RemoveDemoContentMutationVariables>;
 export const AdminGameQuestionEditDocument = {
   kind: 'Document',
   definitions: [

@@ -1,0 +1,54 @@
+/**
+ * A site that can be started, stopped and started again on the same database
+ * (PGlite in a temporary DATA_DIR, or a scratch Postgres database): what a
+ * restart or a deploy does, for tests of the start-up work.
+ */
+import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createRuntime, type Runtime, type RuntimeOptions } from '../src/bootstrap';
+import { loadConfig, ROOT_DIR, type Config } from '../src/config';
+import { createLogger } from '../src/logger';
+import { createScratchDatabase, type ScratchDatabase, type TestDatabaseKind } from './databases';
+
+export interface RestartableSite {
+  config: Config;
+  /** Starts the site (migrations, seeding, the admin account) as main.ts does; close the runtime to stop it. */
+  start(options?: RuntimeOptions): Promise<Runtime>;
+  dispose(): Promise<void>;
+}
+
+/** `env` is read by loadConfig as the process environment would be (NODE_ENV, DEMO_CONTENT, ...). */
+export async function createRestartableSite(
+  kind: TestDatabaseKind,
+  env: NodeJS.ProcessEnv,
+  overrides: Partial<Config> = {},
+): Promise<RestartableSite> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cef-restart-'));
+  const scratch: ScratchDatabase | undefined = kind === 'postgres' ? await createScratchDatabase() : undefined;
+  const config = loadConfig(env, { dataDir, databaseUrl: scratch?.url, logLevel: 'silent', ...overrides });
+  return {
+    config,
+    start: (options = {}) => createRuntime(config, { logger: createLogger('silent'), seedImages: false, ...options }),
+    async dispose() {
+      await scratch?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Runs `npm run admin -- <args>` (server/src/cli/manage.ts) against the site's database, as an operator would. */
+export function runAdminCli(site: RestartableSite, args: string[]): SpawnSyncReturns<string> {
+  return spawnSync(process.execPath, ['--import', 'tsx', 'server/src/cli/manage.ts', ...args], {
+    cwd: ROOT_DIR,
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      NODE_ENV: site.config.nodeEnv,
+      DATA_DIR: site.config.dataDir,
+      DATABASE_URL: site.config.databaseUrl ?? '',
+      LOG_LEVEL: 'warn',
+    },
+  });
+}
