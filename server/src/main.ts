@@ -59,7 +59,13 @@ async function main(): Promise<void> {
   });
   await apollo.start();
   const web = await ssrRouter({ services: runtime.services, apollo, dev: config.webDevServer });
-  handle = createHttpApp({ runtime, apollo, isShuttingDown: () => shuttingDown, web });
+  handle = createHttpApp({
+    runtime,
+    apollo,
+    isShuttingDown: () => shuttingDown,
+    web,
+    lockToken: lock?.holder().token,
+  });
   runtime.startWorkers();
   log.info({ port, database: runtime.database.kind, publicUrl: config.publicUrl }, 'server listening');
   console.log(`  Crecer en Familia: ${config.publicUrl}  (GraphQL: ${config.publicUrl}/graphql)`);

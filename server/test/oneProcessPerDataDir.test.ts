@@ -16,6 +16,7 @@ import path from 'node:path';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCK_FILE, type LockHolder } from '../src/startup/dataDirLock';
+import { ADMIN_BACKUP_PATH } from '../src/services/backup/throughServer';
 import { createScratchDatabase, skipWithoutPostgres, type ScratchDatabase } from './databases';
 import { postGraphQL } from './http';
 import { spawnServer, type ServerProcess } from './instances';
@@ -143,14 +144,25 @@ describe('one process per PGlite data folder', () => {
     expect(readLock(dataDir).pid).toBe(first?.child.pid);
   });
 
-  it('takes a backup through the server found from the lock, whatever PORT says', async () => {
-    const backup = await run(
-      [...BACKUP_CLI, 'backup', path.join(tmp, 'other-port.tar.gz')],
-      envFor(dataDir, await freeLoopbackPort()),
-    );
+  it('takes a backup through the server found from the lock, whatever PORT says, with no password', async () => {
+    // Without ADMIN_EMAIL/ADMIN_PASSWORD: once she changes her password they are stale anyway.
+    const env = envFor(dataDir, await freeLoopbackPort());
+    delete env.ADMIN_EMAIL;
+    delete env.ADMIN_PASSWORD;
+    const archive = path.join(tmp, 'other-port.tar.gz');
+    const backup = await run([...BACKUP_CLI, 'backup', archive], env);
     expect(backup.stderr).toContain(`The server at ${base} holds the embedded database: taking the backup through it.`);
     expect(backup.code).toBe(0);
+    expect(fs.statSync(archive).size).toBeGreaterThan(1000);
   }, 60_000);
+
+  it("keeps the lock's token to DATA_DIR's owner, and refuses the backup to anyone without it", async () => {
+    expect(fs.statSync(path.join(dataDir, LOCK_FILE)).mode & 0o077).toBe(0);
+    for (const authorization of [undefined, 'Bearer wrong-token', `Bearer ${readLock(dataDir).token}x`]) {
+      const response = await fetch(`${base}${ADMIN_BACKUP_PATH}`, { headers: authorization ? { authorization } : {} });
+      expect(response.status, authorization).toBe(401);
+    }
+  });
 
   it('refuses a restore with another PORT, which changes nothing', async () => {
     const archive = path.join(tmp, 'site.tar.gz');

@@ -55,7 +55,10 @@ const config = (() => {
  * DATA_DIR's lock for this command on the embedded database (none on Postgres), or the
  * address of the server holding it when `throughServer` allows going through it.
  */
-async function lockOrServer(role: string, throughServer = false): Promise<{ lock?: DataDirLock; server?: string }> {
+async function lockOrServer(
+  role: string,
+  throughServer = false,
+): Promise<{ lock?: DataDirLock; server?: { url: string; token: string } }> {
   if (config.databaseUrl) return {};
   try {
     return { lock: await lockDataDir(config.dataDir, { role }) };
@@ -63,7 +66,7 @@ async function lockOrServer(role: string, throughServer = false): Promise<{ lock
     if (!(error instanceof DataDirInUseError)) throw error;
     const server = error.serverUrl();
     if (!server) throw error;
-    if (throughServer) return { server };
+    if (throughServer && error.holder) return { server: { url: server, token: error.holder.token } };
     throw new Error(`Stop the server at ${server} (pid ${error.holder?.pid}) first: it holds the embedded database.`);
   }
 }
@@ -86,8 +89,8 @@ async function backup(file = path.join(backupFolder(config), backupFileName())):
   if (file === '-') out.pipe(process.stdout, { end: false });
   const { lock, server } = await lockOrServer('backup', true);
   if (server) {
-    log(`The server at ${server} holds the embedded database: taking the backup through it.`);
-    await downloadBackup(server, { email: config.adminEmail, password: config.adminPassword }, out);
+    log(`The server at ${server.url} holds the embedded database: taking the backup through it.`);
+    await downloadBackup(server.url, server.token, out);
   } else {
     const handle = await openDatabase(config);
     try {

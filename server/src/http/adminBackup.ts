@@ -2,8 +2,11 @@
  * The owner's "Descargar copia de seguridad": the whole site (database and
  * stored files) as one .tar.gz, streamed to a signed-in admin while the site
  * keeps running. `npm run db:backup` fetches the same archive from here when
- * the embedded database is held by the running server.
+ * the embedded database is held by the running server, naming DATA_DIR's lock
+ * token instead of a session (services/backup/throughServer.ts).
  */
+import { timingSafeEqual } from 'node:crypto';
+import type { Request } from 'express';
 import { ADMIN_BACKUP_PATH } from '../services/backup/throughServer';
 import { Router } from 'express';
 import type { AppServices } from '../services/types';
@@ -13,11 +16,20 @@ import { attachmentHeader } from './downloads';
 
 export { ADMIN_BACKUP_PATH };
 
-export function adminBackupRouter(services: AppServices): Router {
+/** Whether the request carries `Bearer <lockToken>`; never true when the server holds no lock (Postgres). */
+function isLocalCommand(req: Request, lockToken: string | undefined): boolean {
+  const given = /^Bearer (\S+)$/.exec(req.headers.authorization ?? '')?.[1];
+  if (!lockToken || !given) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(lockToken);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export function adminBackupRouter(services: AppServices, lockToken?: string): Router {
   const router = Router();
   router.get(ADMIN_BACKUP_PATH, async (req, res, next) => {
     try {
-      if (!(await requireAdmin(services, req, res))) return;
+      if (!isLocalCommand(req, lockToken) && !(await requireAdmin(services, req, res))) return;
       const now = new Date();
       res.setHeader('Content-Type', 'application/gzip');
       res.setHeader('Content-Disposition', attachmentHeader(backupFileName(now)));

@@ -27,6 +27,8 @@ export interface HttpAppOptions {
   isShuttingDown: () => boolean;
   /** The public site (server rendering) and the admin's page; omitted by API-only tests. */
   web?: Router;
+  /** DATA_DIR's lock token (embedded database): lets `backup.js backup` take the archive through this server. */
+  lockToken?: string;
 }
 
 /** Whether the request is for /graphql itself (with or without a query string). */
@@ -49,11 +51,11 @@ function clientErrorStatus(error: unknown): number | null {
   return code === 400 || code === 403 ? 404 : code;
 }
 
-export function createHttpApp({ runtime, apollo, isShuttingDown, web }: HttpAppOptions): RequestListener {
+export function createHttpApp({ runtime, apollo, isShuttingDown, web, lockToken }: HttpAppOptions): RequestListener {
   const { services } = runtime;
   const pageCache = pageCacheHttp(services.publicCache, services.sessions.cookieName);
   const graphql = graphqlEndpoint({ services, apollo, pageCache });
-  const app = createExpressApp({ runtime, isShuttingDown, web });
+  const app = createExpressApp({ runtime, isShuttingDown, web, lockToken });
   const logRequest = requestLogging({
     logger: services.logger,
     clientAddress: services.clientAddress,
@@ -72,7 +74,7 @@ export function createHttpApp({ runtime, apollo, isShuttingDown, web }: HttpAppO
   };
 }
 
-function createExpressApp({ runtime, isShuttingDown, web }: Omit<HttpAppOptions, 'apollo'>) {
+function createExpressApp({ runtime, isShuttingDown, web, lockToken }: Omit<HttpAppOptions, 'apollo'>) {
   const { services, database } = runtime;
   const app = express();
   app.disable('x-powered-by');
@@ -83,7 +85,7 @@ function createExpressApp({ runtime, isShuttingDown, web }: Omit<HttpAppOptions,
   app.use(seoRouter(services));
   app.use(storageRouter(services.storage));
   app.use(adminDownloadsRouter(services));
-  app.use(adminBackupRouter(services));
+  app.use(adminBackupRouter(services, lockToken));
   app.use(downloadsRouter(services.db, services.storage, services.config.appSecret));
   app.use(webhooksRouter(services));
   if (web) app.use(web);

@@ -43,7 +43,12 @@ export interface LockHolder {
   port: number | null;
   host: string | null;
   since: string;
-  /** Tells this holder's file from a later holder's: release and heartbeat touch only their own. */
+  /**
+   * Tells this holder's file from a later holder's: release and heartbeat touch only their own.
+   * The server also takes it as the credential of a command on this DATA_DIR that goes through
+   * it (`backup.js backup`): the file is readable by DATA_DIR's owner only (mode 600), who can
+   * read the database itself anyway, so the token grants nothing that folder does not.
+   */
   token: string;
 }
 
@@ -180,7 +185,7 @@ const WRITE_REFUSALS = new Set(['EROFS', 'EACCES', 'EPERM', 'ENOSPC']);
 function create(dataDir: string, file: string, holder: LockHolder): boolean {
   const temp = `${file}.${holder.token}`;
   try {
-    fs.writeFileSync(temp, JSON.stringify(holder), { flag: 'wx' });
+    fs.writeFileSync(temp, JSON.stringify(holder), { flag: 'wx', mode: 0o600 });
     fs.linkSync(temp, file);
     return true;
   } catch (error) {
@@ -309,7 +314,7 @@ function held(file: string, own: LockHolder, timing: LockTiming, onLost?: () => 
       current = { ...current, port, host };
       // Replaced whole by a rename, so a reader sees the old record or the new one.
       const temp = `${file}.${own.token}`;
-      fs.writeFileSync(temp, JSON.stringify(current));
+      fs.writeFileSync(temp, JSON.stringify(current), { mode: 0o600 });
       fs.renameSync(temp, file);
     },
     release,
