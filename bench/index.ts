@@ -7,6 +7,7 @@
  * `npm run bench -- search media` runs only the sections whose key is given.
  */
 import os from 'node:os';
+import { accessLogSection } from './accessLog';
 import { adminListsSection } from './adminLists';
 import { bundlesSection } from './bundles';
 import { lighthouseSection } from './lighthouse';
@@ -40,6 +41,7 @@ const SECTIONS: Section[] = [
   { key: 'sitemap', title: '10. Sitemap index at 100,000 articles (Postgres)', run: sitemapSection },
   { key: 'ssr', title: '11. Server-rendered pages: uncached, cached, from memory, Ghost', run: ssrSection },
   { key: 'memory', title: '12. Resident memory, PGlite and Postgres', run: memorySection },
+  { key: 'logs', title: '13. The access line on cached pages (PGlite)', run: accessLogSection },
 ];
 
 async function runSection(section: Section): Promise<SectionResult> {
