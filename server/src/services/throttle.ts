@@ -77,6 +77,14 @@ export async function countHits(
   return hits.map(([rule, subject]) => hitsOf.get(`${rule.bucket}\u0000${subject}`) ?? 1);
 }
 
+/** Takes back one hit counted ahead of an outcome that turned out not to count (a sign-in that succeeded). */
+export async function refundHit(db: DbExecutor, rule: ThrottleRule, subject: string): Promise<void> {
+  await db
+    .update(throttles)
+    .set({ hits: sql`greatest(${throttles.hits} - 1, 0)` })
+    .where(and(eq(throttles.bucket, rule.bucket), eq(throttles.subject, subject)));
+}
+
 export async function resetThrottle(db: DbExecutor, rule: ThrottleRule, subject: string): Promise<void> {
   await db.delete(throttles).where(and(eq(throttles.bucket, rule.bucket), eq(throttles.subject, subject)));
 }

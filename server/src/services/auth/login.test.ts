@@ -85,7 +85,7 @@ describe.each(TEST_DATABASES)('login throttling by account and client address on
   });
 
   describe('a guesser spread over many addresses, past the per-account ceiling', () => {
-    // One wrong password from each of limit + 6 addresses; her sign-in from home counted one attempt first.
+    // One wrong password from each of limit + 6 addresses; her sign-in from home before does not count.
     const ATTACKERS = Array.from({ length: LOGIN_PER_ACCOUNT.limit + 6 }, (_, i) => `127.0.0.${100 + i}`);
     let attackMessages: (string | undefined)[] = [];
 
@@ -102,7 +102,7 @@ describe.each(TEST_DATABASES)('login throttling by account and client address on
     });
 
     it('refuses every address it has not signed in from once the ceiling is reached: no attempt at all', () => {
-      const checked = LOGIN_PER_ACCOUNT.limit - 1;
+      const checked = LOGIN_PER_ACCOUNT.limit;
       expect(attackMessages).toEqual([
         ...Array(checked).fill(LOGIN_FAILED_MESSAGE),
         ...Array(ATTACKERS.length - checked).fill(LOGIN_THROTTLED_MESSAGE),
@@ -143,6 +143,25 @@ describe.each(TEST_DATABASES)('login throttling by account and client address on
         LOGIN_THROTTLED_MESSAGE,
       ]);
     });
+  });
+
+  it('never spends the ceiling on her own sign-ins, from however many places', async () => {
+    const { db } = app.runtime.services;
+    await db.delete(throttles);
+    await db.delete(loginAddresses);
+    await db.delete(outgoingEmails);
+    // Her phone, laptop, the office, a hotel…: more successful sign-ins than the ceiling, each from a new place.
+    for (let i = 0; i < LOGIN_PER_ACCOUNT.limit + 5; i += 1) {
+      const hers = await attempt(`127.0.1.${10 + i}`, OWNER.email, OWNER.password);
+      expect(hers.json.data?.login, `sign-in ${i + 1}`).toEqual({ email: OWNER.email });
+    }
+    const mails = await db.select().from(outgoingEmails);
+    expect(mails.filter((mail) => mail.subject === NOTICE_SUBJECTS.ceiling)).toEqual([]);
+    // Wrong passwords still meet the whole ceiling afterwards.
+    const messages = [];
+    for (let i = 0; i <= LOGIN_PER_ACCOUNT.limit; i += 1)
+      messages.push(messageOf(await attempt(`127.0.2.${10 + i}`, OWNER.email, 'no-es-la-clave')));
+    expect(messages).toEqual([...Array(LOGIN_PER_ACCOUNT.limit).fill(LOGIN_FAILED_MESSAGE), LOGIN_THROTTLED_MESSAGE]);
   });
 
   describe('the e-mail for a sign-in from an address the account has not used', () => {
@@ -298,7 +317,8 @@ describe.each(TEST_DATABASES)('the per-account ceiling against one IPv6 /48, beh
     expect(await attempt(HOME('5'), OWNER.password)).toBe('ok');
     const messages = [];
     for (const address of ATTACKERS) messages.push(await attempt(address, 'no-es-la-clave'));
-    const checked = LOGIN_PER_ACCOUNT.limit - 1;
+    // Her sign-in above spent none of the ceiling: the guessers get exactly LOGIN_PER_ACCOUNT tries.
+    const checked = LOGIN_PER_ACCOUNT.limit;
     expect(messages).toEqual([
       ...Array(checked).fill(LOGIN_FAILED_MESSAGE),
       ...Array(ATTACKERS.length - checked).fill(LOGIN_THROTTLED_MESSAGE),

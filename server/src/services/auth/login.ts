@@ -42,7 +42,15 @@ import { users } from '../../db/schema';
 import type { AppServices } from '../types';
 import { appError, badInput, tooManyRequests } from '../errors';
 import { addressKey } from '../addressKey';
-import { countHits, hitThrottle, isThrottled, logRefusal, resetThrottle, type ThrottleRule } from '../throttle';
+import {
+  countHits,
+  hitThrottle,
+  isThrottled,
+  logRefusal,
+  refundHit,
+  resetThrottle,
+  type ThrottleRule,
+} from '../throttle';
 import { isKnownAddress, KNOWN_ADDRESS_DAYS, rememberAddress } from './knownAddresses';
 import { dummyPasswordHash, verifyPassword } from './passwords';
 import { queueCeilingNotice, queueNewAddressNotice } from './signInNotices';
@@ -59,7 +67,12 @@ export const LOGIN_PER_ACCOUNT_AND_ADDRESS: ThrottleRule = {
 };
 /** Failures from one address, whatever the account. */
 export const LOGIN_PER_ADDRESS: ThrottleRule = { bucket: 'login:address', limit: 20, windowSeconds: WINDOW };
-/** Attempts on one account from all addresses; past it, only addresses known to the account get any. */
+/**
+ * Guesses on one account from all addresses; past it, only addresses known to the account get any.
+ * Every attempt is counted before its password is checked (parallel guesses cannot slip past) and a
+ * successful one is taken back: the ceiling bounds wrong passwords, so the owner signing in from
+ * her phone, her laptop and a hotel never spends it, nor sets off the e-mail that she is under attack.
+ */
 export const LOGIN_PER_ACCOUNT: ThrottleRule = { bucket: 'login:account', limit: 20, windowSeconds: WINDOW };
 /** The e-mail telling her the ceiling was reached: once per 6 hours per account, however long the attack. */
 export const LOGIN_CEILING_NOTICE: ThrottleRule = {
@@ -155,6 +168,7 @@ export async function authenticate(
   const newAddress = !(await isKnownAddress(db, normalizedEmail, address));
   await Promise.all([
     resetThrottle(db, LOGIN_PER_ACCOUNT_AND_ADDRESS, `${normalizedEmail}|${address}`),
+    refundHit(db, LOGIN_PER_ACCOUNT, normalizedEmail),
     rememberAddress(db, normalizedEmail, address),
   ]);
   if (newAddress) await queueNewAddressNotice(db, user.email, clientAddress, new Date());
