@@ -20,13 +20,14 @@ import { startHousekeeping } from './services/housekeeping';
 import { createStorage } from './services/media/createStorage';
 import { startPublicCache } from './services/publicCache/publicCache';
 import { publicSiteConfig } from './services/siteConfig/effective';
+import { startViewWriter, ViewBuffer } from './services/views/viewBuffer';
 
 export interface Runtime {
   services: AppServices;
   database: DatabaseHandle;
-  /** Starts background work (the contact e-mail outbox, housekeeping, scheduled backups); only the server process calls it. */
+  /** Starts background work (the contact e-mail outbox, housekeeping, scheduled backups, the view writer); only the server process calls it. */
   startWorkers(): void;
-  /** Stops the workers (waiting for a pass in flight), then closes the database. */
+  /** Stops the workers (waiting for a pass in flight), writes the buffered views, then closes the database. */
   close(): Promise<void>;
 }
 
@@ -82,6 +83,7 @@ export async function createRuntime(givenConfig: Config, options: RuntimeOptions
     clientAddress: watchForwardedAddresses(clientAddressResolver(config.trustProxy), config.trustProxy, logger),
     publicCache,
     publicSiteConfig: publicSiteConfig(database.db, publicCache.store),
+    views: new ViewBuffer(database.db, logger),
   };
   if (!preparedAlone) await prepare(database);
   const workers: BackgroundWorker[] = [];
@@ -89,9 +91,18 @@ export async function createRuntime(givenConfig: Config, options: RuntimeOptions
     services,
     database,
     startWorkers: () =>
-      void workers.push(startMailOutbox(services), startHousekeeping(services), startBackupSchedule(services)),
+      void workers.push(
+        startMailOutbox(services),
+        startHousekeeping(services),
+        startBackupSchedule(services),
+        startViewWriter(services.views, logger),
+      ),
     async close() {
       await Promise.all(workers.splice(0).map((worker) => worker.stop()));
+      // The views of the last interval: a clean stop loses none.
+      await services.views
+        .flush()
+        .catch((error: unknown) => logger.error({ err: error }, 'views not written at shutdown'));
       await publicCache.stop();
       await database.close();
     },

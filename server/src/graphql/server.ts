@@ -5,7 +5,7 @@ import {
 } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { unwrapResolverError } from '@apollo/server/errors';
-import type { GraphQLFormattedError, GraphQLSchema } from 'graphql';
+import { Kind, type GraphQLFormattedError, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
 import type { Logger } from '../logger';
 import type { GraphQLContext } from './context';
 import { createArmor, GRAPHQL_LIMITS } from './armor';
@@ -54,6 +54,19 @@ function isExposed(code: unknown): boolean {
  * which masks them, does not see the request.
  */
 /**
+ * Mutations that change only counters, which cached pages may show late by
+ * design (services/publicCache: COUNTER_REFRESH_MS); a view is not even written
+ * yet (services/views/viewBuffer.ts). Waiting for the cache would gain nothing.
+ */
+const COUNTER_MUTATIONS: ReadonlySet<string> = new Set(['recordView', 'rateContent']);
+
+function changesOnlyCounters(operation: OperationDefinitionNode): boolean {
+  return operation.selectionSet.selections.every(
+    (selection) => selection.kind === Kind.FIELD && COUNTER_MUTATIONS.has(selection.name.value),
+  );
+}
+
+/**
  * After a mutation, its answer waits until this instance's page cache has
  * applied every change the mutation committed (services/publicCache: settle),
  * so the next request sees the write whichever page it asks for.
@@ -63,7 +76,8 @@ function publicCacheSettlesAfterMutations(): ApolloServerPlugin<GraphQLContext> 
     async requestDidStart() {
       return {
         async willSendResponse({ operation, contextValue }) {
-          if (operation?.operation === 'mutation') await contextValue.publicCache.settle();
+          if (operation?.operation === 'mutation' && !changesOnlyCounters(operation))
+            await contextValue.publicCache.settle();
         },
       };
     },

@@ -12,7 +12,7 @@ import { createTestApp, type TestApp } from '../../test/harness';
 import { postGraphQLFrom, startHttp } from '../../test/http';
 import { articles, ratings } from '../db/schema';
 import { RATING_PER_ADDRESS, RATING_PER_ADDRESS_AND_ITEM } from '../services/ratings/rateContent';
-import { VIEW_PER_ADDRESS_AND_ITEM } from '../services/views/recordView';
+import { VIEW_PER_ADDRESS_AND_ITEM } from '../services/views/viewRules';
 import { signVisitorId, verifyVisitorCookie, VISITOR_COOKIE } from '../services/visitorId';
 
 const RATE =
@@ -37,9 +37,13 @@ describe.each(TEST_DATABASES)('a script against ratings and views over HTTP on %
       .select()
       .from(ratings)
       .where(and(eq(ratings.contentType, 'article'), eq(ratings.contentId, id)));
-  const storedViews = async (id: number) =>
-    (await app.runtime.services.db.select({ views: articles.views }).from(articles).where(eq(articles.id, id)))[0]
-      ?.views;
+  /** Writes the buffered views (as the server does every few seconds), then reads the stored total. */
+  const storedViews = async (id: number) => {
+    await app.runtime.services.views.flush();
+    return (
+      await app.runtime.services.db.select({ views: articles.views }).from(articles).where(eq(articles.id, id))
+    )[0]?.views;
+  };
   /** The visitor id a response's Set-Cookie hands out, checked against APP_SECRET. */
   const issuedVisitor = (setCookies: string[]) => {
     const cookie = setCookies.find((c) => c.startsWith(`${VISITOR_COOKIE}=`));

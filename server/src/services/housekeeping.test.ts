@@ -23,7 +23,8 @@ import { CONTACT_PER_IP, CONTACT_PER_VISITOR } from './contact/submitContactMess
 import { deleteExpiredRows, OUTGOING_EMAIL_DAYS, startHousekeeping, THROTTLE_ROWS_KEPT_SECONDS } from './housekeeping';
 import { CHECKOUT_PER_IP } from './purchase/checkout';
 import { RATING_PER_ADDRESS, RATING_PER_ADDRESS_AND_ITEM, RATING_PER_VISITOR } from './ratings/rateContent';
-import { recordView, VIEW_PER_ADDRESS_AND_ITEM } from './views/recordView';
+import { recordView } from './views/recordView';
+import { VIEW_PER_ADDRESS_AND_ITEM } from './views/viewRules';
 import { RESET_PER_ACCOUNT, RESET_PER_ADDRESS } from './auth/passwordReset';
 import { PASSWORD_CHANGE_FAILURES } from './auth/changePassword';
 
@@ -119,9 +120,13 @@ describe.each(TEST_DATABASES)('housekeeping on %s', (kind) => {
     expect(left.map((row) => row.id)).not.toContain('housekeeping-expired');
 
     // Whether her row expired or was deleted, a returning visitor's view counts; a recent one's does not.
-    const before = await recordView(db, 'guide', guideId, 'recent-visitor', '192.0.2.1');
-    const after = await recordView(db, 'guide', guideId, 'old-visitor', '192.0.2.2');
+    const buffer = app.runtime.services.views;
+    const view = (visitor: string, address: string) =>
+      recordView(db, buffer, { contentType: 'guide', id: guideId, visitor, address });
+    const before = await view('recent-visitor', '192.0.2.1');
+    const after = await view('old-visitor', '192.0.2.2');
     expect(after).toBe(before + 1);
+    expect(await buffer.flush()).toBe(1);
   });
 
   it('runs a pass as soon as the server starts its workers', async () => {

@@ -11,7 +11,7 @@ import type { AppServices } from './types';
 import { contentViews, loginAddresses, outgoingEmails, passwordResetTokens, throttles } from '../db/schema';
 import { KNOWN_ADDRESS_DAYS } from './auth/login';
 import { startIntervalWorker, type BackgroundWorker } from './backgroundWorker';
-import { VIEW_DEDUP_MINUTES } from './views/recordView';
+import { VIEW_DEDUP_MINUTES } from './views/viewRules';
 
 export const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 

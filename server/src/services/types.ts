@@ -7,6 +7,7 @@ import type { SessionStore } from './auth/sessions';
 import type { PublicCache } from './publicCache/publicCache';
 import type { StorageDriver } from './media/storage';
 import type { PublicSiteConfig } from './siteConfig/effective';
+import type { ViewBuffer } from './views/viewBuffer';
 
 /** Shared by all requests. */
 export interface AppServices {
@@ -21,6 +22,8 @@ export interface AppServices {
   publicCache: PublicCache;
   /** The site configuration public pages read, kept between changes (siteConfig/effective.ts). */
   publicSiteConfig: PublicSiteConfig;
+  /** Views waiting to be written, every few seconds (views/viewBuffer.ts). */
+  views: ViewBuffer;
 }
 
 /** Who sent a request (the one rule is in http/clientAddress.ts). */

@@ -4,6 +4,16 @@
  * channel by a trigger (migrations/0011_public_cache_signal.sql) and reaches
  * every instance that listens, PGlite's single process included.
  *
+ * Counters are the exception: a change to views or rating totals alone
+ * (`counters` in the notification) is applied every COUNTER_REFRESH_MS, all
+ * items at once, rather than on arrival. On a shared article every view and
+ * rating dropped its page, /articulos and home on every instance, and the
+ * next visitor rendered them again: under real traffic the cache gave
+ * nothing. A counter on a cached page is now at most COUNTER_REFRESH_MS
+ * behind the database (and a view reaches the database within
+ * VIEW_WRITE_INTERVAL_MS: views/viewBuffer.ts); everything else still shows on
+ * the very next request.
+ *
  * Never stale, by construction:
  * - nothing is served or stored until the instance listens; everything goes
  *   the moment the listening connection closes, and nothing is served again
@@ -20,6 +30,9 @@ import type { DatabaseHandle, Unlisten } from '../../db/client';
 import type { Logger } from '../../logger';
 import { PublicCacheStore } from './store';
 import { invalidationFor, parseTableChange } from './tags';
+
+/** How long a counter on a cached page may lag the database; each item is dropped at most once per interval. */
+export const COUNTER_REFRESH_MS = 5_000;
 
 export const PUBLIC_CACHE_CHANNEL = 'public_cache';
 
@@ -41,19 +54,38 @@ export interface PublicCacheOptions {
   database: DatabaseHandle;
   logger: Logger;
   maxBytes: number;
+  /** COUNTER_REFRESH_MS unless a test wants it shorter. */
+  counterRefreshMs?: number;
 }
 
-export async function startPublicCache({ database, logger, maxBytes }: PublicCacheOptions): Promise<PublicCache> {
+export async function startPublicCache({
+  database,
+  logger,
+  maxBytes,
+  counterRefreshMs = COUNTER_REFRESH_MS,
+}: PublicCacheOptions): Promise<PublicCache> {
   const store = new PublicCacheStore({ maxBytes, maxAgeMs: PUBLIC_CACHE_MAX_AGE_MS });
   if (maxBytes <= 0) return { store, settle: async () => {}, stop: async () => {} };
 
   const echoes = new Map<string, () => void>();
+  /** Tags of items whose counters changed since the last refresh. */
+  const staleCounters = new Set<string>();
   const onMessage = (payload: string) => {
     const echo = echoes.get(payload);
     if (echo) return echo();
     if (payload.startsWith('echo:')) return;
-    store.invalidate(invalidationFor(parseTableChange(payload)));
+    const change = parseTableChange(payload);
+    const invalidation = invalidationFor(change);
+    if (change?.counters && invalidation !== 'all') for (const tag of invalidation) staleCounters.add(tag);
+    else store.invalidate(invalidation);
   };
+  const counterRefresh = setInterval(() => {
+    if (staleCounters.size === 0) return;
+    const tags = [...staleCounters];
+    staleCounters.clear();
+    store.invalidate(tags);
+  }, counterRefreshMs);
+  counterRefresh.unref();
   const events = {
     onConnected: () => store.setListening(true),
     onLost: () => store.setListening(false),
@@ -117,6 +149,7 @@ export async function startPublicCache({ database, logger, maxBytes }: PublicCac
     async stop() {
       stopped = true;
       clearInterval(heartbeat);
+      clearInterval(counterRefresh);
       store.setListening(false);
       await unlisten?.().catch(() => undefined);
     },

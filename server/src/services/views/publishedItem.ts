@@ -1,5 +1,5 @@
 /** Looks up the published article or guide a visitor rates or views. */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { articles, guides, PUBLISHED, type ContentTypeValue } from '../../db/schema';
 import type { DbExecutor } from '../../db/client';
 import { notFound } from '../errors';
@@ -33,22 +33,4 @@ export async function requirePublishedItem(
     .where(and(eq(table.id, id), eq(table.status, PUBLISHED)));
   if (!row) throw notFound(ITEM_NOT_FOUND_MESSAGES[contentType]);
   return row;
-}
-
-/**
- * Adds one view atomically and returns the new total (null when the item was
- * unpublished meanwhile). updated_at is left alone: it orders the carousel.
- */
-export async function incrementViews(
-  db: DbExecutor,
-  contentType: ContentTypeValue,
-  id: number,
-): Promise<number | null> {
-  const table = tableFor(contentType);
-  const [row] = await db
-    .update(table)
-    .set({ views: sql`${table.views} + 1` })
-    .where(and(eq(table.id, id), eq(table.status, PUBLISHED)))
-    .returning({ views: table.views });
-  return row?.views ?? null;
 }

@@ -6,7 +6,7 @@ import { TEST_DATABASES } from '../../../test/databases';
 import { asVisitor } from '../../../test/factories';
 import { createTestApp, errorCode, type TestApp } from '../../../test/harness';
 import { articles, contentViews, guides, throttles } from '../../db/schema';
-import { VIEW_DEDUP_MINUTES, VIEW_PER_ADDRESS_AND_ITEM } from './recordView';
+import { VIEW_DEDUP_MINUTES, VIEW_PER_ADDRESS_AND_ITEM } from './viewRules';
 
 const RecordViewMutation = graphql(`
   mutation TestRecordView($contentType: ContentType!, $id: ID!) {
@@ -18,8 +18,12 @@ describe.each(TEST_DATABASES)('recordView on %s', (kind) => {
   let app: TestApp;
   let visitorSeq = 0;
   const newVisitor = () => `view-visitor-${++visitorSeq}`;
-  const storedViews = async (id: number) =>
-    (await app.runtime.services.db.select({ views: guides.views }).from(guides).where(eq(guides.id, id)))[0]?.views;
+  /** Writes the buffered views (as the server does every few seconds), then reads the stored total. */
+  const storedViews = async (id: number) => {
+    await app.runtime.services.views.flush();
+    return (await app.runtime.services.db.select({ views: guides.views }).from(guides).where(eq(guides.id, id)))[0]
+      ?.views;
+  };
 
   beforeAll(async () => {
     app = await createTestApp(kind, { seed: false });
@@ -56,6 +60,7 @@ describe.each(TEST_DATABASES)('recordView on %s', (kind) => {
     const vars = { contentType: 'ARTICLE' as const, id: String(article.id) };
     const visitor = newVisitor();
     expect((await app.execute(RecordViewMutation, vars, asVisitor(visitor))).data?.recordView).toBe(1);
+    await app.runtime.services.views.flush();
     const db = app.runtime.services.db;
     // Her address's own window has passed, so only hers is left to decide.
     await db
@@ -76,6 +81,7 @@ describe.each(TEST_DATABASES)('recordView on %s', (kind) => {
       .set({ viewedAt: sql`now() - interval '31 minutes'` })
       .where(eq(contentViews.contentId, article.id));
     expect((await app.execute(RecordViewMutation, vars, asVisitor(visitor))).data?.recordView).toBe(2);
+    await app.runtime.services.views.flush();
     const [row] = await db.select({ views: articles.views }).from(articles).where(eq(articles.id, article.id));
     expect(row?.views).toBe(2);
   });
@@ -102,13 +108,14 @@ describe.each(TEST_DATABASES)('recordView on %s', (kind) => {
   it('stores nothing for a repeat view from one address, whatever cookie it sends', async () => {
     const guide = await insertGuide(app.runtime.services.db, { views: 0 });
     const vars = { contentType: 'GUIDE' as const, id: String(guide.id) };
-    const rows = async () =>
-      (
-        await app.runtime.services.db
-          .select()
-          .from(contentViews)
-          .where(and(eq(contentViews.contentType, 'guide'), eq(contentViews.contentId, guide.id)))
-      ).length;
+    const rows = async () => {
+      await app.runtime.services.views.flush();
+      const stored = await app.runtime.services.db
+        .select()
+        .from(contentViews)
+        .where(and(eq(contentViews.contentType, 'guide'), eq(contentViews.contentId, guide.id)));
+      return stored.length;
+    };
     for (let i = 0; i < 20; i += 1)
       await app.execute(RecordViewMutation, vars, { visitorId: newVisitor(), ip: '203.0.113.20' });
     expect(await rows()).toBe(1);

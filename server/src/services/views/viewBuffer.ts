@@ -1,0 +1,137 @@
+/**
+ * The views this instance has been asked to count and not yet written.
+ *
+ * A view written on the visit cost a transaction on the article's hot row plus
+ * a NOTIFY (which serialises commits database-wide) plus the page cache
+ * dropping the article page, /articulos and home on every instance: under
+ * real traffic the cache gave nothing (docs/performance.md, "real traffic").
+ * Here a visit only adds to memory; every VIEW_WRITE_INTERVAL_MS the batch is
+ * written in one transaction (writeViews.ts), where the database still decides
+ * which views count, exactly as before. A clean shutdown writes what is left;
+ * a crash loses at most the last interval (or, while the database is
+ * unreachable, what waited meanwhile, up to MAX_ADDRESS_ITEMS).
+ */
+import type { Database } from '../../db/client';
+import type { ContentTypeValue } from '../../db/schema';
+import type { Logger } from '../../logger';
+import { startIntervalWorker, type BackgroundWorker } from '../backgroundWorker';
+import { VIEW_WRITE_INTERVAL_MS } from './viewRules';
+import { writeViews, type AddressViews } from './writeViews';
+
+/** Address-and-item pairs kept between writes (~0.3 KB each): bounds memory under a flood. */
+export const MAX_ADDRESS_ITEMS = 50_000;
+/**
+ * Visitors kept per address and item between writes. Only the first counts
+ * unless it was counted already elsewhere; a script sending a new cookie per
+ * call from one address adds nothing past these.
+ */
+const MAX_VISITORS_PER_ADDRESS_ITEM = 3;
+
+export interface BufferedView {
+  contentType: ContentTypeValue;
+  contentId: number;
+  visitor: string;
+  /** The throttle subject: `addressKey(address)|type:id`. */
+  subject: string;
+}
+
+interface Batch {
+  groups: Map<string, AddressViews>;
+  /** `type:id|visitor` of every visitor in the batch: one visitor counts once per item, whichever address. */
+  visitors: Set<string>;
+  /** Likely counts per `type:id` (a new address-and-item pair), for the totals visitors are shown. */
+  likely: Map<string, number>;
+}
+
+const emptyBatch = (): Batch => ({ groups: new Map(), visitors: new Set(), likely: new Map() });
+const itemKey = (type: ContentTypeValue, id: number) => `${type}:${id}`;
+
+export class ViewBuffer {
+  private batch = emptyBatch();
+  /** The batch being written: still counted in `pendingFor` until it has committed. */
+  private writing: Batch | null = null;
+  private flushing: Promise<number> | null = null;
+  private dropped = 0;
+
+  constructor(
+    private readonly db: Database,
+    private readonly logger: Logger,
+  ) {}
+
+  /** Adds a view to the next write; false when it adds nothing (a repeat in this batch, or the buffer is full). */
+  add(view: BufferedView): boolean {
+    const item = itemKey(view.contentType, view.contentId);
+    const visitorKey = `${item}|${view.visitor}`;
+    if (this.batch.visitors.has(visitorKey)) return false;
+    const group = this.batch.groups.get(view.subject);
+    if (group) {
+      if (group.visitors.length >= MAX_VISITORS_PER_ADDRESS_ITEM) return false;
+      group.visitors.push(view.visitor);
+      this.batch.visitors.add(visitorKey);
+      return false;
+    }
+    if (this.batch.groups.size >= MAX_ADDRESS_ITEMS) {
+      this.dropped += 1;
+      return false;
+    }
+    const { contentType, contentId, subject, visitor } = view;
+    this.batch.groups.set(subject, { contentType, contentId, subject, visitors: [visitor] });
+    this.batch.visitors.add(visitorKey);
+    this.batch.likely.set(item, (this.batch.likely.get(item) ?? 0) + 1);
+    return true;
+  }
+
+  /** Views of the item waiting here, to add to the stored total a visitor is shown. */
+  pendingFor(contentType: ContentTypeValue, contentId: number): number {
+    const item = itemKey(contentType, contentId);
+    return (this.batch.likely.get(item) ?? 0) + (this.writing?.likely.get(item) ?? 0);
+  }
+
+  get size(): number {
+    return this.batch.groups.size + (this.writing?.groups.size ?? 0);
+  }
+
+  /** Writes everything buffered so far; resolves with the number of views counted. One write at a time. */
+  flush(): Promise<number> {
+    if (this.flushing) return this.flushing.catch(() => 0).then(() => this.flush());
+    if (this.batch.groups.size === 0) return Promise.resolve(0);
+    const writing = (this.writing = this.batch);
+    this.batch = emptyBatch();
+    const dropped = this.dropped;
+    this.dropped = 0;
+    if (dropped > 0) this.logger.warn({ dropped, kept: MAX_ADDRESS_ITEMS }, 'view buffer full; views dropped');
+    this.flushing = writeViews(this.db, [...writing.groups.values()])
+      .catch((error: unknown) => {
+        this.restore(writing);
+        throw error;
+      })
+      .finally(() => {
+        this.writing = null;
+        this.flushing = null;
+      });
+    return this.flushing;
+  }
+
+  /** Puts a batch that failed to write back in front of what came meanwhile, within the same bounds. */
+  private restore(failed: Batch): void {
+    const newer = this.batch;
+    this.batch = failed;
+    for (const group of newer.groups.values())
+      for (const visitor of group.visitors)
+        this.add({ contentType: group.contentType, contentId: group.contentId, subject: group.subject, visitor });
+  }
+}
+
+/** Writes the buffer every interval in the server process (the last write is runtime.close's). */
+export function startViewWriter(
+  buffer: ViewBuffer,
+  logger: Logger,
+  intervalMs = VIEW_WRITE_INTERVAL_MS,
+): BackgroundWorker {
+  return startIntervalWorker({
+    name: 'view writer',
+    intervalMs,
+    logger,
+    pass: async () => void (await buffer.flush()),
+  });
+}
