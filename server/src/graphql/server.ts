@@ -49,11 +49,6 @@ function isExposed(code: unknown): boolean {
 }
 
 /**
- * Logs each error the client will only see as the generic message, with the
- * request's client address (context.ip, from http/clientAddress.ts): formatError,
- * which masks them, does not see the request.
- */
-/**
  * After a mutation, its answer waits until this instance's page cache has
  * applied every change the mutation committed (services/publicCache: settle),
  * so the next request sees the write whichever page it asks for.
@@ -70,7 +65,12 @@ function publicCacheSettlesAfterMutations(): ApolloServerPlugin<GraphQLContext> 
   };
 }
 
-/** Logged through the request's logger (contextValue.logger), so each line carries the request id. */
+/**
+ * Logs each error the client will only see as the generic message, with the
+ * request's client address (contextValue.ip, from http/clientAddress.ts):
+ * formatError, which masks them, does not see the request. Logged through the
+ * request's logger (contextValue.logger), so each line carries the request id.
+ */
 function unexpectedErrorLog(fallback: Logger): ApolloServerPlugin<GraphQLContext> {
   return {
     async requestDidStart() {
