@@ -49,11 +49,6 @@ function isExposed(code: unknown): boolean {
 }
 
 /**
- * Logs each error the client will only see as the generic message, with the
- * request's client address (context.ip, from http/clientAddress.ts): formatError,
- * which masks them, does not see the request.
- */
-/**
  * Mutations that change only counters, which cached pages may show late by
  * design (services/publicCache: COUNTER_REFRESH_MS); a view is not even written
  * yet (services/views/viewBuffer.ts). Waiting for the cache would gain nothing.
@@ -84,7 +79,12 @@ function publicCacheSettlesAfterMutations(): ApolloServerPlugin<GraphQLContext> 
   };
 }
 
-/** Logged through the request's logger (contextValue.logger), so each line carries the request id. */
+/**
+ * Logs each error the client will only see as the generic message, with the
+ * request's client address (contextValue.ip, from http/clientAddress.ts):
+ * formatError, which masks them, does not see the request. Logged through the
+ * request's logger (contextValue.logger), so each line carries the request id.
+ */
 function unexpectedErrorLog(fallback: Logger): ApolloServerPlugin<GraphQLContext> {
   return {
     async requestDidStart() {

@@ -17,11 +17,13 @@ export interface RouteLocation {
 
 /**
  * The queries a route renders with, declared next to the components that run
- * them and built from the same documents and variable functions. The server
- * runs them all at once before rendering, so Apollo's prerender finds every
- * answer in the cache and renders the page in one pass instead of one pass per
- * round of queries discovered (home: 3 passes, an article: 2). A query left out
- * still works (the prerender renders again for it); the SSR e2e test catches it.
+ * them and built from the same documents and variable functions. Before the
+ * render, the server runs them all at once in process through Apollo Server
+ * (lib/serverAnswers.ts; `then` adds the queries an answer leads to), so the
+ * components read every answer from that map and the page renders in one pass.
+ * A query left out still renders right, in another pass (entry-server.tsx
+ * fetches what the render asked for and renders again);
+ * web/e2e/renderPasses.e2e.ts requires one pass on every public route.
  */
 export type RouteQueries = (location: RouteLocation) => RouteQuery[];
 
