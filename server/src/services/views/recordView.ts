@@ -63,9 +63,13 @@ export async function recordView(db: DbExecutor, buffer: ViewBuffer, request: Vi
   const { contentType, visitor } = request;
   const id = parseId(request.id);
   const subject = `${addressKey(request.address)}|${contentType}:${id}`;
-  const state = await readViewState(db, contentType, id, visitor, subject);
-  if (!state) throw notFound(ITEM_NOT_FOUND_MESSAGES[contentType]);
-  // Counted within the window: the database would refuse it, so it is not buffered at all.
-  if (!state.counted) buffer.add({ contentType, contentId: id, visitor, subject });
-  return state.views + buffer.pendingFor(contentType, id);
+  return buffer.consistentRead(
+    () => readViewState(db, contentType, id, visitor, subject),
+    (state) => {
+      if (!state) throw notFound(ITEM_NOT_FOUND_MESSAGES[contentType]);
+      // Counted within the window: the database would refuse it, so it is not buffered at all.
+      if (!state.counted) buffer.add({ contentType, contentId: id, visitor, subject });
+      return state.views + buffer.pendingFor(contentType, id);
+    },
+  );
 }

@@ -12,6 +12,7 @@ import type { Database } from '../../db/client';
 import { articles } from '../../db/schema';
 import { createLogger } from '../../logger';
 import { addressKey } from '../addressKey';
+import { recordView } from './recordView';
 import { MAX_ADDRESS_ITEMS, ViewBuffer, type BufferedView } from './viewBuffer';
 
 const silent = createLogger('silent');
@@ -86,6 +87,36 @@ describe.each(TEST_DATABASES)('the view buffer on %s', (kind) => {
     buffer.add(view(article.id, 'first', '198.51.100.212'));
     expect(await buffer.flush()).toBe(2);
     expect(await stored(article.id)).toBe(2);
+  });
+
+  it('shows a visitor the right total while a write is committing', async () => {
+    const article = await insertArticle(db, { views: 40 });
+    // A write that JavaScript hears of 100 ms after Postgres has committed it.
+    const slow = new Proxy(db, {
+      get(target, property, receiver) {
+        if (property !== 'transaction') return Reflect.get(target, property, receiver);
+        return async (...args: Parameters<Database['transaction']>) => {
+          const result = await target.transaction(...args);
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          return result;
+        };
+      },
+    });
+    const buffer = new ViewBuffer(slow, silent);
+    const request = (visitor: string, address: string) => ({
+      contentType: 'article' as const,
+      id: article.id,
+      visitor,
+      address,
+    });
+    expect(await recordView(db, buffer, request('early', '198.51.100.220'))).toBe(41);
+    const writing = buffer.flush();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await recordView(db, buffer, request('meanwhile', '198.51.100.221'))).toBe(42);
+    await writing;
+    expect(await recordView(db, buffer, request('after', '198.51.100.222'))).toBe(43);
+    await buffer.flush();
+    expect(await stored(article.id)).toBe(43);
   });
 
   it('is bounded: past MAX_ADDRESS_ITEMS pairs it drops views and says so once per write', async () => {

@@ -51,6 +51,8 @@ export class ViewBuffer {
   /** The batch being written: still counted in `pendingFor` until it has committed. */
   private writing: Batch | null = null;
   private flushing: Promise<number> | null = null;
+  /** Bumped when a write starts and when it ends: a read that saw no change saw no write commit. */
+  private writes = 0;
   private dropped = 0;
 
   constructor(
@@ -87,6 +89,22 @@ export class ViewBuffer {
     return (this.batch.likely.get(item) ?? 0) + (this.writing?.likely.get(item) ?? 0);
   }
 
+  /**
+   * Runs a read of stored totals, then `use` with it in the same turn, so that
+   * what the read saw and `pendingFor` agree: no write committed between them
+   * (one that did would be counted twice, or not at all). A read that
+   * overlapped a write is made again once the write is done.
+   */
+  async consistentRead<T, R>(read: () => Promise<T>, use: (value: T) => R): Promise<R> {
+    for (let attempt = 0; ; attempt += 1) {
+      if (this.flushing) await this.flushing.catch(() => 0);
+      const before = this.writes;
+      const value = await read();
+      // Three overlaps in a row is a database slower than the write interval: close enough.
+      if ((before === this.writes && !this.flushing) || attempt === 2) return use(value);
+    }
+  }
+
   get size(): number {
     return this.batch.groups.size + (this.writing?.groups.size ?? 0);
   }
@@ -97,6 +115,7 @@ export class ViewBuffer {
     if (this.batch.groups.size === 0) return Promise.resolve(0);
     const writing = (this.writing = this.batch);
     this.batch = emptyBatch();
+    this.writes += 1;
     const dropped = this.dropped;
     this.dropped = 0;
     if (dropped > 0) this.logger.warn({ dropped, kept: MAX_ADDRESS_ITEMS }, 'view buffer full; views dropped');
@@ -108,6 +127,7 @@ export class ViewBuffer {
       .finally(() => {
         this.writing = null;
         this.flushing = null;
+        this.writes += 1;
       });
     return this.flushing;
   }
