@@ -1,7 +1,8 @@
-/** Small builders for admin tests: uploads, images and PDFs made in memory. */
-import { Readable } from 'node:stream';
+/** Small builders for admin tests: uploads, images, PDFs and backup archives made in memory. */
+import { PassThrough, Readable } from 'node:stream';
 import { Upload } from 'graphql-upload-minimal';
 import sharp from 'sharp';
+import { tarWriter, type TarEntry } from '../src/services/backup/tarball';
 
 export function fileUpload(buffer: Buffer, filename: string, mimetype = 'application/octet-stream'): Upload {
   const upload = new Upload();
@@ -42,4 +43,15 @@ export function addressFor(visitorId: string): string {
 /** executeOperation options for a visitor on its own connection. */
 export function asVisitor(visitorId: string): { visitorId: string; ip: string } {
   return { visitorId, ip: addressFor(visitorId) };
+}
+
+/** A tarball holding `entries`, written by the backup's own tarWriter. */
+export async function archiveOf(entries: TarEntry[]): Promise<Buffer> {
+  const out = new PassThrough();
+  const chunks: Buffer[] = [];
+  out.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const archive = tarWriter(out);
+  for (const entry of entries) await archive.add(entry);
+  await archive.finish();
+  return Buffer.concat(chunks);
 }

@@ -7,6 +7,7 @@ import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { afterEach } from 'vitest';
 import { createRuntime, type Runtime, type RuntimeOptions } from '../src/bootstrap';
 import { loadConfig, ROOT_DIR, type Config } from '../src/config';
 import { createLogger } from '../src/logger';
@@ -34,6 +35,43 @@ export async function createRestartableSite(
     async dispose() {
       await scratch?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * One restartable site at a time for a suite's tests, stopped and removed after
+ * each test. `open` replaces the site (stopping and removing the one before);
+ * `start` stops the running instance, if any, and starts the site again on the
+ * same database, as a restart does.
+ */
+export function restartableSitePerTest(kind: TestDatabaseKind): {
+  open(env: NodeJS.ProcessEnv, overrides?: Partial<Config>): Promise<RestartableSite>;
+  start(options?: RuntimeOptions): Promise<Runtime>;
+} {
+  let site: RestartableSite | undefined;
+  let running: Runtime | undefined;
+  const stop = async () => {
+    await running?.close();
+    running = undefined;
+  };
+  const close = async () => {
+    await stop();
+    await site?.dispose();
+    site = undefined;
+  };
+  afterEach(close);
+  return {
+    async open(env, overrides = {}) {
+      await close();
+      site = await createRestartableSite(kind, env, overrides);
+      return site;
+    },
+    async start(options) {
+      if (!site) throw new Error('open the site before starting it');
+      await stop();
+      running = await site.start(options);
+      return running;
     },
   };
 }

@@ -47,6 +47,18 @@ function filePart({ field, filename, type, body }: FilePart): Buffer {
 
 const CLOSING = Buffer.from(`--${BOUNDARY}--\r\n`);
 
+/** A form's parts in the spec's order: operations, map, then each file. */
+function formParts(operations: string, map: string, files: FilePart[] = []): Buffer[] {
+  return [textPart('operations', operations), textPart('map', map), ...files.map((file) => filePart(file))];
+}
+
+/** A whole form: its parts and the closing boundary. */
+function form(operations: string, map: string, files: FilePart[] = []): Buffer {
+  return Buffer.concat([...formParts(operations, map, files), CLOSING]);
+}
+
+const IMAGE_MAP = '{"0":["variables.input.image"]}';
+
 const ARTICLE_MUTATION = 'mutation A($input: ArticleInput!) { createArticle(input: $input) { id } }';
 const GUIDE_MUTATION = 'mutation G($input: GuideInput!) { createGuide(input: $input) { id } }';
 const SETTINGS_MUTATION =
@@ -105,22 +117,31 @@ describe('hostile uploads from a signed-in owner', () => {
     pdf: null,
   });
   const articleOperations = () => JSON.stringify({ query: ARTICLE_MUTATION, variables: { input: articleInput() } });
+  const guideOperations = () => JSON.stringify({ query: GUIDE_MUTATION, variables: { input: guideInput() } });
 
-  /** POSTs `body` as a whole form (a truncated body is sent with its own, shorter Content-Length). */
-  function post(body: Buffer, withCookie = true): Promise<Answer> {
+  /** The headers of a form POSTed as the web client does, announcing `length` bytes. */
+  function formHeaders(length: number, withCookie = true): http.OutgoingHttpHeaders {
+    return {
+      ...(withCookie ? { cookie } : {}),
+      'apollo-require-preflight': 'true',
+      'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+      'content-length': length,
+    };
+  }
+
+  /** GETs `path`, or POSTs `body` to it as a form; the whole answer. */
+  function send(
+    path: string,
+    {
+      body,
+      withCookie = true,
+      agent = false,
+    }: { body?: Buffer; withCookie?: boolean; agent?: http.Agent | false } = {},
+  ): Promise<Answer> {
     return new Promise((resolve, reject) => {
       const req = http.request(
-        `${server.url}/graphql`,
-        {
-          method: 'POST',
-          agent: false,
-          headers: {
-            ...(withCookie ? { cookie } : {}),
-            'apollo-require-preflight': 'true',
-            'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
-            'content-length': body.length,
-          },
-        },
+        `${server.url}${path}`,
+        { method: body ? 'POST' : 'GET', agent, headers: body ? formHeaders(body.length, withCookie) : {} },
         (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -133,6 +154,9 @@ describe('hostile uploads from a signed-in owner', () => {
     });
   }
 
+  /** POSTs `body` as a whole form (a truncated body is sent with its own, shorter Content-Length). */
+  const post = (body: Buffer, withCookie = true) => send('/graphql', { body, withCookie });
+
   /**
    * Announces the whole body, sends its first `sent` bytes and leaves; resolves
    * once the server has closed that response and finished every operation it
@@ -143,12 +167,7 @@ describe('hostile uploads from a signed-in owner', () => {
     const req = http.request(`${server.url}/graphql`, {
       method: 'POST',
       agent: false,
-      headers: {
-        cookie,
-        'apollo-require-preflight': 'true',
-        'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
-        'content-length': body.length,
-      },
+      headers: formHeaders(body.length),
     });
     req.on('error', () => {}); // the client is the one leaving
     server.server.once('request', () => setImmediate(() => req.destroy()));
@@ -184,61 +203,41 @@ describe('hostile uploads from a signed-in owner', () => {
     return { message: json.errors?.[0]?.message, code: json.errors?.[0]?.extensions?.code };
   }
 
+  /** A form whose file never came whole: her error, in Spanish; nothing logged; the server up. */
+  async function expectNotReceived(answer: Answer): Promise<void> {
+    expect(answer.status).toBe(200);
+    expect(firstError(answer)).toEqual({ message: UPLOAD_MESSAGES.notReceived, code: 'BAD_USER_INPUT' });
+    expect(errorLog).not.toHaveBeenCalled();
+    await expectAlive();
+  }
+
   describe('the cases reported in issue #32', () => {
     it('a map that names a file never sent is BAD_USER_INPUT', async () => {
-      const answer = await post(
-        Buffer.concat([
-          textPart('operations', articleOperations()),
-          textPart('map', '{"0":["variables.input.image"]}'),
-          CLOSING,
-        ]),
-      );
-      expect(answer.status).toBe(200);
-      expect(firstError(answer)).toEqual({ message: UPLOAD_MESSAGES.notReceived, code: 'BAD_USER_INPUT' });
-      expect(errorLog).not.toHaveBeenCalled();
-      await expectAlive();
+      await expectNotReceived(await post(form(articleOperations(), IMAGE_MAP)));
     });
 
     it('a body cut off inside the file is BAD_USER_INPUT', async () => {
-      const head = Buffer.concat([
-        textPart('operations', articleOperations()),
-        textPart('map', '{"0":["variables.input.image"]}'),
+      const head = Buffer.concat(formParts(articleOperations(), IMAGE_MAP));
+      const whole = form(articleOperations(), IMAGE_MAP, [
+        { field: '0', filename: 'foto.png', type: 'image/png', body: png },
       ]);
-      const whole = Buffer.concat([
-        head,
-        filePart({ field: '0', filename: 'foto.png', type: 'image/png', body: png }),
-        CLOSING,
-      ]);
-      const answer = await post(whole.subarray(0, head.length + 120));
-      expect(answer.status).toBe(200);
-      expect(firstError(answer)).toEqual({ message: UPLOAD_MESSAGES.notReceived, code: 'BAD_USER_INPUT' });
-      expect(errorLog).not.toHaveBeenCalled();
-      await expectAlive();
+      await expectNotReceived(await post(whole.subarray(0, head.length + 120)));
     });
 
     it('a NUL in a file name is BAD_USER_INPUT', async () => {
       const answer = await post(
-        Buffer.concat([
-          textPart('operations', articleOperations()),
-          textPart('map', '{"0":["variables.input.image"]}'),
-          filePart({ field: '0', filename: 'fo\u0000to.png', type: 'image/png', body: png }),
-          CLOSING,
+        form(articleOperations(), IMAGE_MAP, [
+          { field: '0', filename: 'fo\u0000to.png', type: 'image/png', body: png },
         ]),
       );
-      expect(answer.status).toBe(200);
-      expect(firstError(answer)).toEqual({ message: UPLOAD_MESSAGES.notReceived, code: 'BAD_USER_INPUT' });
-      expect(errorLog).not.toHaveBeenCalled();
-      await expectAlive();
+      await expectNotReceived(answer);
     });
   });
 
   it('one file mapped to two variables is BAD_USER_INPUT (its stream can be read once)', async () => {
     const answer = await post(
-      Buffer.concat([
-        textPart('operations', JSON.stringify({ query: GUIDE_MUTATION, variables: { input: guideInput() } })),
-        textPart('map', '{"0":["variables.input.image","variables.input.pdf"]}'),
-        filePart({ field: '0', filename: 'guia.pdf', type: 'application/pdf', body: pdfBytes() }),
-        CLOSING,
+      form(guideOperations(), '{"0":["variables.input.image","variables.input.pdf"]}', [
+        { field: '0', filename: 'guia.pdf', type: 'application/pdf', body: pdfBytes() },
       ]),
     );
     expect(firstError(answer).code).toBe('BAD_USER_INPUT');
@@ -247,12 +246,9 @@ describe('hostile uploads from a signed-in owner', () => {
 
   it('a file no resolver reads beside a file that never came is BAD_USER_INPUT, not a request left waiting', async () => {
     const answer = await post(
-      Buffer.concat([
-        textPart('operations', articleOperations()),
-        // "1" lands where nothing reads it (no such variable); "0" is never sent.
-        textPart('map', '{"0":["variables.input.image"],"1":["variables.unused"]}'),
-        filePart({ field: '1', filename: 'foto.png', type: 'image/png', body: png }),
-        CLOSING,
+      // "1" lands where nothing reads it (no such variable); "0" is never sent.
+      form(articleOperations(), '{"0":["variables.input.image"],"1":["variables.unused"]}', [
+        { field: '1', filename: 'foto.png', type: 'image/png', body: png },
       ]),
     );
     expect(firstError(answer)).toEqual({ message: UPLOAD_MESSAGES.notReceived, code: 'BAD_USER_INPUT' });
@@ -260,54 +256,23 @@ describe('hostile uploads from a signed-in owner', () => {
 
   it('reads the rest of a form whose files were never opened, so the connection serves the next request', async () => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-    const send = (path: string, body?: Buffer) =>
-      new Promise<Answer>((resolve, reject) => {
-        const req = http.request(
-          `${server.url}${path}`,
-          {
-            method: body ? 'POST' : 'GET',
-            agent,
-            headers: body
-              ? {
-                  cookie,
-                  'apollo-require-preflight': 'true',
-                  'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
-                  'content-length': body.length,
-                }
-              : {},
-          },
-          (res) => {
-            const chunks: Buffer[] = [];
-            res.on('data', (chunk: Buffer) => chunks.push(chunk));
-            res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
-          },
-        );
-        req.on('error', reject);
-        req.end(body);
-      });
     const noCategory = { ...articleInput(), categoryId: null, categoryPosition: null };
     // Refused before the cover is read; the cover is larger than any stream buffer.
-    const refused = await send(
-      '/graphql',
-      Buffer.concat([
-        textPart('operations', JSON.stringify({ query: ARTICLE_MUTATION, variables: { input: noCategory } })),
-        textPart('map', '{"0":["variables.input.image"]}'),
-        filePart({ field: '0', filename: 'foto.png', type: 'image/png', body: Buffer.alloc(1_000_000, 1) }),
-        CLOSING,
+    const refused = await send('/graphql', {
+      agent,
+      body: form(JSON.stringify({ query: ARTICLE_MUTATION, variables: { input: noCategory } }), IMAGE_MAP, [
+        { field: '0', filename: 'foto.png', type: 'image/png', body: Buffer.alloc(1_000_000, 1) },
       ]),
-    );
+    });
     expect(firstError(refused).code).toBe('BAD_USER_INPUT');
     // One socket only: the next request waits for the first one's body to be read.
-    expect((await send('/healthz')).status).toBe(200);
+    expect((await send('/healthz', { agent })).status).toBe(200);
     agent.destroy();
   });
 
   it('an owner who leaves mid-upload leaves no error in the log, and the server goes on', async () => {
-    const body = Buffer.concat([
-      textPart('operations', JSON.stringify({ query: GUIDE_MUTATION, variables: { input: guideInput() } })),
-      textPart('map', '{"0":["variables.input.pdf"]}'),
-      filePart({ field: '0', filename: 'guia.pdf', type: 'application/pdf', body: pdfBytes(300_000) }),
-      CLOSING,
+    const body = form(guideOperations(), '{"0":["variables.input.pdf"]}', [
+      { field: '0', filename: 'guia.pdf', type: 'application/pdf', body: pdfBytes(300_000) },
     ]);
     await abandon(body, Math.floor(body.length / 2));
     expect(errorLog).not.toHaveBeenCalled();
@@ -315,14 +280,7 @@ describe('hostile uploads from a signed-in owner', () => {
   });
 
   it('an anonymous upload with a missing file is refused by the admin gate, not as an internal error', async () => {
-    const answer = await post(
-      Buffer.concat([
-        textPart('operations', articleOperations()),
-        textPart('map', '{"0":["variables.input.image"]}'),
-        CLOSING,
-      ]),
-      false,
-    );
+    const answer = await post(form(articleOperations(), IMAGE_MAP), false);
     expect(firstError(answer).code).toBe('UNAUTHENTICATED');
   });
 

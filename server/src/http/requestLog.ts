@@ -77,11 +77,6 @@ function originForm(url: string): string {
   return slash < 0 ? '/' : url.slice(slash);
 }
 
-/** The id of a request seen by the handler from requestLogging, if any. */
-export function requestIdOf(req: IncomingMessage): string | undefined {
-  return (req as LoggedRequest)[STATE]?.id;
-}
-
 /**
  * The logger for lines about this request: a child of `base` carrying its
  * `reqId`, made once per request and only when asked for; `base` itself for a

@@ -5,10 +5,10 @@
  * restart never brings back a demo she removed.
  */
 import { sql } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SAMPLE_PUZZLE_WORDS, SAMPLE_QUESTIONS } from '@crecer/domain/games';
 import { TEST_DATABASES } from '../../test/databases';
-import { createRestartableSite, type RestartableSite } from '../../test/restartableSite';
+import { restartableSitePerTest } from '../../test/restartableSite';
 import type { Runtime } from '../bootstrap';
 import { parseDemoContent } from '../config';
 import { executeRows } from '../db/client';
@@ -61,28 +61,15 @@ describe('DEMO_CONTENT', () => {
 });
 
 describe.each(TEST_DATABASES)('the first start on %s', (kind) => {
-  let site: RestartableSite | undefined;
-  let running: Runtime | undefined;
-  afterEach(async () => {
-    await running?.close();
-    running = undefined;
-    await site?.dispose();
-    site = undefined;
-  });
-  const start = async () => {
-    await running?.close();
-    running = await site!.start();
-    return running;
-  };
+  const sites = restartableSitePerTest(kind);
+  const start = () => sites.start();
 
   it('in production starts empty, with only the games’ own content, and stays so on a restart', async () => {
-    site = await createRestartableSite(kind, PRODUCTION, {
-      adminEmail: 'duena@example.com',
-      adminPassword: 'x'.repeat(12),
-    });
-    expect(await contents(await start())).toEqual(EMPTY);
+    await sites.open(PRODUCTION, { adminEmail: 'duena@example.com', adminPassword: 'x'.repeat(12) });
+    const runtime = await start();
+    expect(await contents(runtime)).toEqual(EMPTY);
     const [stored] = await executeRows<{ n: number }>(
-      running!.services.db,
+      runtime.services.db,
       sql`select count(*)::int as n from site_configurations`,
     );
     expect(stored?.n, 'no stored settings: the defaults apply, no demo pictures').toBe(0);
@@ -90,22 +77,19 @@ describe.each(TEST_DATABASES)('the first start on %s', (kind) => {
   });
 
   it('in development seeds the demo, as `npm start` always did', async () => {
-    site = await createRestartableSite(kind, { NODE_ENV: 'development' }, OWNER);
+    await sites.open({ NODE_ENV: 'development' }, OWNER);
     expect(await contents(await start())).toEqual(DEMO);
   });
 
   it('DEMO_CONTENT=true seeds the demo in production, DEMO_CONTENT=false keeps development empty', async () => {
-    site = await createRestartableSite(kind, { ...PRODUCTION, DEMO_CONTENT: 'true' }, OWNER);
+    await sites.open({ ...PRODUCTION, DEMO_CONTENT: 'true' }, OWNER);
     expect(await contents(await start())).toEqual(DEMO);
-    await running?.close();
-    running = undefined;
-    await site.dispose();
-    site = await createRestartableSite(kind, { NODE_ENV: 'development', DEMO_CONTENT: 'false' }, OWNER);
+    await sites.open({ NODE_ENV: 'development', DEMO_CONTENT: 'false' }, OWNER);
     expect(await contents(await start())).toEqual(EMPTY);
   });
 
   it('never seeds the demo again once she removed it, and leaves the games as she left them', async () => {
-    site = await createRestartableSite(kind, { NODE_ENV: 'development' }, OWNER);
+    await sites.open({ NODE_ENV: 'development' }, OWNER);
     const runtime = await start();
     await removeDemoContent(runtime.services);
     await runtime.services.db.delete(puzzleWords).where(sql`${puzzleWords.word} = ${SAMPLE_PUZZLE_WORDS[0]!.word}`);

@@ -6,9 +6,9 @@
 import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TEST_DATABASES } from '../../../test/databases';
-import { createRestartableSite, type RestartableSite } from '../../../test/restartableSite';
+import { restartableSitePerTest } from '../../../test/restartableSite';
 import type { Runtime } from '../../bootstrap';
 import { passwordResetTokens, users } from '../../db/schema';
 import { changePassword } from './changePassword';
@@ -21,24 +21,10 @@ const ENV_PASSWORD = 'la-clave-del-env-123';
 const NEW_PASSWORD = 'mi-clave-nueva-456';
 
 describe.each(TEST_DATABASES)('the admin account across restarts on %s', (kind) => {
-  let site: RestartableSite | undefined;
-  let running: Runtime | undefined;
-
-  afterEach(async () => {
-    await running?.close();
-    running = undefined;
-    await site?.dispose();
-    site = undefined;
-  });
-
-  const start = async () => {
-    running = await site!.start({ seedWhenEmpty: false });
-    return running;
-  };
-  const restart = async () => {
-    await running?.close();
-    return start();
-  };
+  const sites = restartableSitePerTest(kind);
+  const start = () => sites.start({ seedWhenEmpty: false });
+  /** The same call: starting stops the running instance first. */
+  const restart = start;
   /** Which of the two passwords signs her in now. */
   const accepted = async (runtime: Runtime) => {
     const [row] = await runtime.services.db.select().from(users).where(eq(users.email, EMAIL));
@@ -58,7 +44,7 @@ describe.each(TEST_DATABASES)('the admin account across restarts on %s', (kind) 
   };
 
   it('keeps a password changed in the admin after a restart with ADMIN_PASSWORD set', async () => {
-    site = await createRestartableSite(kind, { NODE_ENV: 'test' }, { adminEmail: EMAIL, adminPassword: ENV_PASSWORD });
+    await sites.open({ NODE_ENV: 'test' }, { adminEmail: EMAIL, adminPassword: ENV_PASSWORD });
     let runtime = await start();
     expect(await accepted(runtime)).toEqual({ envPassword: true, newPassword: false });
 
@@ -73,7 +59,7 @@ describe.each(TEST_DATABASES)('the admin account across restarts on %s', (kind) 
   });
 
   it('keeps a password set through a reset link after a restart with ADMIN_PASSWORD set', async () => {
-    site = await createRestartableSite(kind, { NODE_ENV: 'test' }, { adminEmail: EMAIL, adminPassword: ENV_PASSWORD });
+    await sites.open({ NODE_ENV: 'test' }, { adminEmail: EMAIL, adminPassword: ENV_PASSWORD });
     let runtime = await start();
     const { id } = await owner(runtime);
     // The link's token as requestPasswordReset stores it (only its hash is kept).
@@ -88,7 +74,7 @@ describe.each(TEST_DATABASES)('the admin account across restarts on %s', (kind) 
   });
 
   it('creates the account when it is missing and says so when it ignores ADMIN_PASSWORD', async () => {
-    site = await createRestartableSite(kind, { NODE_ENV: 'test' }, { adminEmail: EMAIL, adminPassword: ENV_PASSWORD });
+    await sites.open({ NODE_ENV: 'test' }, { adminEmail: EMAIL, adminPassword: ENV_PASSWORD });
     const runtime = await start();
     const lines: { msg: string; email?: string; password?: unknown }[] = [];
     const logger = pino(

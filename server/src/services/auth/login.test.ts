@@ -5,8 +5,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_DATABASES } from '../../../test/databases';
-import { createTestApp, type TestApp } from '../../../test/harness';
-import { postGraphQLFrom, startHttp } from '../../../test/http';
+import type { TestApp } from '../../../test/harness';
+import { postGraphQLFrom } from '../../../test/http';
+import { closeHttpSite, openHttpSiteWithAccount, type HttpTestServer } from '../../../test/httpSite';
 import { JUST_INSIDE, JUST_PAST, setThrottle as setRow } from '../../../test/throttleRows';
 import { loginAddresses, outgoingEmails, passwordResetTokens, throttles, users } from '../../db/schema';
 import type { ThrottleRule } from '../throttle';
@@ -32,17 +33,11 @@ const OWNER_ADDRESS = '127.0.0.2';
 
 describe.each(TEST_DATABASES)('login throttling by account and client address on %s', (kind) => {
   let app: TestApp;
-  let server: Awaited<ReturnType<typeof startHttp>>;
-
+  let server: HttpTestServer;
   beforeAll(async () => {
-    app = await createTestApp(kind, { seed: false });
-    await upsertUser(app.runtime.services.db, OWNER.email, OWNER.password);
-    server = await startHttp(app);
+    ({ app, server } = await openHttpSiteWithAccount(kind, OWNER));
   });
-  afterAll(async () => {
-    await server?.close();
-    await app?.close();
-  });
+  afterAll(() => closeHttpSite(server, app));
 
   const attempt = (address: string, email: string, password: string) =>
     postGraphQLFrom(server.url, address, { query: LOGIN, variables: { email, password } });
@@ -282,21 +277,16 @@ describe.each(TEST_DATABASES)('login throttling by account and client address on
 
 describe.each(TEST_DATABASES)('the per-account ceiling against one IPv6 /48, behind a trusted proxy, on %s', (kind) => {
   let app: TestApp;
-  let server: Awaited<ReturnType<typeof startHttp>>;
+  let server: HttpTestServer;
   // Her home: one /64, where a phone's privacy addresses change every day.
   const HOME = (host: string) => `2001:db8:aaaa:1::${host}`;
   // A rented /48 holds 65,536 /64s: each a new client to addressKey.
   const ATTACKERS = Array.from({ length: LOGIN_PER_ACCOUNT.limit + 10 }, (_, i) => `2001:db8:7:${i.toString(16)}::1`);
 
   beforeAll(async () => {
-    app = await createTestApp(kind, { seed: false, config: { trustProxy: { hops: 1 } } });
-    await upsertUser(app.runtime.services.db, OWNER.email, OWNER.password);
-    server = await startHttp(app);
+    ({ app, server } = await openHttpSiteWithAccount(kind, OWNER, { config: { trustProxy: { hops: 1 } } }));
   });
-  afterAll(async () => {
-    await server?.close();
-    await app?.close();
-  });
+  afterAll(() => closeHttpSite(server, app));
 
   /** A login through the proxy (127.0.0.1, trusted) for a client at `client`. */
   const attempt = async (client: string, password: string) => {
@@ -356,24 +346,18 @@ describe.each(TEST_DATABASES)('the per-account ceiling against one IPv6 /48, beh
 });
 
 describe('the client address behind a proxy (TRUST_PROXY)', () => {
-  let direct: { app: TestApp; server: Awaited<ReturnType<typeof startHttp>> };
-  let proxied: { app: TestApp; server: Awaited<ReturnType<typeof startHttp>> };
+  let direct: { app: TestApp; server: HttpTestServer };
+  let proxied: { app: TestApp; server: HttpTestServer };
 
-  async function start(trustProxy: { hops: number } | null) {
-    const app = await createTestApp('pglite', { seed: false, config: { trustProxy } });
-    await upsertUser(app.runtime.services.db, OWNER.email, OWNER.password);
-    return { app, server: await startHttp(app) };
-  }
+  const start = (trustProxy: { hops: number } | null) =>
+    openHttpSiteWithAccount('pglite', OWNER, { config: { trustProxy } });
 
   beforeAll(async () => {
     direct = await start(null);
     proxied = await start({ hops: 1 });
   });
   afterAll(async () => {
-    for (const s of [direct, proxied]) {
-      await s?.server.close();
-      await s?.app.close();
-    }
+    for (const s of [direct, proxied]) await closeHttpSite(s?.server, s?.app);
   });
 
   const failures = async (url: string, forwardedFor: (i: number) => string) => {

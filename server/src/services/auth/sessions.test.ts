@@ -9,14 +9,14 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScratchDatabase, TEST_DATABASES } from '../../../test/databases';
-import { createTestApp, type TestApp } from '../../../test/harness';
-import { cookieFrom, postGraphQL, startHttp } from '../../../test/http';
+import type { TestApp } from '../../../test/harness';
+import { cookieFrom, postGraphQL } from '../../../test/http';
+import { closeHttpSite, openHttpSiteWithAccount, type HttpTestServer } from '../../../test/httpSite';
 import { migrateUpTo } from '../../../test/migrations';
 import { ROOT_DIR } from '../../config';
 import { createDatabase, executeRows } from '../../db/client';
 import { migrateDatabase } from '../../db/migrate';
 import { sessions, users } from '../../db/schema';
-import { upsertUser } from './accounts';
 import { createSessionStore, SESSION_COOKIE } from './sessions';
 
 const OWNER = { email: 'duena@example.com', password: 'una-clave-larga-1' };
@@ -36,16 +36,11 @@ function hashingMigration(): { tag: string; handWritten: string } {
 
 describe.each(TEST_DATABASES)('session ids at rest on %s', (kind) => {
   let app: TestApp;
-  let server: Awaited<ReturnType<typeof startHttp>>;
+  let server: HttpTestServer;
   beforeAll(async () => {
-    app = await createTestApp(kind, { seed: false });
-    await upsertUser(app.runtime.services.db, OWNER.email, OWNER.password);
-    server = await startHttp(app);
+    ({ app, server } = await openHttpSiteWithAccount(kind, OWNER));
   });
-  afterAll(async () => {
-    await server?.close();
-    await app?.close();
-  });
+  afterAll(() => closeHttpSite(server, app));
 
   it('stores only the SHA-256 of the cookie: an id read from the sessions table signs no one in', async () => {
     const login = await postGraphQL(server.url, { query: LOGIN });

@@ -4,32 +4,22 @@
  * short-lived operational rows; and it says so in its README.txt.
  */
 import { createHash } from 'node:crypto';
-import { PassThrough } from 'node:stream';
 import { gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASES } from '../../../test/databases';
+import { archiveOf } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { cookieFrom, postGraphQL, startHttp } from '../../../test/http';
 import { executeRows } from '../../db/client';
 import { upsertUser } from '../auth/accounts';
 import { SESSION_COOKIE } from '../auth/sessions';
 import { restoreBackup } from './restoreBackup';
-import { readTarball, tarWriter, type TarEntry } from './tarball';
+import { readTarball } from './tarball';
 import { NOT_IN_BACKUP } from './tables';
 
 const OWNER = { email: 'duena@example.com', password: 'clave-larga-123' };
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-
-async function archiveOf(entries: TarEntry[]): Promise<Buffer> {
-  const out = new PassThrough();
-  const chunks: Buffer[] = [];
-  out.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const archive = tarWriter(out);
-  for (const entry of entries) await archive.add(entry);
-  await archive.finish();
-  return Buffer.concat(chunks);
-}
 
 describe.each(TEST_DATABASES)('what a backup holds on %s', (kind) => {
   let app: TestApp;

@@ -2,17 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { PassThrough, Readable } from 'node:stream';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { readTarball, readTarStream, tarWriter, type TarEntry } from './tarball';
-
-async function archiveOf(entries: TarEntry[]): Promise<Buffer> {
-  const out = new PassThrough();
-  const chunks: Buffer[] = [];
-  out.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const archive = tarWriter(out);
-  for (const entry of entries) await archive.add(entry);
-  await archive.finish();
-  return Buffer.concat(chunks);
-}
+import { archiveOf } from '../../../test/factories';
+import { readTarball, readTarStream, type TarEntry } from './tarball';
 
 const entries: TarEntry[] = [
   { name: 'manifest.json', body: Buffer.from('{"format":"crecer-backup/1"}') },
