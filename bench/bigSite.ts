@@ -72,8 +72,9 @@ export async function timeGraphQL(site: SiteAddress, query: string, variables = 
 
 /**
  * Adds the bulk rows through `db` (the app's handle, or one of the bench's own on a
- * PGlite folder no server has open). The articles' secondary indexes are dropped for
- * the load and built again afterwards, and the word index is filled in one statement
+ * PGlite folder no server has open). The secondary indexes of the articles and of their
+ * word and word-pair entries are dropped for the load and built again afterwards, and
+ * the word indexes are filled in one statement each
  * instead of by its row trigger: row by row, inserting into the trigram GIN index
  * (fastupdate off) and running the trigger took 15 minutes on PGlite, where the same
  * rows load in seconds and the indexes build in a few more. The resulting database is
@@ -85,7 +86,7 @@ export async function addBulkRows(db: Database): Promise<void> {
   const indexes = await executeRows<{ name: string; definition: string }>(
     db,
     sql`select indexname as name, indexdef as definition from pg_indexes
-        where schemaname = 'public' and tablename = 'articles'
+        where schemaname = 'public' and tablename in ('articles', 'article_words', 'article_phrases')
           and indexname not in (select conname from pg_constraint)`,
   );
   const [{ lastId } = { lastId: 0 }] = await executeRows<{ lastId: number }>(
@@ -105,16 +106,28 @@ export async function addBulkRows(db: Database): Promise<void> {
   // Before the indexes are back: each rating's trigger updates its article's totals.
   await run(`INSERT INTO ratings (content_type, content_id, rating, user_identifier)
       SELECT 'article', id, 1 + (id * 7) % 5, 'bench-' || id FROM articles WHERE id % 3 = 0 LIMIT ${RATINGS}`);
-  // What the row trigger would have written: every article with its status (the same
-  // statements as migration 0012's backfill, which indexes drafts for the admin's search).
+  // What the row trigger would have written: every article with its status, its title's
+  // words marked, and its word pairs (what migrations 0012 and 0015 backfill).
   await run(`INSERT INTO search_words (word)
       SELECT DISTINCT token FROM articles, f_search_words(articles.search_text) AS token
       WHERE articles.id > ${lastId}
       ON CONFLICT (word) DO NOTHING`);
-  await run(`INSERT INTO article_words (article_id, word_id, category_id, created_at, status)
-      SELECT articles.id, search_words.id, articles.category_id, articles.created_at, articles.status
-      FROM articles, f_search_words(articles.search_text) AS token
+  await run(`INSERT INTO article_words (article_id, word_id, category_id, created_at, status, in_title)
+      SELECT articles.id, search_words.id, articles.category_id, articles.created_at, articles.status,
+             token = ANY (title.words)
+      FROM articles
+      CROSS JOIN LATERAL (SELECT array_agg(t) AS words FROM f_search_words(f_search_text(articles.title)) AS t) AS title,
+      f_search_words(articles.search_text) AS token
       JOIN search_words ON search_words.word = token
+      WHERE articles.id > ${lastId}`);
+  await run(`INSERT INTO search_phrases (phrase)
+      SELECT DISTINCT pair FROM articles, f_search_word_pairs(articles.search_text) AS pair
+      WHERE articles.id > ${lastId}
+      ON CONFLICT (phrase) DO NOTHING`);
+  await run(`INSERT INTO article_phrases (article_id, phrase_id, category_id, created_at, status)
+      SELECT articles.id, search_phrases.id, articles.category_id, articles.created_at, articles.status
+      FROM articles, f_search_word_pairs(articles.search_text) AS pair
+      JOIN search_phrases ON search_phrases.phrase = pair
       WHERE articles.id > ${lastId}`);
   await run('ALTER TABLE articles ENABLE TRIGGER articles_index_words');
   for (const { definition } of indexes) await run(definition);

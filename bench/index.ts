@@ -9,6 +9,7 @@
 import os from 'node:os';
 import { accessLogSection } from './accessLog';
 import { adminListsSection } from './adminLists';
+import { adminSearchSection } from './adminSearch';
 import { bundlesSection } from './bundles';
 import { lighthouseSection } from './lighthouse';
 import { mediaSection } from './media';
@@ -42,6 +43,11 @@ const SECTIONS: Section[] = [
   { key: 'ssr', title: '11. Server-rendered pages: uncached, cached, from memory, Ghost', run: ssrSection },
   { key: 'memory', title: '12. Resident memory, PGlite and Postgres', run: memorySection },
   { key: 'logs', title: '13. The access line on cached pages (PGlite)', run: accessLogSection },
+  {
+    key: 'admin-search',
+    title: '14. Admin searches and the sitemap index, seeded vs 100,000 articles (Postgres and PGlite)',
+    run: adminSearchSection,
+  },
 ];
 
 async function runSection(section: Section): Promise<SectionResult> {

@@ -52,6 +52,8 @@ export const articles = pgTable(
     // Public pages: the id too, so a deep page skips rows in the index alone (index-only scan).
     index('articles_status_created_at_idx').on(t.status, t.createdAt, t.id),
     index('articles_status_category_created_at_idx').on(t.status, t.categoryId, t.createdAt, t.id),
+    // The sitemap's lastmod: the newest published row read from the index's end.
+    index('articles_status_updated_at_idx').on(t.status, t.updatedAt),
     // Admin list and statistics orders (the title one is an expression index in
     // migrations/0007_admin_lists.sql): a page's ids are read in order from the index
     // alone, never sorted, so a deep OFFSET skips index entries, not rows.

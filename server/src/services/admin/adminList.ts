@@ -4,8 +4,8 @@
  * statement (categories come batched through the request's DataLoader): the
  * rows are read in the order of the (created_at, id) index, and the total of
  * an unsearched list is the row kept in content_totals instead of a count(*)
- * over the table. A one-word article search reads its page and its exact
- * total from the word index (article_words) instead of the articles' rows.
+ * over the table. A one- or two-word article search reads its page and its exact
+ * total from the word index (article_words, article_phrases) instead of the articles' rows.
  */
 import { ADMIN_PAGE_SIZE } from '@crecer/domain/constants';
 import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
@@ -15,7 +15,7 @@ import type { DbExecutor } from '../../db/client';
 import { articleListColumns, guideListColumns, type ArticleModel, type GuideModel } from '../content/columns';
 import { normalizeListInput, type Page } from '../content/listing';
 import { pageIdsFromNearerEnd } from '../content/pageIds';
-import { escapeLike, isSingleWordTerm, matchesSearchText } from '../content/search';
+import { escapeLike, isSingleWordTerm, isTwoWordTerm, matchesSearchText } from '../content/search';
 
 export interface AdminListInput {
   search?: string | null;
@@ -94,11 +94,13 @@ async function listForAdmin<Row>(
       .from(table)
       .where(sql`${table.id} in (${pageIds})`)
       .orderBy(...newestFirst);
-  } else if (table === articles && isSingleWordTerm(args.search)) {
-    // A one-word term lies inside one word of what it matches: the function reads the page
-    // and counts every match in article_words' index (every status), where the trigram index
-    // would have the database recheck each matching row (a third of the table for "familia").
-    const found = sql`search_articles(${escapeLike(args.search)}, false, null, true, ${args.pageSize}, ${args.offset}) as found`;
+  } else if (table === articles && (isSingleWordTerm(args.search) || isTwoWordTerm(args.search))) {
+    // A one-word term lies inside one word of what it matches, a two-word term inside one pair
+    // of neighbouring words: the function reads the page and counts every match in the word
+    // (or word-pair) index, every status, where the trigram index would have the database
+    // recheck each matching row (a third of the table for "familia" and "la familia").
+    const search = isSingleWordTerm(args.search) ? sql`search_articles` : sql`search_article_phrases`;
+    const found = sql`${search}(${escapeLike(args.search)}, false, null, true, ${args.pageSize}, ${args.offset}) as found`;
     rows = await db
       .select({ ...columns, totalCount: sql<number>`found.total`.mapWith(Number) })
       .from(found)

@@ -148,7 +148,19 @@ describe.each(TEST_DATABASES)('pages from either end of the list on %s', (kind) 
         desc(articles.createdAt),
         desc(articles.id),
       ]);
-    for (const term of ['FAMILIA', 'familias', 'titulo', 'Título 1', 'zzz']) {
+    // Two words ('Título 1', 'la familia') are answered by the word-pair index: whole words,
+    // a word's end and the next one's start ('a fam'), a pair split by a comma or a period.
+    for (const term of [
+      'FAMILIA',
+      'familias',
+      'titulo',
+      'Título 1',
+      'la familia',
+      'a fam',
+      'y la',
+      'zzz',
+      'familia.',
+    ]) {
       const expected = await matching(term);
       for (const pageSize of [1, 2, 5]) {
         const pages = await allPages((page) => listArticlesForAdmin(db, { search: term, pageSize, page }));
@@ -168,5 +180,50 @@ describe.each(TEST_DATABASES)('pages from either end of the list on %s', (kind) 
     );
     expect(published.items.map((item) => item.id)).toEqual(expectedPublished);
     expect(published.totalCount).toBe(expectedPublished.length);
+  });
+
+  it('gives every page of a statistics title search in every order, from the title words or the trigram index', async () => {
+    // An edited article is indexed again by the trigger: its new title words and word pairs count.
+    const [edited] = await db.select({ id: articles.id }).from(articles).orderBy(asc(articles.id)).limit(1);
+    await db
+      .update(articles)
+      .set({ title: 'Ornitorrinco en la familia', summary: 'Toda la familia, junta.' })
+      .where(eq(articles.id, edited!.id));
+    const keys: Record<StatsSortKey, SQL[]> = {
+      TITLE: [sql`f_search_text(${articles.title}) collate "C"`, sql`${articles.title}`],
+      VIEWS: [sql`${articles.views}`],
+      RATING: [sql`${articles.ratingAverage}`, sql`${articles.views}`],
+      FEATURED: [sql`${articles.isFeatured}`, sql`${articles.views}`],
+      CREATED_AT: [sql`${articles.createdAt}`],
+    };
+    // Every title ('titulo'), about half ('1': a page read by walking the order's index, the
+    // next ones by id), few, none (a summary's word), and terms the word index does not answer.
+    for (const term of ['titulo', '1', 'Ornitorrinco', 'FAMILIA', 'otro', 'zzz', 'en la', 'o 1']) {
+      for (const [sortBy, order] of Object.entries(keys) as [StatsSortKey, SQL[]][]) {
+        const ascending = await idsInOrder(
+          db,
+          sql`f_search_text(${articles.title}) LIKE '%' || f_search_text(${term}) || '%'`,
+          [...order, sql`${articles.id}`],
+        );
+        for (const direction of ['ASC', 'DESC'] as const) {
+          const expected = direction === 'ASC' ? ascending : [...ascending].reverse();
+          const pages = await allPages(async (page) => {
+            const result = await listContentStats(db, {
+              contentType: 'article',
+              search: term,
+              sortBy,
+              direction,
+              page,
+              pageSize: 4,
+            });
+            return { ...result, items: result.items.map((item) => ({ id: item.id })) };
+          });
+          expect(pages.ids, `${term} ${sortBy} ${direction}`).toEqual(expected);
+          expect(pages.totals, `${term} ${sortBy} ${direction}`).toEqual([expected.length]);
+        }
+      }
+    }
+    const phrase = await listArticlesForAdmin(db, { search: 'la familia', pageSize: 50 });
+    expect(phrase.items.map((item) => item.id)).toContain(edited!.id);
   });
 });

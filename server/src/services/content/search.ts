@@ -28,6 +28,17 @@ export function isSingleWordTerm(term: string): boolean {
   return SINGLE_WORD.test(term);
 }
 
+/**
+ * Two such words with one space between ('la familia'): a term that lies within one pair
+ * of neighbouring words of the text it matches, so the word-pair index
+ * (search_phrases, migrations/0015_bigsite_search.sql) can answer it.
+ */
+const TWO_WORDS = /^[0-9A-Za-zÀ-ÖØ-öø-ÿ]+ [0-9A-Za-zÀ-ÖØ-öø-ÿ]+$/;
+
+export function isTwoWordTerm(term: string): boolean {
+  return TWO_WORDS.test(term);
+}
+
 /** The same match for text that has no stored column: both sides are normalized on the fly (unindexed). */
 export function searchCondition(text: SQL, term: string): SQL {
   return sql`f_search_text(${text}) LIKE '%' || f_search_text(${escapeLike(term)}) || '%'`;
