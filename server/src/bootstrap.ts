@@ -83,7 +83,7 @@ export async function createRuntime(givenConfig: Config, options: RuntimeOptions
     clientAddress: watchForwardedAddresses(clientAddressResolver(config.trustProxy), config.trustProxy, logger),
     publicCache,
     publicSiteConfig: publicSiteConfig(database.db, publicCache.store),
-    views: new ViewBuffer(database.db, logger),
+    views: new ViewBuffer(database.db, logger, publicCache.store),
   };
   if (!preparedAlone) await prepare(database);
   const workers: BackgroundWorker[] = [];

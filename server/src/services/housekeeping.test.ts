@@ -122,7 +122,7 @@ describe.each(TEST_DATABASES)('housekeeping on %s', (kind) => {
     // Whether her row expired or was deleted, a returning visitor's view counts; a recent one's does not.
     const buffer = app.runtime.services.views;
     const view = (visitor: string, address: string) =>
-      recordView(db, buffer, { contentType: 'guide', id: guideId, visitor, address });
+      recordView(buffer, { contentType: 'guide', id: guideId, visitor, address });
     const before = await view('recent-visitor', '192.0.2.1');
     const after = await view('old-visitor', '192.0.2.2');
     expect(after).toBe(before + 1);

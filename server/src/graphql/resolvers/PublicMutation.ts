@@ -14,8 +14,8 @@ export const PublicMutation: MutationResolvers = {
       visitor: visitorIdentity(context.user, context.visitorId),
       address: context.ip,
     }),
-  recordView: (_root, { contentType, id }, { db, views, user, visitorId, ip }) =>
-    recordView(db, views, { contentType, id, visitor: visitorIdentity(user, visitorId), address: ip }),
+  recordView: (_root, { contentType, id }, { views, user, visitorId, ip }) =>
+    recordView(views, { contentType, id, visitor: visitorIdentity(user, visitorId), address: ip }),
   sendContactMessage: (_root, { name, email, message, website }, context) =>
     submitContactMessage(context, { name, email, message, website, visitor: context.visitorId(), ip: context.ip }),
   startCheckout: (_root, { guideId }, context) => startCheckout(context, guideId),

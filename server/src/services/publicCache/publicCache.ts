@@ -5,8 +5,9 @@
  * every instance that listens, PGlite's single process included.
  *
  * Counters are the exception: a change to views or rating totals alone
- * (`counters` in the notification) is applied every COUNTER_REFRESH_MS, all
- * items at once, rather than on arrival. On a shared article every view and
+ * (`counters` in the notification) is applied COUNTER_REFRESH_MS after it
+ * arrives, with every other counter change that arrived meanwhile, rather
+ * than at once. On a shared article every view and
  * rating dropped its page, /articulos and home on every instance, and the
  * next visitor rendered them again: under real traffic the cache gave
  * nothing. A counter on a cached page is now at most COUNTER_REFRESH_MS
@@ -76,16 +77,19 @@ export async function startPublicCache({
     if (payload.startsWith('echo:')) return;
     const change = parseTableChange(payload);
     const invalidation = invalidationFor(change);
-    if (change?.counters && invalidation !== 'all') for (const tag of invalidation) staleCounters.add(tag);
-    else store.invalidate(invalidation);
+    if (change?.counters && invalidation !== 'all') {
+      for (const tag of invalidation) staleCounters.add(tag);
+      // The first stale counter starts the wait; those arriving meanwhile join it.
+      counterRefresh ??= setTimeout(refreshCounters, counterRefreshMs).unref();
+    } else store.invalidate(invalidation);
   };
-  const counterRefresh = setInterval(() => {
-    if (staleCounters.size === 0) return;
+  let counterRefresh: NodeJS.Timeout | undefined;
+  const refreshCounters = () => {
+    counterRefresh = undefined;
     const tags = [...staleCounters];
     staleCounters.clear();
     store.invalidate(tags);
-  }, counterRefreshMs);
-  counterRefresh.unref();
+  };
   const events = {
     onConnected: () => store.setListening(true),
     onLost: () => store.setListening(false),
@@ -149,7 +153,7 @@ export async function startPublicCache({
     async stop() {
       stopped = true;
       clearInterval(heartbeat);
-      clearInterval(counterRefresh);
+      clearTimeout(counterRefresh);
       store.setListening(false);
       await unlisten?.().catch(() => undefined);
     },

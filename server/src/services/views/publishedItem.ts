@@ -34,3 +34,17 @@ export async function requirePublishedItem(
   if (!row) throw notFound(ITEM_NOT_FOUND_MESSAGES[contentType]);
   return row;
 }
+
+/** The stored view count of a published item; null when it is missing or not published. */
+export async function publishedViews(
+  db: DbExecutor,
+  contentType: ContentTypeValue,
+  id: number,
+): Promise<number | null> {
+  const table = tableFor(contentType);
+  const [row] = await db
+    .select({ views: table.views })
+    .from(table)
+    .where(and(eq(table.id, id), eq(table.status, PUBLISHED)));
+  return row?.views ?? null;
+}

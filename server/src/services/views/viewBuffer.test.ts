@@ -30,6 +30,10 @@ describe.each(TEST_DATABASES)('the view buffer on %s', (kind) => {
   const stored = async (id: number) =>
     (await db.select({ views: articles.views }).from(articles).where(eq(articles.id, id)))[0]?.views;
 
+  /** Another instance's buffer on the same database and the same page cache signal. */
+  const newBuffer = (database: Database, logger = silent) =>
+    new ViewBuffer(database, logger, app.runtime.services.publicCache.store);
+
   beforeAll(async () => {
     app = await createTestApp(kind, { seed: false });
     db = app.runtime.services.db;
@@ -40,7 +44,7 @@ describe.each(TEST_DATABASES)('the view buffer on %s', (kind) => {
 
   it('counts as one database when two instances buffer the same visitors and write at once', async () => {
     const article = await insertArticle(db, { views: 5 });
-    const [a, b] = [new ViewBuffer(db, silent), new ViewBuffer(db, silent)];
+    const [a, b] = [newBuffer(db), newBuffer(db)];
     // 60 readers; each is seen by both instances (her phone, then her laptop on another connection).
     for (let i = 0; i < 60; i += 1) {
       a.add(view(article.id, `reader-${i}`, `198.51.100.${i}`));
@@ -55,7 +59,7 @@ describe.each(TEST_DATABASES)('the view buffer on %s', (kind) => {
 
   it('lets the next visitor from an address count when the first was counted elsewhere', async () => {
     const article = await insertArticle(db, { views: 0 });
-    const [a, b] = [new ViewBuffer(db, silent), new ViewBuffer(db, silent)];
+    const [a, b] = [newBuffer(db), newBuffer(db)];
     a.add(view(article.id, 'mother', '198.51.100.200'));
     await a.flush();
     // At home: the mother again (counted already), then her son, on one connection.
@@ -79,7 +83,7 @@ describe.each(TEST_DATABASES)('the view buffer on %s', (kind) => {
         return Reflect.get(target, property, receiver);
       },
     });
-    const buffer = new ViewBuffer(flaky, silent);
+    const buffer = newBuffer(flaky);
     buffer.add(view(article.id, 'first', '198.51.100.210'));
     await expect(buffer.flush()).rejects.toThrow('connection lost');
     expect(buffer.pendingFor('article', article.id)).toBe(1);
@@ -102,21 +106,40 @@ describe.each(TEST_DATABASES)('the view buffer on %s', (kind) => {
         };
       },
     });
-    const buffer = new ViewBuffer(slow, silent);
+    const buffer = newBuffer(slow);
     const request = (visitor: string, address: string) => ({
       contentType: 'article' as const,
       id: article.id,
       visitor,
       address,
     });
-    expect(await recordView(db, buffer, request('early', '198.51.100.220'))).toBe(41);
+    expect(await recordView(buffer, request('early', '198.51.100.220'))).toBe(41);
     const writing = buffer.flush();
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(await recordView(db, buffer, request('meanwhile', '198.51.100.221'))).toBe(42);
+    expect(await recordView(buffer, request('meanwhile', '198.51.100.221'))).toBe(42);
     await writing;
-    expect(await recordView(db, buffer, request('after', '198.51.100.222'))).toBe(43);
+    expect(await recordView(buffer, request('after', '198.51.100.222'))).toBe(43);
     await buffer.flush();
     expect(await stored(article.id)).toBe(43);
+  });
+
+  it('does not show a repeat within the window as one more view once the database has counted her', async () => {
+    const article = await insertArticle(db, { views: 7 });
+    const buffer = newBuffer(db);
+    const request = (visitor: string, address: string) => ({
+      contentType: 'article' as const,
+      id: article.id,
+      visitor,
+      address,
+    });
+    expect(await recordView(buffer, request('reader', '198.51.100.230'))).toBe(8);
+    await buffer.flush();
+    // Her again, and her household: neither counts, so neither is shown as one more.
+    expect(await recordView(buffer, request('reader', '198.51.100.231'))).toBe(8);
+    expect(await recordView(buffer, request('brother', '198.51.100.230'))).toBe(8);
+    expect(await recordView(buffer, request('neighbour', '198.51.100.232'))).toBe(9);
+    await buffer.flush();
+    expect(await stored(article.id)).toBe(9);
   });
 
   it('is bounded: past MAX_ADDRESS_ITEMS pairs it drops views and says so once per write', async () => {
@@ -125,16 +148,20 @@ describe.each(TEST_DATABASES)('the view buffer on %s', (kind) => {
     const writes: number[] = [];
     const counting = new Proxy(db, {
       get(target, property, receiver) {
-        if (property === 'transaction') return async () => void writes.push(1);
+        if (property === 'transaction')
+          return async () => {
+            writes.push(1);
+            return { counted: 0, items: [], known: [] };
+          };
         return Reflect.get(target, property, receiver);
       },
     });
-    const buffer = new ViewBuffer(counting, logger);
+    const buffer = newBuffer(counting, logger);
     for (let i = 0; i < MAX_ADDRESS_ITEMS + 10; i += 1)
       buffer.add(view(1, `flood-${i}`, `10.${i >> 16}.${(i >> 8) & 255}.${i & 255}`));
     expect(buffer.size).toBe(MAX_ADDRESS_ITEMS);
     // One address sending a new cookie per call adds a few candidates, then nothing.
-    const script = new ViewBuffer(counting, logger);
+    const script = newBuffer(counting, logger);
     for (let i = 0; i < 1_000; i += 1) script.add(view(2, `cookie-${i}`, '192.0.2.99'));
     expect(script.size).toBe(1);
     await buffer.flush();

@@ -5,17 +5,25 @@
  * a NOTIFY (which serialises commits database-wide) plus the page cache
  * dropping the article page, /articulos and home on every instance: under
  * real traffic the cache gave nothing (docs/performance.md, "real traffic").
- * Here a visit only adds to memory; every VIEW_WRITE_INTERVAL_MS the batch is
- * written in one transaction (writeViews.ts), where the database still decides
- * which views count, exactly as before. A clean shutdown writes what is left;
- * a crash loses at most the last interval (or, while the database is
- * unreachable, what waited meanwhile, up to MAX_ADDRESS_ITEMS).
+ * Here a visit reads and writes memory only: the item's stored count comes
+ * from storedTotals.ts, the view joins the batch, and every
+ * VIEW_WRITE_INTERVAL_MS the batch is written in one transaction
+ * (writeViews.ts), where the database decides which views count, exactly as
+ * before: counting stays exact across instances. What this instance learns
+ * from each write (who was counted within the window) only shapes the total
+ * a visitor is shown, so that a repeat does not show one more view; a repeat
+ * first seen by another instance may, until her next page load. A clean
+ * shutdown writes what is left; a crash loses at most the last interval (or,
+ * while the database is unreachable, what waited meanwhile, up to
+ * MAX_ADDRESS_ITEMS).
  */
 import type { Database } from '../../db/client';
 import type { ContentTypeValue } from '../../db/schema';
 import type { Logger } from '../../logger';
 import { startIntervalWorker, type BackgroundWorker } from '../backgroundWorker';
-import { VIEW_WRITE_INTERVAL_MS } from './viewRules';
+import type { PublicCacheStore } from '../publicCache/store';
+import { itemKey, StoredTotals } from './storedTotals';
+import { VIEW_DEDUP_MINUTES, VIEW_WRITE_INTERVAL_MS } from './viewRules';
 import { writeViews, type AddressViews } from './writeViews';
 
 /** Address-and-item pairs kept between writes (~0.3 KB each): bounds memory under a flood. */
@@ -26,6 +34,9 @@ export const MAX_ADDRESS_ITEMS = 50_000;
  * call from one address adds nothing past these.
  */
 const MAX_VISITORS_PER_ADDRESS_ITEM = 3;
+/** Visitors and addresses remembered as counted within the window (~0.15 KB each); the oldest go first. */
+const MAX_REMEMBERED = 50_000;
+const WINDOW_MS = VIEW_DEDUP_MINUTES * 60_000;
 
 export interface BufferedView {
   contentType: ContentTypeValue;
@@ -44,7 +55,6 @@ interface Batch {
 }
 
 const emptyBatch = (): Batch => ({ groups: new Map(), visitors: new Set(), likely: new Map() });
-const itemKey = (type: ContentTypeValue, id: number) => `${type}:${id}`;
 
 export class ViewBuffer {
   private batch = emptyBatch();
@@ -54,11 +64,40 @@ export class ViewBuffer {
   /** Bumped when a write starts and when it ends: a read that saw no change saw no write commit. */
   private writes = 0;
   private dropped = 0;
+  /** `type:id|visitor` and address subjects the database counted within the window, with when that ends. */
+  private readonly counted = new Map<string, number>();
+  private readonly totals: StoredTotals;
 
   constructor(
     private readonly db: Database,
     private readonly logger: Logger,
-  ) {}
+    store: PublicCacheStore,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.totals = new StoredTotals(db, store);
+  }
+
+  /**
+   * Counts one view of a published item (when due) and returns the total to
+   * show: the stored one plus the views this instance has still to write
+   * (other instances' are at most one write interval behind). Null when the
+   * item is not published.
+   */
+  record(view: BufferedView): Promise<number | null> {
+    return this.consistentRead(
+      () => this.totals.get(view.contentType, view.contentId),
+      (stored) => {
+        if (stored === null) return null;
+        this.add(view);
+        return stored + this.pendingFor(view.contentType, view.contentId);
+      },
+    );
+  }
+
+  private remembered(key: string): boolean {
+    const until = this.counted.get(key);
+    return until !== undefined && until > this.now();
+  }
 
   /** Adds a view to the next write; false when it adds nothing (a repeat in this batch, or the buffer is full). */
   add(view: BufferedView): boolean {
@@ -79,6 +118,8 @@ export class ViewBuffer {
     const { contentType, contentId, subject, visitor } = view;
     this.batch.groups.set(subject, { contentType, contentId, subject, visitors: [visitor] });
     this.batch.visitors.add(visitorKey);
+    // Written all the same: the database decides. Shown as one more only when it will likely count.
+    if (this.remembered(visitorKey) || this.remembered(subject)) return false;
     this.batch.likely.set(item, (this.batch.likely.get(item) ?? 0) + 1);
     return true;
   }
@@ -119,7 +160,15 @@ export class ViewBuffer {
     const dropped = this.dropped;
     this.dropped = 0;
     if (dropped > 0) this.logger.warn({ dropped, kept: MAX_ADDRESS_ITEMS }, 'view buffer full; views dropped');
+    const started = performance.now();
     this.flushing = writeViews(this.db, [...writing.groups.values()])
+      .then(({ counted, items, known }) => {
+        const ms = Math.round(performance.now() - started);
+        this.logger.debug({ counted, pairs: writing.groups.size, ms }, 'views written');
+        this.totals.forget(items);
+        this.remember(known);
+        return counted;
+      })
       .catch((error: unknown) => {
         this.restore(writing);
         throw error;
@@ -130,6 +179,19 @@ export class ViewBuffer {
         this.writes += 1;
       });
     return this.flushing;
+  }
+
+  private remember(keys: readonly string[]): void {
+    const until = this.now() + WINDOW_MS;
+    for (const key of keys) {
+      // Re-inserted, so the Map's order stays oldest first.
+      this.counted.delete(key);
+      this.counted.set(key, until);
+    }
+    for (const oldest of this.counted.keys()) {
+      if (this.counted.size <= MAX_REMEMBERED) break;
+      this.counted.delete(oldest);
+    }
   }
 
   /** Puts a batch that failed to write back in front of what came meanwhile, within the same bounds. */

@@ -20,6 +20,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { articles, contentViews, guides, PUBLISHED, throttles, type ContentTypeValue } from '../../db/schema';
 import type { Database, DbExecutor } from '../../db/client';
 import { countHits } from '../throttle';
+import { itemKey } from './storedTotals';
 import { VIEW_DEDUP_MINUTES, VIEW_PER_ADDRESS_AND_ITEM } from './viewRules';
 
 /** The views one client address asked to count for one item during a batch. */
@@ -46,8 +47,6 @@ function chunks<T>(items: readonly T[]): T[][] {
   for (let i = 0; i < items.length; i += CHUNK) out.push(items.slice(i, i + CHUNK));
   return out;
 }
-
-const itemKey = (type: ContentTypeValue, id: number) => `${type}:${id}`;
 
 /** Claims one visitor per group; returns the groups whose visitor was counted (not counted before in the window). */
 async function claimVisitors(tx: DbExecutor, claims: ReadonlyArray<{ group: AddressViews; visitor: string }>) {
@@ -84,8 +83,25 @@ async function refundAddresses(tx: DbExecutor, subjects: readonly string[]) {
   }
 }
 
+export interface WrittenViews {
+  /** Views counted. */
+  counted: number;
+  /** The items whose stored counts changed (`type:id`). */
+  items: string[];
+  /**
+   * What the database now says was counted within the window: `type:id|visitor`
+   * of visitors counted (now or before) and the address subjects used up. The
+   * buffer remembers them, so a repeat is not shown as one more view.
+   */
+  known: string[];
+}
+
 /** Decides which views of the batch count; returns the number counted per `type:id`. */
-async function countedViews(tx: DbExecutor, batch: readonly AddressViews[]): Promise<Map<string, number>> {
+async function countedViews(
+  tx: DbExecutor,
+  batch: readonly AddressViews[],
+  known: string[],
+): Promise<Map<string, number>> {
   const counts = new Map<string, number>();
   // Sorted so that rows are always locked in one order (housekeeping deletes some of them too).
   let open = [...batch].sort((a, b) => (a.subject < b.subject ? -1 : a.subject > b.subject ? 1 : 0));
@@ -101,6 +117,8 @@ async function countedViews(tx: DbExecutor, batch: readonly AddressViews[]): Pro
         )),
       );
     const admitted = candidates.filter((_, i) => hits[i]! <= VIEW_PER_ADDRESS_AND_ITEM.limit);
+    for (const [i, group] of candidates.entries())
+      if (hits[i]! > VIEW_PER_ADDRESS_AND_ITEM.limit) known.push(group.subject);
     const claimed = await claimVisitors(
       tx,
       admitted.map((group) => ({ group, visitor: group.visitors[round]! })),
@@ -109,7 +127,10 @@ async function countedViews(tx: DbExecutor, batch: readonly AddressViews[]): Pro
     for (const { group } of claimed) {
       const key = itemKey(group.contentType, group.contentId);
       counts.set(key, (counts.get(key) ?? 0) + 1);
+      known.push(group.subject);
     }
+    // Claimed now or refused because counted before: either way counted within the window.
+    for (const group of admitted) known.push(`${itemKey(group.contentType, group.contentId)}|${group.visitors[round]}`);
     const alreadyCounted = admitted.filter((group) => !claimedGroups.has(group));
     await refundAddresses(
       tx,
@@ -140,12 +161,13 @@ async function addViews(
   }
 }
 
-/** Writes one batch; returns how many views it counted. Throws (and writes nothing) when the database fails. */
-export async function writeViews(db: Database, batch: readonly AddressViews[]): Promise<number> {
-  if (batch.length === 0) return 0;
+/** Writes one batch. Throws (and writes nothing) when the database fails. */
+export async function writeViews(db: Database, batch: readonly AddressViews[]): Promise<WrittenViews> {
+  if (batch.length === 0) return { counted: 0, items: [], known: [] };
+  const known: string[] = [];
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${WRITE_LOCK})`);
-    const counts = await countedViews(tx, batch);
+    const counts = await countedViews(tx, batch, known);
     const byType: Record<ContentTypeValue, Array<readonly [number, number]>> = { article: [], guide: [] };
     let total = 0;
     for (const [key, n] of counts) {
@@ -157,6 +179,6 @@ export async function writeViews(db: Database, batch: readonly AddressViews[]): 
       byType[type].sort(([a], [b]) => a - b);
       if (byType[type].length > 0) await addViews(tx, type, byType[type]);
     }
-    return total;
+    return { counted: total, items: [...counts.keys()], known };
   });
 }
