@@ -37,6 +37,8 @@ export interface AppProcess {
   url: string;
   pid: number;
   memory(): Memory;
+  /** Throws, with the server's last log lines, when the process has exited: its figures would be errors only. */
+  assertRunning(): void;
 }
 
 export interface AppProcesses {
@@ -92,7 +94,20 @@ export async function startAppProcesses(count: number, databaseUrl?: string): Pr
         },
       );
       const pid = server.child.pid!;
-      started.push({ ...server, name, url, pid, memory: () => memoryWithHeap(pid, heapFile) });
+      // Its log (warnings and errors, LOG_LEVEL=warn) is otherwise dropped: keep the last lines for a crash.
+      const lastLines: string[] = [];
+      server.child.stdout?.on('data', (chunk: Buffer) => {
+        lastLines.push(...chunk.toString().split('\n').filter(Boolean));
+        lastLines.splice(0, Math.max(0, lastLines.length - 20));
+      });
+      const assertRunning = () => {
+        const { exitCode, signalCode } = server.child;
+        if (exitCode === null && signalCode === null) return;
+        throw new Error(
+          `instance ${name} exited (${exitCode ?? signalCode}); its last lines:\n${lastLines.join('\n')}`,
+        );
+      };
+      started.push({ ...server, name, url, pid, memory: () => memoryWithHeap(pid, heapFile), assertRunning });
     }
     return { instances: started, close };
   } catch (error) {

@@ -29,7 +29,8 @@ export function runClient<R>(client: string, config: object, seconds: number): P
       clearTimeout(timer);
       if (code !== 0) return reject(new Error(`load client exited with ${code}`));
       try {
-        resolve(JSON.parse(output.trim()) as R);
+        // JSON has no NaN: a latency with no sample (NaN in the client) arrives as null.
+        resolve(JSON.parse(output.trim(), (_key, value: unknown) => value ?? NaN) as R);
       } catch {
         reject(new Error(`load client printed no result: ${output.slice(0, 200)}`));
       }

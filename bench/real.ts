@@ -54,7 +54,8 @@ function describeRound(n: number, round: Round): string {
     `round ${n}: real ${int(perSecond(real.visits, real))} visits/s (HIT ${hitRatio(real).toFixed(2)}, ` +
     `page p50 ${real.pageMs.p50.toFixed(1)} ms, view p50 ${real.viewMs.p50.toFixed(1)} ms, ` +
     `${real.edits} edits, ${Object.values(real.errors).reduce((a, b) => a + b, 0)} errors); ` +
-    `cached ${int(perSecond(cached.pages, cached))} pages/s (p50 ${cached.pageMs.p50.toFixed(1)} ms)` +
+    `cached ${int(perSecond(cached.pages, cached))} pages/s (p50 ${cached.pageMs.p50.toFixed(1)} ms, ` +
+    `${cached.errors.page} errors)` +
     (ghost ? `; Ghost's post page ${int(ghost.requestsPerSecond)} pages/s` : '')
   );
 }
@@ -88,6 +89,7 @@ async function measureSetup(
       const ghostRound = ghost
         ? await runLoad({ url: ghost.post, method: 'GET', body: '', headers: {}, ...options })
         : null;
+      for (const instance of app.instances) instance.assertRunning();
       rounds.push({ real, cached, ghost: ghostRound });
       log(describeRound(n, rounds[rounds.length - 1]!));
     }

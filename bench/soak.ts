@@ -58,6 +58,7 @@ async function soak(instance: AppProcess, seconds: number) {
     samples.push(take(instance, k * SAMPLE_SECONDS));
   }
   const result = await load;
+  instance.assertRunning();
   samples.push(take(instance, (performance.now() - started) / 1000));
   return { samples, result, counted: (await totalViews(instance.url)) - viewsBefore };
 }
