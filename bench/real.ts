@@ -109,7 +109,7 @@ async function measureSetup(
       `${int(perSecond(real.visits, real))} visits/s, ${int(perSecond(real.pages, real))} pages/s, ` +
         `${int(perSecond(real.views, real))} views/s; page p50/p99 ${msPair(real.pageMs.p50, real.pageMs.p99)}, ` +
         `view ${msPair(real.viewMs.p50, real.viewMs.p99)}; ${real.ratings} ratings, ${real.contacts} messages, ` +
-        `${real.edits} edits; errors: ${errors.length ? errors.map(([kind, n]) => `${n} ${kind}`).join(', ') : 'none'}`,
+        `${real.edits} edits in that round; errors: ${errors.length ? errors.map(([kind, n]) => `${n} ${kind}`).join(', ') : 'none'}`,
     );
     sink.add(
       `${label}: cached page GETs alone (same pages, same rounds)`,
