@@ -15,8 +15,10 @@ import { lighthouseSection } from './lighthouse';
 import { mediaSection } from './media';
 import { memorySection } from './memory';
 import { publicListsPgliteSection, publicListsSection } from './publicLists';
+import { realSection } from './real';
 import { FigureSink, SkipSection, summaryTable, type SectionResult } from './report';
 import { searchSection } from './search';
+import { soakSection } from './soak';
 import { sitemapSection } from './sitemap';
 import { dropLeftoverScratchDatabases } from './servers';
 import { sqlStatementsSection } from './sqlStatements';
@@ -27,6 +29,8 @@ interface Section {
   key: string;
   title: string;
   run(sink: FigureSink): Promise<void>;
+  /** Left out of a run that names no section. */
+  onlyWhenNamed?: boolean;
 }
 
 const SECTIONS: Section[] = [
@@ -48,6 +52,13 @@ const SECTIONS: Section[] = [
     title: '14. Admin searches and the sitemap index, seeded vs 100,000 articles (Postgres and PGlite)',
     run: adminSearchSection,
   },
+  {
+    key: 'real',
+    title: '15. Real traffic: pages, views, ratings, edits (Postgres ×2, PGlite), Ghost',
+    run: realSection,
+  },
+  // Not in a plain `npm run bench`: it runs SOAK_MINUTES (30) by itself.
+  { key: 'soak', title: '16. Soak: resident memory under the real mix', run: soakSection, onlyWhenNamed: true },
 ];
 
 async function runSection(section: Section): Promise<SectionResult> {
@@ -78,7 +89,8 @@ async function main(): Promise<void> {
     console.error(`Unknown section(s): ${unknown.join(', ')}. Known: ${SECTIONS.map((s) => s.key).join(', ')}`);
     process.exit(2);
   }
-  const selected = wanted.length > 0 ? SECTIONS.filter((s) => wanted.includes(s.key)) : SECTIONS;
+  const selected =
+    wanted.length > 0 ? SECTIONS.filter((s) => wanted.includes(s.key)) : SECTIONS.filter((s) => !s.onlyWhenNamed);
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
   console.log(`# Crecer en Familia benchmarks`);
   console.log(`\n${os.cpus().length} × ${cpu}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`);

@@ -2,8 +2,9 @@
  * Section 11: server-rendered pages per second, uncached and from the
  * anonymous page cache, against the same HTML bytes served from memory by a
  * bare node:http server (the ceiling for any page on this machine), and
- * against Ghost's post page in the same run when BENCH_GHOST_URL names a
- * running Ghost (docs/performance.md says how to install one outside the repo).
+ * against Ghost in the same run when BENCH_GHOST_URL names a running Ghost's
+ * post page (ghost.ts; docs/performance.md says how to install one outside
+ * the repo): an article against Ghost's post page, home against Ghost's home.
  *
  * Load: 10 requests in flight over keep-alive, 2 s warm-up and 5 s measured
  * per round, 3 rounds per page; the median round is reported. Figures that
@@ -12,6 +13,7 @@
  * are what to read: absolute figures move with the machine's load.
  */
 import http from 'node:http';
+import { ghostPages } from './ghost';
 import { runLoad } from './load';
 import type { LoadResult } from './loadClient';
 import { listenOnFreePort } from './listen';
@@ -23,7 +25,7 @@ const ROUNDS = Number(process.env.BENCH_SSR_ROUNDS ?? 3);
 const WARMUP_SECONDS = 2;
 const DURATION_SECONDS = 5;
 
-/** Ghost's ratios from the issue: an article page at 1.5× Ghost's post page, home at 1×. */
+/** Ghost's ratios from the issue: an article page at 1.5× Ghost's post page, home at 1× Ghost's home. */
 const ARTICLE_TARGET = 1.5;
 const HOME_TARGET = 1;
 /** A cached page against the same bytes from memory. */
@@ -68,19 +70,25 @@ async function memoryServer(html: Buffer): Promise<{ url: string; close(): Promi
   return listenOnFreePort(server);
 }
 
+/** A Ghost page to take rounds in turn with, and how the figures name it. */
+interface GhostPage {
+  url: string;
+  name: string;
+}
+
 interface PageFigures {
   uncached: number;
   cached: number;
   memory: number;
-  /** Ghost's post page in rounds taken in turn with this page's uncached ones; null without Ghost. */
-  ghost: number | null;
+  /** The Ghost page's rate in rounds taken in turn with this page's uncached ones; null without Ghost. */
+  ghost: { page: GhostPage; rate: number } | null;
 }
 
 async function measurePage(
   app: BenchApp,
   path: string,
   sink: FigureSink,
-  ghostUrl: string | null,
+  ghostPage: GhostPage | null,
 ): Promise<PageFigures> {
   const response = await fetch(`${app.url}${path}`);
   if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
@@ -90,7 +98,7 @@ async function measurePage(
     // The same process with its page cache off renders every request (what a first visit costs).
     const { store } = app.runtime.services.publicCache;
     store.enabled = false;
-    const [uncached, ghost] = (await pagesPerSecond(`${app.url}${path}`, ...(ghostUrl ? [ghostUrl] : []))) as [
+    const [uncached, ghost] = (await pagesPerSecond(`${app.url}${path}`, ...(ghostPage ? [ghostPage.url] : []))) as [
       LoadResult,
       LoadResult?,
     ];
@@ -100,7 +108,7 @@ async function measurePage(
       `${path}: ${(html.length / 1024).toFixed(1)} KB of HTML; uncached ${int(uncached.requestsPerSecond)} req/s ` +
         `(p50 ${uncached.latenciesMs.p50.toFixed(1)} ms, ${uncached.errors} errors), cached ${int(cached.requestsPerSecond)} req/s, ` +
         `memory ${int(fromMemory.requestsPerSecond)} req/s` +
-        (ghost ? `; Ghost's post page in the same rounds ${int(ghost.requestsPerSecond)} req/s` : ''),
+        (ghost && ghostPage ? `; ${ghostPage.name} in the same rounds ${int(ghost.requestsPerSecond)} req/s` : ''),
     );
     const ratio = cached.requestsPerSecond / fromMemory.requestsPerSecond;
     sink.add(`${path} uncached`, `${int(uncached.requestsPerSecond)} req/s`);
@@ -114,30 +122,19 @@ async function measurePage(
       uncached: uncached.requestsPerSecond,
       cached: cached.requestsPerSecond,
       memory: fromMemory.requestsPerSecond,
-      ghost: ghost?.requestsPerSecond ?? null,
+      ghost: ghost && ghostPage ? { page: ghostPage, rate: ghost.requestsPerSecond } : null,
     };
   } finally {
     await memory.close();
   }
 }
 
-/** Ghost's post page, when BENCH_GHOST_URL names a running Ghost. */
-async function ghostPostPage(): Promise<string | null> {
-  const url = process.env.BENCH_GHOST_URL;
-  if (!url) {
-    log('BENCH_GHOST_URL is not set: no Ghost figures in this run (docs/performance.md says how to start one).');
-    return null;
-  }
-  const response = await fetch(url);
-  if (response.status !== 200) throw new Error(`Ghost at ${url} answered ${response.status}`);
-  return url;
-}
-
 function addGhostRatio(sink: FigureSink, label: string, page: PageFigures, target: number): void {
   if (page.ghost === null) return;
-  sink.add(`${label} Ghost post page (rounds in turn with it)`, `${int(page.ghost)} req/s`);
-  const ratio = page.uncached / page.ghost;
-  sink.add(`${label} uncached / Ghost post page`, `${ratio.toFixed(2)}×`, `≥ ${target}×`, ratio >= target);
+  const { name } = page.ghost.page;
+  sink.add(`${name} (rounds in turn with the ${label})`, `${int(page.ghost.rate)} req/s`);
+  const ratio = page.uncached / page.ghost.rate;
+  sink.add(`${label} uncached / ${name}`, `${ratio.toFixed(2)}×`, `≥ ${target}×`, ratio >= target);
 }
 
 export async function ssrSection(sink: FigureSink): Promise<void> {
@@ -155,13 +152,18 @@ export async function ssrSection(sink: FigureSink): Promise<void> {
         `load: ${CONCURRENCY} requests in flight, keep-alive, ${WARMUP_SECONDS} s warm-up + ${DURATION_SECONDS} s, ` +
           `median of ${ROUNDS} rounds`,
       );
-      const ghost = await ghostPostPage();
-      const article = await measurePage(app, `/articulos/${articleId}`, sink, ghost);
-      const home = await measurePage(app, '/', sink, ghost);
+      const ghost = await ghostPages();
+      const article = await measurePage(
+        app,
+        `/articulos/${articleId}`,
+        sink,
+        ghost && { url: ghost.post, name: "Ghost's post page" },
+      );
+      const home = await measurePage(app, '/', sink, ghost && { url: ghost.home, name: "Ghost's home" });
       await measurePage(app, '/articulos', sink, null);
       await measurePage(app, '/guias', sink, null);
-      addGhostRatio(sink, 'Article page', article, ARTICLE_TARGET);
-      addGhostRatio(sink, 'Home page', home, HOME_TARGET);
+      addGhostRatio(sink, 'article page', article, ARTICLE_TARGET);
+      addGhostRatio(sink, 'home page', home, HOME_TARGET);
     } finally {
       await app.close();
     }
