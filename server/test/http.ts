@@ -20,7 +20,7 @@ export async function startHttp(app: TestApp): Promise<{ url: string; server: ht
 /** POSTs a GraphQL operation as the web client does (JSON + preflight header). */
 export async function postGraphQL(
   url: string,
-  body: { query: string; variables?: Record<string, unknown> } | unknown[],
+  body: { query: string; variables?: Record<string, unknown>; operationName?: string } | unknown[],
   cookie?: string,
   headers: Record<string, string> = {},
 ) {

@@ -2,7 +2,7 @@
  * A fresh context per request: database handle, session user, visitor id and
  * new DataLoaders. Nothing request-specific is cached at module level.
  */
-import { newVisitorId, signVisitorId, verifyVisitorCookie, VISITOR_COOKIE } from '../services/visitorId';
+import { newVisitorId, verifyVisitorCookie, visitorSetCookie, VISITOR_COOKIE } from '../services/visitorId';
 
 import type { Logger } from '../logger';
 import type { SessionUser } from '../services/auth/types';
@@ -45,9 +45,7 @@ export async function buildContext(app: AppServices, request: RequestInfo): Prom
       if (visitor) return visitor;
       const id = newVisitorId();
       visitor = id;
-      const secure = app.config.isProduction ? '; Secure' : '';
-      const value = signVisitorId(app.config.appSecret, id);
-      request.setCookie(`${VISITOR_COOKIE}=${value}; Path=/; Max-Age=31536000; HttpOnly; SameSite=Lax${secure}`);
+      request.setCookie(visitorSetCookie(app.config.appSecret, id, app.config.isProduction));
       return id;
     },
   };

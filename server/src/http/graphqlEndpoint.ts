@@ -16,6 +16,7 @@ import type { AppServices } from '../services/types';
 import { tagsOfGraphQLRead } from './answerTags';
 import { graphqlCacheHeaders, isSharedRead } from './caching';
 import type { PageCacheHttp } from './pageCache';
+import { directViews } from './directView';
 import { apiSecurityHeaders, sameOriginCheck } from './security';
 import { requestLogger } from './requestLog';
 import { sendBody } from './sendBody';
@@ -191,6 +192,7 @@ export function graphqlEndpoint({ services, apollo, pageCache }: GraphQLEndpoint
   const cacheHeaders = graphqlCacheHeaders(services.sessions.cookieName);
   const sharedRead = isSharedRead(services.sessions.cookieName);
   const isSameOrigin = sameOriginCheck(config);
+  const answerView = directViews(services);
 
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     // Before anything is read: a change notified during this request keeps its answer out of the cache.
@@ -217,6 +219,9 @@ export function graphqlEndpoint({ services, apollo, pageCache }: GraphQLEndpoint
             }
           : undefined;
       const body = await readOperation(req, res);
+      // Every visit's RecordView, without Apollo's pipeline (directView.ts); false leaves it to Apollo.
+      if (req.method === 'POST' && mediaType(req) !== 'multipart/form-data' && (await answerView(req, res, body)))
+        return;
       const answer = await apollo.executeHTTPGraphQLRequest({
         httpGraphQLRequest: toApolloRequest(req, search, body),
         context: () =>

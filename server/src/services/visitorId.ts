@@ -36,3 +36,9 @@ export function verifyVisitorCookie(secret: string, value: string | undefined): 
 export function newVisitorId(): string {
   return randomUUID();
 }
+
+/** The Set-Cookie value that hands a new visitor her signed id for a year. */
+export function visitorSetCookie(secret: string, id: string, secure: boolean): string {
+  const value = signVisitorId(secret, id);
+  return `${VISITOR_COOKIE}=${value}; Path=/; Max-Age=31536000; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
