@@ -54,6 +54,7 @@ describe('layout shift while pages load', () => {
       console.log(`CLS (${label}):`, JSON.stringify(measured, null, 1));
       expect(over).toEqual({});
       await context.close();
-    });
+      // Nineteen page loads, each waited out until the network is idle.
+    }, 180_000);
   }
 });

@@ -84,8 +84,8 @@ export function splitWords(page: Page, selector = WHOLE_WORD_SELECTOR): Promise<
  * Starts collecting layout shifts before any page script runs; read them with
  * cumulativeLayoutShift. Call once per context, before the first navigation.
  */
-export function observeLayoutShifts(page: Page): Promise<void> {
-  return page.addInitScript(() => {
+export async function observeLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
     const shifts: { value: number; sources: string[] }[] = [];
     (window as unknown as { __layoutShifts: typeof shifts }).__layoutShifts = shifts;
     interface LayoutShift extends PerformanceEntry {
