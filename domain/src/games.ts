@@ -8,6 +8,18 @@
  * browser bundle.
  */
 
+/**
+ * Each game's URL segment under /juegos (public-site.md §9), in the hub's order: the web app's
+ * routes and the sitemap's list of pages both read it, so a renamed game cannot drop out of either.
+ */
+export const GAME_SLUGS = {
+  PROBABLE_QUE: 'probable-que',
+  VERDADERO_FALSO: 'verdadero-falso',
+  PREGUNTAS_CONEXION: 'preguntas-conexion',
+  DESCUBRIENDO_EMOCIONES: 'descubriendo-emociones',
+  PUZZLE_PALABRAS: 'puzzle-palabras',
+} as const;
+
 export type SampleGameType = 'PROBABLE_QUE' | 'VERDADERO_FALSO' | 'PREGUNTAS_CONEXION' | 'DESCUBRIENDO_EMOCIONES';
 
 export interface SampleQuestion {

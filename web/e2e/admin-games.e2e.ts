@@ -93,7 +93,9 @@ describe('admin game questions and puzzle words', () => {
     await page.getByRole('button', { name: 'Ver Respuestas Familiares' }).click();
     const row = page.getByRole('row').filter({ hasText: statement });
     await shows(row);
-    await expect.poll(() => row.getByRole('cell').last().textContent()).toBe('Verdadero');
+    // By accessible name (the family's answer cell reads 'Verdadero Correcta'): on a phone each
+    // cell also shows its column's label, hidden from screen readers.
+    await expect.poll(() => row.getByRole('cell', { name: 'Verdadero', exact: true }).count()).toBe(1);
     expect(errors).toEqual([]);
     await close();
   });

@@ -65,9 +65,16 @@ describe('crawler files', () => {
       `<loc>https://crecer.example/articulos/${published?.id}</loc><lastmod>${published?.updatedAt.toISOString()}</lastmod>`,
     );
     expect(xml).not.toContain(`/articulos/${draft?.id}<`);
-    for (const path of ['/', '/articulos', '/guias', '/juegos', '/sobre-mi'])
-      expect(xml).toContain(`<loc>https://crecer.example${path}</loc>`);
-    expect(xml.match(/<url>/g)?.length).toBe(5 + 24 + 1 + 8);
+    const games = [
+      'probable-que',
+      'verdadero-falso',
+      'preguntas-conexion',
+      'descubriendo-emociones',
+      'puzzle-palabras',
+    ];
+    const fixedPages = ['/', '/articulos', '/guias', '/juegos', ...games.map((game) => `/juegos/${game}`), '/sobre-mi'];
+    for (const path of fixedPages) expect(xml).toContain(`<loc>https://crecer.example${path}</loc>`);
+    expect(xml.match(/<url>/g)?.length).toBe(fixedPages.length + 24 + 1 + 8);
     expect((await fetch(`${server.url}/sitemaps/articulos-2.xml`)).status).toBe(404);
     await db.delete(articles).where(eq(articles.id, published?.id ?? 0));
   });

@@ -5,6 +5,7 @@
  */
 import type { Response } from 'express';
 import { Router } from 'express';
+import { GAME_SLUGS } from '@crecer/domain/games';
 import type { AppServices } from '../services/types';
 import {
   newestContentDate,
@@ -15,7 +16,15 @@ import {
 } from '../services/content/sitemap';
 import { escapeXml } from './xml';
 
-const STATIC_PATHS = ['/', '/articulos', '/guias', '/juegos', '/sobre-mi'];
+/** The pages that are always there: the lists, the games (each its own page) and About Me. */
+const STATIC_PATHS = [
+  '/',
+  '/articulos',
+  '/guias',
+  '/juegos',
+  ...Object.values(GAME_SLUGS).map((slug) => `/juegos/${slug}`),
+  '/sobre-mi',
+];
 const KIND_PATHS: Record<SitemapKind, string> = { articulos: '/articulos', guias: '/guias' };
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';

@@ -30,6 +30,7 @@ type Documents = {
   '\n  query GuidesPage($input: ContentListInput) {\n    guides(input: $input) {\n      totalCount\n      pageCount\n      page\n      items {\n        id\n        ...GuideCard_guide\n      }\n    }\n  }\n': typeof types.GuidesPageDocument;
   '\n  query HomeFeaturedContent {\n    featuredContent {\n      __typename\n      ... on Article {\n        id\n        ...ArticleCard_article\n      }\n      ... on Guide {\n        id\n        ...GuideCard_guide\n      }\n    }\n  }\n': typeof types.HomeFeaturedContentDocument;
   '\n  query PurchaseSuccessPage($guideId: ID!, $paymentId: String, $orderId: ID) {\n    purchaseDownload(guideId: $guideId, paymentId: $paymentId, orderId: $orderId) {\n      guideId\n      guideTitle\n      downloadUrl\n      fileName\n    }\n  }\n': typeof types.PurchaseSuccessPageDocument;
+  '\n  query PurchaseGuide($id: ID!) {\n    guide(id: $id) {\n      id\n    }\n  }\n': typeof types.PurchaseGuideDocument;
   '\n  query RatingFormMyRating($contentType: ContentType!, $id: ID!) {\n    myRating(contentType: $contentType, id: $id)\n  }\n': typeof types.RatingFormMyRatingDocument;
   '\n  mutation RateContent($contentType: ContentType!, $id: ID!, $rating: Int!) {\n    rateContent(contentType: $contentType, id: $id, rating: $rating) {\n      average\n      count\n    }\n  }\n': typeof types.RateContentDocument;
   '\n  query SiteConfiguration {\n    siteConfiguration {\n      key\n      value\n      image {\n        srcSet\n        width\n        height\n      }\n    }\n  }\n': typeof types.SiteConfigurationDocument;
@@ -66,6 +67,7 @@ const documents: Documents = {
     types.HomeFeaturedContentDocument,
   '\n  query PurchaseSuccessPage($guideId: ID!, $paymentId: String, $orderId: ID) {\n    purchaseDownload(guideId: $guideId, paymentId: $paymentId, orderId: $orderId) {\n      guideId\n      guideTitle\n      downloadUrl\n      fileName\n    }\n  }\n':
     types.PurchaseSuccessPageDocument,
+  '\n  query PurchaseGuide($id: ID!) {\n    guide(id: $id) {\n      id\n    }\n  }\n': types.PurchaseGuideDocument,
   '\n  query RatingFormMyRating($contentType: ContentType!, $id: ID!) {\n    myRating(contentType: $contentType, id: $id)\n  }\n':
     types.RatingFormMyRatingDocument,
   '\n  mutation RateContent($contentType: ContentType!, $id: ID!, $rating: Int!) {\n    rateContent(contentType: $contentType, id: $id, rating: $rating) {\n      average\n      count\n    }\n  }\n':
@@ -186,6 +188,12 @@ export function graphql(
 export function graphql(
   source: '\n  query PurchaseSuccessPage($guideId: ID!, $paymentId: String, $orderId: ID) {\n    purchaseDownload(guideId: $guideId, paymentId: $paymentId, orderId: $orderId) {\n      guideId\n      guideTitle\n      downloadUrl\n      fileName\n    }\n  }\n',
 ): (typeof documents)['\n  query PurchaseSuccessPage($guideId: ID!, $paymentId: String, $orderId: ID) {\n    purchaseDownload(guideId: $guideId, paymentId: $paymentId, orderId: $orderId) {\n      guideId\n      guideTitle\n      downloadUrl\n      fileName\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query PurchaseGuide($id: ID!) {\n    guide(id: $id) {\n      id\n    }\n  }\n',
+): (typeof documents)['\n  query PurchaseGuide($id: ID!) {\n    guide(id: $id) {\n      id\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

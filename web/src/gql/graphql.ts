@@ -301,6 +301,12 @@ export type PurchaseSuccessPageQuery = {
   purchaseDownload: { guideId: string; guideTitle: string; downloadUrl: string; fileName: string };
 };
 
+export type PurchaseGuideQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type PurchaseGuideQuery = { guide: { id: string } | null };
+
 export type RatingFormMyRatingQueryVariables = Exact<{
   contentType: ContentType;
   id: string | number;
@@ -1320,6 +1326,43 @@ export const PurchaseSuccessPageDocument = {
     },
   ],
 } as unknown as DocumentNode<PurchaseSuccessPageQuery, PurchaseSuccessPageQueryVariables>;
+export const PurchaseGuideDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PurchaseGuide' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'guide' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PurchaseGuideQuery, PurchaseGuideQueryVariables>;
 export const RatingFormMyRatingDocument = {
   kind: 'Document',
   definitions: [

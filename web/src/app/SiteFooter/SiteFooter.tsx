@@ -6,6 +6,7 @@ import { NAV_ENTRIES } from '../navigation';
 import ui from '../../components/Plain/Plain.module.css';
 import classes from './SiteFooter.module.css';
 import { ResponsiveGrid } from '../../components/ResponsiveGrid/ResponsiveGrid';
+import { EmailAddress } from '../../components/EmailAddress/EmailAddress';
 
 const LINK = `${ui.anchor} ${classes.link}`;
 const CONTACT_ROW = `${ui.group} ${ui.nowrap} ${ui.gap6}`;
@@ -40,7 +41,7 @@ export function SiteFooter() {
               <div className={CONTACT_ROW}>
                 <IconMail size={18} aria-hidden="true" className={classes.contactIcon} />
                 <a href={`mailto:${email}`} className={`${LINK} ${classes.contactText}`}>
-                  {email}
+                  <EmailAddress address={email} />
                 </a>
               </div>
             )}

@@ -1,6 +1,7 @@
 import { ActionIcon, Alert, Container, Group, Stack, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router-dom';
+import { ScreenReserve } from '../../components/ScreenReserve/ScreenReserve';
 import { simpleHead } from '../../head/pageHeads';
 import { useHttpStatus } from '../../head/RenderContext';
 import { Seo } from '../../head/Seo';
@@ -9,6 +10,9 @@ import { useSiteConfig } from '../siteConfig/useSiteConfig';
 import { QuestionGameScreen } from './flow/QuestionGameScreen';
 import { findGameBySlug, type GameInfo } from './gameCatalog';
 import { WordPuzzleGame } from './puzzle/WordPuzzleGame';
+
+/** Header, back bar, padding and the game's title row above the game: 212 px or more at every width. */
+const GAME_AREA_TOP = '12rem';
 
 function GameContent({ game }: { game: GameInfo }) {
   if (game.type === 'PUZZLE_PALABRAS') return <WordPuzzleGame />;
@@ -46,7 +50,9 @@ export function GamePage() {
         </Group>
         {game ? (
           // Keyed so that moving between two games never carries one game's state into the other.
-          <GameContent key={game.slug} game={game} />
+          <ScreenReserve above={GAME_AREA_TOP}>
+            <GameContent key={game.slug} game={game} />
+          </ScreenReserve>
         ) : (
           <Alert color="red">Tipo de juego {slug} no reconocido.</Alert>
         )}

@@ -1,5 +1,6 @@
 import { Anchor, Group, Stack } from '@mantine/core';
 import { IconBrandInstagram, IconMail } from '@tabler/icons-react';
+import { EmailAddress } from '../../../components/EmailAddress/EmailAddress';
 import { useSiteConfig } from '../../siteConfig/useSiteConfig';
 
 /** Instagram and e-mail links; each is left out when its address is not configured. */
@@ -21,7 +22,9 @@ export function SocialLinks() {
       {emailAddress && (
         <Group gap={8} wrap="nowrap">
           <IconMail size={22} aria-hidden="true" />
-          <Anchor href={`mailto:${emailAddress}`}>{get('social_email_text') || emailAddress}</Anchor>
+          <Anchor href={`mailto:${emailAddress}`}>
+            {get('social_email_text') || <EmailAddress address={emailAddress} />}
+          </Anchor>
         </Group>
       )}
     </Stack>

@@ -1,5 +1,5 @@
-import { Button, SimpleGrid } from '@mantine/core';
 import { useState } from 'react';
+import { ChoiceButton, ChoiceGrid } from '../flow/ChoiceGrid/ChoiceGrid';
 import { GameOverPanel } from '../flow/GameOverPanel';
 import { QuestionCard } from '../flow/QuestionCard';
 import { showResults, type QuestionGameProps } from '../flow/questionFlow';
@@ -29,13 +29,13 @@ export function ProbableQueGame({ questions, random = Math.random }: QuestionGam
   }
   return (
     <QuestionCard flow={state}>
-      <SimpleGrid cols={2} spacing="sm" role="group" aria-label="¿Quién es más probable?">
+      <ChoiceGrid label="¿Quién es más probable?" choices={VOTERS}>
         {VOTERS.map((voter) => (
-          <Button key={voter} size="xl" variant="light" onClick={() => setState((current) => vote(current, voter))}>
+          <ChoiceButton key={voter} variant="light" onClick={() => setState((current) => vote(current, voter))}>
             {voter}
-          </Button>
+          </ChoiceButton>
         ))}
-      </SimpleGrid>
+      </ChoiceGrid>
     </QuestionCard>
   );
 }

@@ -1,5 +1,6 @@
-import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { ChoiceButton, ChoiceGrid } from '../flow/ChoiceGrid/ChoiceGrid';
 import { GameOverPanel } from '../flow/GameOverPanel';
 import { QuestionCard } from '../flow/QuestionCard';
 import { showResults, type QuestionGameProps } from '../flow/questionFlow';
@@ -18,6 +19,7 @@ const CHOICES = [
   { value: true, label: 'Verdadero' },
   { value: false, label: 'Falso' },
 ] as const;
+const CHOICE_LABELS = CHOICES.map((choice) => choice.label);
 
 /** True/false: the family answers, then moves on; the table at the end shows the truth. */
 export function TrueFalseGame({ questions, random = Math.random }: QuestionGameProps) {
@@ -48,19 +50,18 @@ export function TrueFalseGame({ questions, random = Math.random }: QuestionGameP
   return (
     <QuestionCard flow={state}>
       <Stack gap="md">
-        <SimpleGrid cols={2} spacing="sm" role="group" aria-label="Respuesta de la familia">
+        <ChoiceGrid label="Respuesta de la familia" choices={CHOICE_LABELS}>
           {CHOICES.map((choice) => (
-            <Button
+            <ChoiceButton
               key={choice.label}
-              size="xl"
               variant={answer === choice.value ? 'filled' : 'light'}
               aria-pressed={answer === choice.value}
               onClick={() => setState((current) => answerQuestion(current, choice.value))}
             >
               {choice.label}
-            </Button>
+            </ChoiceButton>
           ))}
-        </SimpleGrid>
+        </ChoiceGrid>
         <Button size="lg" variant="default" disabled={answer === null} onClick={() => setState(nextTrueFalse)}>
           Siguiente Pregunta
         </Button>

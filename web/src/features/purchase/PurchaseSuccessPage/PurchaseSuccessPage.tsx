@@ -3,6 +3,10 @@ import { Button, Center, Container, Group, Loader, Paper, Stack, Text, ThemeIcon
 import { IconAlertCircle, IconCircleCheck, IconDownload } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { ScreenReserve } from '../../../components/ScreenReserve/ScreenReserve';
+import { isPlausibleContentId } from '../../../components/DetailStates/contentId';
+import { useHttpStatus } from '../../../head/RenderContext';
+import { routeQuery, type RouteQueries } from '../../../lib/routeQueries';
 import { simpleHead } from '../../../head/pageHeads';
 import { Seo } from '../../../head/Seo';
 import { paths } from '../../../config/paths';
@@ -20,6 +24,37 @@ const PurchaseSuccessPageQuery = graphql(/* GraphQL */ `
     }
   }
 `);
+
+/**
+ * Whether the guide exists for the public (null when missing or not published). Read only while the
+ * server renders, for the HTTP status: an unknown guide's page answers 404 like /guias/:id does.
+ */
+const PurchaseGuideQuery = graphql(/* GraphQL */ `
+  query PurchaseGuide($id: ID!) {
+    guide(id: $id) {
+      id
+    }
+  }
+`);
+
+/** What the server renders with (lib/routeQueries.ts): the guide's existence, when the id can name one. */
+export const routeQueries: RouteQueries = ({ params: { guideId = '' } }) =>
+  isPlausibleContentId(guideId.trim()) ? [routeQuery(PurchaseGuideQuery, { id: guideId.trim() })] : [];
+
+/**
+ * 404 for no guide id or a guide the public cannot see; the page still shows the purchase check's own
+ * message ('No se especificó una guía.', 'Guía no encontrada.', ...), which the browser fetches.
+ */
+function usePurchasePageStatus(guideId: string): void {
+  const id = guideId.trim();
+  const plausible = isPlausibleContentId(id);
+  // The browser has no status to set: it never asks.
+  const { data } = useQuery(PurchaseGuideQuery, { variables: { id }, skip: !plausible || !import.meta.env.SSR });
+  useHttpStatus(!plausible || data?.guide === null ? 404 : 200);
+}
+
+/** Header and back bar above the result: 112 px or more at every width. */
+const RESULT_AREA_TOP = '6rem';
 
 const UNKNOWN_ERROR = 'No se pudo verificar tu compra. Por favor, contacta al soporte.';
 
@@ -58,10 +93,13 @@ function NavigationLinks({ withGuides = true }: { withGuides?: boolean }) {
  */
 export function PurchaseSuccessPage() {
   const { guideId = '' } = useParams();
+  usePurchasePageStatus(guideId);
   return (
     <>
       <Seo {...simpleHead('Tu Compra', paths.purchaseSuccess.getHref(guideId), { noindex: true })} />
-      <PurchaseVerification guideId={guideId} />
+      <ScreenReserve above={RESULT_AREA_TOP}>
+        <PurchaseVerification guideId={guideId} />
+      </ScreenReserve>
     </>
   );
 }
