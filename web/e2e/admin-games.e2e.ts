@@ -100,7 +100,7 @@ describe('admin game questions and puzzle words', () => {
     await close();
   });
 
-  it('creates a puzzle word forced to upper-case A–Z, with the spec message when fields are missing', async () => {
+  it('creates a puzzle word in upper case, saying what A–Z leaves out, with the spec message when fields are missing', async () => {
     const { page } = admin;
     await goToSection(page, 'Rompecabezas');
     await shows(page.getByRole('columnheader', { name: 'Palabra Clave' }));
@@ -116,10 +116,16 @@ describe('admin game questions and puzzle words', () => {
     );
 
     const word = page.getByRole('textbox', { name: 'Palabra clave' });
+    // Nothing she types vanishes: what the puzzle cannot take stays, and the field says why.
+    const format = page.getByText(
+      'La palabra solo puede tener letras de la A a la Z, sin ñ, espacios, números ni acentos (máximo 15).',
+    );
     await word.fill('zafiro 9ñ jugos');
-    await expect.poll(() => word.inputValue()).toBe(puzzleWord);
+    await expect.poll(() => word.inputValue()).toBe('ZAFIRO 9Ñ JUGOS');
+    await shows(format);
     await word.fill('abcdefghijklmnopqrst');
-    await expect.poll(() => word.inputValue()).toBe('ABCDEFGHIJKLMNO');
+    await expect.poll(() => word.inputValue()).toBe('ABCDEFGHIJKLMNOPQRST');
+    await shows(format);
     await word.fill(puzzleWord.toLowerCase());
     await page.getByRole('textbox', { name: 'Actividad familiar' }).fill(activity);
     await page.getByRole('button', { name: 'Crear Palabra' }).click();

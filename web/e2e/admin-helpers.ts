@@ -1,4 +1,7 @@
 /** Shared helpers for the admin specs: signing in, generated files, and toasts. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { crc32 } from 'node:zlib';
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
@@ -123,4 +126,19 @@ export function pdfFile(name: string) {
 /** A suffix that keeps this run's records apart from seeded content and other runs. */
 export function uniqueSuffix(): string {
   return Date.now().toString(36).slice(-5).toUpperCase();
+}
+
+/**
+ * Where the screenshots issues ask for are written: looked at by a person, not compared.
+ * The committed ones (docs/screenshots/admin/, described in docs/admin.md) are refreshed with
+ * E2E_SCREENSHOTS=docs/screenshots/admin; by default they go to a temporary folder.
+ */
+const SHOTS = path.resolve(process.env.E2E_SCREENSHOTS ?? path.join(os.tmpdir(), 'admin-screenshots'));
+
+/** A PNG of an element (small: just the element) or of the screen, without the pointer's hover on it. */
+export async function screenshot(page: Page, name: string, element?: Locator): Promise<void> {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await page.mouse.move(0, 0);
+  const file = path.join(SHOTS, `${name}.png`);
+  await (element ?? page).screenshot({ path: file, animations: 'disabled' });
 }

@@ -1,32 +1,15 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, useBrowser, PHONE } from './browser';
 import { gate, routeOperation } from './publicSiteHelpers';
-import { openAdminSession, pathIs, pickFile, shows, solidPng, toast } from './admin-helpers';
+import { openAdminSession, pathIs, pickFile, screenshot, shows, solidPng, toast } from './admin-helpers';
 import { graphqlRequest } from './graphql';
 
-/**
- * Where the screenshots the issue asks for are written: looked at by a person, not compared.
- * The committed ones (docs/screenshots/admin/, described in docs/admin.md) are refreshed with
- * E2E_SCREENSHOTS=docs/screenshots/admin; by default they go to a temporary folder.
- */
-const SHOTS = path.resolve(process.env.E2E_SCREENSHOTS ?? path.join(os.tmpdir(), 'admin-layout'));
 const RATED = 'Cuidar la pareja mientras criamos';
 const VIEWPORTS = [
   ['1280', DESKTOP],
   ['390', PHONE],
 ] as const;
-
-/** A PNG of an element (small: just the element) or of the screen, without the pointer's hover on it. */
-async function screenshot(page: Page, name: string, element?: Locator): Promise<void> {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.mouse.move(0, 0);
-  const file = path.join(SHOTS, `${name}.png`);
-  await (element ?? page).screenshot({ path: file, animations: 'disabled' });
-}
 
 /** An .exe (its "MZ" header) renamed, announced by the browser as the type its name says. */
 const fakeFile = (name: string, mimeType: string) => ({

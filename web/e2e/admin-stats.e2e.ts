@@ -123,7 +123,7 @@ describe('admin content statistics and messages', () => {
     const showViews = page.getByRole('switch', { name: `Mostrar vistas de «${article}»` });
     await expect.poll(() => showViews.isChecked()).toBe(true);
     await showViews.click();
-    await shows(toast(page, 'vistas Actualizado'));
+    await shows(toast(page, 'Vistas actualizadas'));
     await expect.poll(() => showViews.isChecked()).toBe(false);
     await visitArticle(async (visitor) => {
       await shows(visitor.getByRole('article').or(visitor.getByRole('main')).first());
@@ -135,7 +135,7 @@ describe('admin content statistics and messages', () => {
     const featured = page.getByRole('switch', { name: `Destacar «${article}»` });
     const wasFeatured = await featured.isChecked();
     await featured.click();
-    await shows(toast(page, 'destacado Actualizado'));
+    await shows(toast(page, 'Destacado actualizado'));
     await page.reload();
     await page.getByLabel('Buscar por título').fill('educar');
     await expect.poll(() => page.getByRole('switch', { name: `Destacar «${article}»` }).isChecked()).toBe(!wasFeatured);

@@ -13,6 +13,7 @@ import { RouterProvider } from 'react-router-dom';
 import { UiProviders } from './app/AppProviders';
 import { PublicLayout } from './app/PublicLayout';
 import { createAdminRouter } from './features/admin/adminRouter';
+import { ADMIN_TOAST_PLACEMENT } from './lib/toastSettings';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
@@ -21,7 +22,7 @@ const router = createAdminRouter(<PublicLayout />);
 
 createRoot(container).render(
   <StrictMode>
-    <UiProviders>
+    <UiProviders toastPlacement={ADMIN_TOAST_PLACEMENT}>
       <RouterProvider router={router} />
     </UiProviders>
   </StrictMode>,

@@ -1,6 +1,6 @@
 import { useNotifications } from '@mantine/notifications';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { configureToastStore } from '../lib/toastSettings';
+import { configureToastStore, PUBLIC_TOAST_PLACEMENT, type ToastPlacement } from '../lib/toastSettings';
 
 configureToastStore();
 
@@ -12,7 +12,7 @@ const NotificationsHost = lazy(() => import('./NotificationsHost'));
  * toast is shown, or when F8 asks for the toasts, and stays mounted afterwards.
  * Server and hydration render nothing here, so they always agree.
  */
-export function LazyNotifications() {
+export function LazyNotifications({ placement = PUBLIC_TOAST_PLACEMENT }: { placement?: ToastPlacement }) {
   const { notifications, queue } = useNotifications();
   const [needed, setNeeded] = useState(false);
   // Each F8 press bumps it; the host focuses its region when it changes.
@@ -35,7 +35,7 @@ export function LazyNotifications() {
   if (!needed) return null;
   return (
     <Suspense fallback={null}>
-      <NotificationsHost focusRequest={focusRequest} />
+      <NotificationsHost focusRequest={focusRequest} placement={placement} />
     </Suspense>
   );
 }

@@ -1,7 +1,29 @@
-import { notifications, notificationsStore, type NotificationData } from '@mantine/notifications';
+import {
+  notifications,
+  notificationsStore,
+  type NotificationData,
+  type NotificationsProps,
+} from '@mantine/notifications';
 
 export const TOAST_LIMIT = 1;
 export const TOAST_POSITION = 'top-center' as const;
+
+type ToastPosition = NonNullable<NotificationsProps['position']>;
+
+/** Where toasts appear on a phone and on a wider screen (Mantine's sm breakpoint, where the admin's sidebar shows). */
+export interface ToastPlacement {
+  phone: ToastPosition;
+  desktop: ToastPosition;
+}
+
+export const PUBLIC_TOAST_PLACEMENT: ToastPlacement = { phone: TOAST_POSITION, desktop: TOAST_POSITION };
+
+/**
+ * The admin's header, sidebar and page heading are at the top and on the left: toasts go to the
+ * bottom (the whole width on a phone, the right-hand corner on a wider screen), above a sticky
+ * save bar when a page has one (--toast-clearance, see useToastClearance).
+ */
+export const ADMIN_TOAST_PLACEMENT: ToastPlacement = { phone: 'bottom-center', desktop: 'bottom-right' };
 /** The toast region's name; the spec's F8 hotkey focuses it. */
 export const TOAST_REGION_LABEL = 'Notificaciones (F8)';
 

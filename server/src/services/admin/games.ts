@@ -1,5 +1,5 @@
 import { fieldErrors } from '@crecer/domain/ruleKit';
-import { gameQuestionRules, puzzleWordRules } from '@crecer/domain/gameRules';
+import { gameQuestionRules, normalizePuzzleWord, puzzleWordRules } from '@crecer/domain/gameRules';
 import { desc, eq } from 'drizzle-orm';
 import {
   gameQuestions,
@@ -90,7 +90,8 @@ export async function savePuzzleWord(
   input: { word: string; activityDescription: string },
   rawId?: string,
 ): Promise<PuzzleWordRow> {
-  const word = input.word?.trim().toUpperCase() ?? '';
+  // As the form shows it ('Corazón' → 'CORAZON'); what is left outside A–Z is refused by the rules.
+  const word = normalizePuzzleWord(input.word ?? '').trim();
   const activityDescription = input.activityDescription?.trim() ?? '';
   throwIfInvalid(fieldErrors(puzzleWordRules, { word, activityDescription }));
   const [row] = await withUniqueName(

@@ -11,6 +11,8 @@ export const adminPaths = {
   /** The e-mailed link; its token follows in the fragment. */
   resetPassword: { path: RESET_PASSWORD_PATH, getHref: () => RESET_PASSWORD_PATH },
   changePassword: { path: '/admin/cambiar-contrasena', getHref: () => '/admin/cambiar-contrasena' },
+  /** 'Cerrar Sesión' is a navigation, so the unsaved-changes guard asks first as for any other exit. */
+  logout: { path: '/admin/cerrar-sesion', getHref: () => '/admin/cerrar-sesion' },
   articles: { path: '/admin/articles', getHref: () => '/admin/articles' },
   articleNew: { path: '/admin/articles/new', getHref: () => '/admin/articles/new' },
   articleEdit: {

@@ -75,6 +75,10 @@ function adminRoutes(publicLayout: ReactNode): RouteObject[] {
           element: screen(() => import('./auth/AdminLoginPage').then((m) => m.AdminLoginPage)),
         },
         {
+          path: underAdmin(adminPaths.logout.path),
+          element: screen(() => import('./auth/LogoutPage').then((m) => m.LogoutPage)),
+        },
+        {
           path: underAdmin(adminPaths.forgotPassword.path),
           element: screen(() => import('./password/ForgotPasswordPage').then((m) => m.ForgotPasswordPage)),
         },

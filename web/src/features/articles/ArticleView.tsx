@@ -105,6 +105,7 @@ export function ArticleView({ article, preview = false }: ArticleViewProps) {
               title={article.title}
               averageRating={article.averageRating}
               ratingCount={article.ratingCount}
+              preview={preview}
             />
           </>
         )}

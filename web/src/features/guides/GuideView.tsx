@@ -101,7 +101,7 @@ export function GuideView({ guide, preview = false }: GuideViewProps) {
               <h2 id="guide-rating-title" className={`${ui.title} ${ui.h3}`}>
                 Califica esta guía
               </h2>
-              <RatingForm contentType="GUIDE" id={guide.id} title={guide.title} />
+              <RatingForm contentType="GUIDE" id={guide.id} title={guide.title} preview={preview} />
             </section>
           </>
         )}

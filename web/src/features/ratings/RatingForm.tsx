@@ -16,7 +16,12 @@ interface RatingFormProps {
   contentType: ContentType;
   id: string;
   title: string;
+  /** The owner's preview (admin): the stars are shown at rest, with a note, and take no rating. */
+  preview?: boolean;
 }
+
+/** What the preview says instead of asking for stars. */
+export const PREVIEW_RATING_NOTE = 'Vista previa: las estrellas se activan en la página publicada.';
 
 /**
  * Spec states: idle → submitting (repeat clicks blocked) → rated (stars
@@ -26,7 +31,7 @@ interface RatingFormProps {
  * is the same for every visitor and can be cached. Until that answer arrives the
  * stars take no click, so a quick click cannot replace her earlier rating.
  */
-export function RatingForm({ contentType, id, title }: RatingFormProps) {
+export function RatingForm({ contentType, id, title, preview = false }: RatingFormProps) {
   const [userRating, setUserRating] = useState(0);
   const [ratedNow, setRatedNow] = useState(false);
   const { rate, submitting } = useRateContentMutation();
@@ -34,6 +39,7 @@ export function RatingForm({ contentType, id, title }: RatingFormProps) {
     variables: { contentType, id },
     ssr: false,
     fetchPolicy: 'network-only',
+    skip: preview,
   });
   const earlierRating = data?.myRating ?? null;
   const rated = ratedNow || earlierRating !== null;
@@ -49,6 +55,15 @@ export function RatingForm({ contentType, id, title }: RatingFormProps) {
     if (saved) setRatedNow(true);
     else setUserRating(0);
   };
+
+  if (preview) {
+    return (
+      <div className={`${ui.stack} ${ui.gapXs}`}>
+        <p className={`${ui.text} ${ui.sm} ${ui.gray7}`}>{PREVIEW_RATING_NOTE}</p>
+        <StarRatingInput value={0} onRate={() => undefined} label="Tu calificación" readOnly />
+      </div>
+    );
+  }
 
   return (
     <div className={`${ui.stack} ${ui.gapXs}`}>

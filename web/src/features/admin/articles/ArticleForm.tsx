@@ -62,7 +62,12 @@ export function ArticleForm({ articleId, initialValues }: ArticleFormProps) {
   return (
     <>
       <PageHeader title={articleId ? 'Editar Artículo' : 'Nuevo Artículo'} />
-      <DraftNotice draft={draft.offered} onRecover={recoverDraft} onDiscard={draft.discard} />
+      <DraftNotice
+        draft={draft.offered}
+        typedMeanwhile={draft.typedMeanwhile}
+        onRecover={recoverDraft}
+        onDiscard={draft.discard}
+      />
       <form onSubmit={handleSubmit} noValidate>
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 8 }}>

@@ -14,27 +14,30 @@ const AdminLogoutMutation = graphql(/* GraphQL */ `
 /**
  * The public site is another build: the browser loads the home page, which
  * shows the toast kept for it. Nothing of the session stays cached: the admin
- * Apollo Client goes with the page.
+ * Apollo Client goes with the page. The home page takes the place of the
+ * logout page in the history, so Back returns to the screen she left.
  */
 function goHome(toast: KeptToast): void {
   keepToastForNextPage(toast);
-  window.location.assign(paths.home.getHref());
+  window.location.replace(paths.home.getHref());
 }
 
-/** Signs out and goes to the public home page. */
+/** Signs out and goes to the public home page; false when signing out failed (the toast says why). */
 export function useLogoutMutation() {
   const [mutate, { loading }] = useMutation(AdminLogoutMutation);
 
-  async function logout(): Promise<void> {
+  async function logout(): Promise<boolean> {
     try {
       await mutate();
       goHome(successToast('Sesión cerrada', 'Has cerrado sesión correctamente.'));
+      return true;
     } catch (error) {
       if (errorCode(error) === 'UNAUTHENTICATED') {
         goHome(infoToast('Sesión ya cerrada', 'Ya no había una sesión activa.'));
-        return;
+        return true;
       }
       notifyError('Error al cerrar sesión', errorMessage(error));
+      return false;
     }
   }
 

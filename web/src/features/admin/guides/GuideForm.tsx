@@ -63,7 +63,12 @@ export function GuideForm({ guideId, initialValues }: GuideFormProps) {
   return (
     <>
       <PageHeader title={guideId ? 'Editar Guía' : 'Nueva Guía'} />
-      <DraftNotice draft={draft.offered} onRecover={draft.recover} onDiscard={draft.discard} />
+      <DraftNotice
+        draft={draft.offered}
+        typedMeanwhile={draft.typedMeanwhile}
+        onRecover={draft.recover}
+        onDiscard={draft.discard}
+      />
       <form onSubmit={handleSubmit} noValidate>
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 8 }}>

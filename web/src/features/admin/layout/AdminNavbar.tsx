@@ -1,8 +1,9 @@
 import { Button, Divider, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconExternalLink, IconLogout } from '@tabler/icons-react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { useLogoutMutation } from '../auth/useLogoutMutation';
+import { adminPaths } from '../adminPaths';
+import { LOGOUT_STATE } from '../auth/LogoutPage';
 import { CONTENT_ENTRIES, isEntryActive, SETTINGS_ENTRIES, type AdminNavEntry } from './adminNavigation';
 
 interface AdminNavbarProps {
@@ -12,7 +13,7 @@ interface AdminNavbarProps {
 
 export function AdminNavbar({ onNavigate }: AdminNavbarProps) {
   const { pathname } = useLocation();
-  const { logout, loading } = useLogoutMutation();
+  const navigate = useNavigate();
 
   const renderEntry = (entry: AdminNavEntry) => (
     <NavLink
@@ -51,8 +52,11 @@ export function AdminNavbar({ onNavigate }: AdminNavbarProps) {
         color="red"
         justify="flex-start"
         leftSection={<IconLogout size={18} stroke={1.6} aria-hidden />}
-        loading={loading}
-        onClick={() => void logout()}
+        onClick={() => {
+          onNavigate();
+          // A navigation, not a call: a form with unsaved changes asks first (useUnsavedChangesGuard).
+          void navigate(adminPaths.logout.getHref(), { state: LOGOUT_STATE });
+        }}
         mt={4}
       >
         Cerrar Sesión

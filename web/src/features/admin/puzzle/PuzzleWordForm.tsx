@@ -5,6 +5,7 @@ import { useOneMessageForm } from '../shared/useOneMessageForm';
 import {
   normalizePuzzleWord,
   PUZZLE_WORD_MAX_LENGTH,
+  puzzleWordFormatError,
   toPuzzleWordInput,
   validatePuzzleWord,
   type PuzzleWordFormValues,
@@ -42,12 +43,12 @@ export function PuzzleWordForm({ wordId, initialValues }: PuzzleWordFormProps) {
     >
       <TextInput
         label="Palabra clave"
-        description={`Solo letras de la A a la Z, sin espacios ni acentos (máximo ${PUZZLE_WORD_MAX_LENGTH}).`}
-        maxLength={PUZZLE_WORD_MAX_LENGTH}
+        description={`Solo letras de la A a la Z, sin ñ ni espacios (máximo ${PUZZLE_WORD_MAX_LENGTH}). Las tildes se quitan solas.`}
         autoCapitalize="characters"
         required
         value={form.values.word}
-        error={form.errors.word}
+        // What is wrong with the word shows as she types (a repeated word, once the server said so).
+        error={form.errors.word ?? puzzleWordFormatError(form.values.word)}
         onChange={(event) => form.setFieldValue('word', normalizePuzzleWord(event.currentTarget.value))}
       />
       <Textarea

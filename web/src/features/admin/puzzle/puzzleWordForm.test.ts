@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { normalizePuzzleWord, toPuzzleWordInput, validatePuzzleWord } from './puzzleWordForm';
 
 describe('normalizePuzzleWord', () => {
-  it('keeps upper-case A–Z only, at most 15 letters', () => {
+  it('shows what she types in upper case, accented vowels plain, and drops nothing', () => {
     expect(normalizePuzzleWord('respeto')).toBe('RESPETO');
-    expect(normalizePuzzleWord('amor 2 ñandú')).toBe('AMORAND');
-    expect(normalizePuzzleWord('abcdefghijklmnopqrst')).toBe('ABCDEFGHIJKLMNO');
+    expect(normalizePuzzleWord('Corazón')).toBe('CORAZON');
+    expect(normalizePuzzleWord('Niño')).toBe('NIÑO');
   });
 });
 
@@ -15,7 +15,8 @@ describe('validatePuzzleWord', () => {
     expect(validatePuzzleWord({ word: '', activityDescription: 'Jugar' })).toBe(message);
     expect(validatePuzzleWord({ word: 'AMOR', activityDescription: '  ' })).toBe(message);
     expect(validatePuzzleWord({ word: 'AMOR', activityDescription: 'Jugar' })).toBeNull();
-    expect(toPuzzleWordInput({ word: 'AMOR', activityDescription: ' Jugar ' })).toEqual({
+    expect(validatePuzzleWord({ word: 'NIÑO', activityDescription: 'Jugar' })).toMatch(/^La palabra solo puede/);
+    expect(toPuzzleWordInput({ word: 'AMOR ', activityDescription: ' Jugar ' })).toEqual({
       word: 'AMOR',
       activityDescription: 'Jugar',
     });

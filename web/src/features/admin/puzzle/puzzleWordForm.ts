@@ -1,9 +1,14 @@
-import { normalizePuzzleWord, PUZZLE_WORD_MAX_LENGTH, puzzleWordRules } from '@crecer/domain/gameRules';
+import {
+  normalizePuzzleWord,
+  PUZZLE_WORD_MAX_LENGTH,
+  puzzleWordFormatError,
+  puzzleWordRules,
+} from '@crecer/domain/gameRules';
 import { firstError } from '@crecer/domain/ruleKit';
 import type { PuzzleWordInput } from '../gql/graphql';
 
-// The form's input filter and limit are the shared ones (the tests and the field import them from here).
-export { normalizePuzzleWord, PUZZLE_WORD_MAX_LENGTH };
+// The form's input normalization, limit and live message are the shared ones (the field imports them from here).
+export { normalizePuzzleWord, PUZZLE_WORD_MAX_LENGTH, puzzleWordFormatError };
 
 export interface PuzzleWordFormValues {
   word: string;
@@ -16,5 +21,6 @@ export function validatePuzzleWord(values: PuzzleWordFormValues): string | null 
 }
 
 export function toPuzzleWordInput(values: PuzzleWordFormValues): PuzzleWordInput {
-  return { word: values.word, activityDescription: values.activityDescription.trim() };
+  // Blanks around the word are no letters: the rules and the server ignore them too.
+  return { word: values.word.trim(), activityDescription: values.activityDescription.trim() };
 }

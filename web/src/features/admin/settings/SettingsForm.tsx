@@ -23,6 +23,7 @@ import {
 } from './settingsDraft';
 import { SettingTextField } from './SettingTextField';
 import { useSaveSiteConfigurationMutation } from './useSaveSiteConfigurationMutation';
+import { useToastClearance } from '../shared/useToastClearance';
 
 interface SettingsFormProps {
   editor: ConfigEditor;
@@ -51,6 +52,7 @@ export function SettingsForm({ editor, definitions, snapshot, onSaved }: Setting
     if (changed) setWorking((current) => ({ ...current, ...pickKnown(current, changed) }));
   };
   const copy = EDITOR_COPY[editor];
+  const saveBar = useToastClearance();
 
   const setPendingFor = (key: string, next: PendingImages[string] | null) =>
     setPending((current) => {
@@ -90,7 +92,12 @@ export function SettingsForm({ editor, definitions, snapshot, onSaved }: Setting
       noValidate
     >
       <Stack gap="md">
-        <DraftNotice draft={draft.offered} onRecover={recoverDraft} onDiscard={draft.discard} />
+        <DraftNotice
+          draft={draft.offered}
+          typedMeanwhile={draft.typedMeanwhile}
+          onRecover={recoverDraft}
+          onDiscard={draft.discard}
+        />
         {groups.map((group) => {
           const fields = definitions.filter((definition) => definition.group === group.id);
           if (fields.length === 0) return null;
@@ -119,7 +126,15 @@ export function SettingsForm({ editor, definitions, snapshot, onSaved }: Setting
           );
         })}
         {/* On a phone the bar stays one row (the keyboard hint is for desktops), about 60 px of the screen. */}
-        <Paper withBorder p={{ base: 'xs', sm: 'md' }} radius="md" pos="sticky" bottom={0} style={{ zIndex: 2 }}>
+        <Paper
+          ref={saveBar}
+          withBorder
+          p={{ base: 'xs', sm: 'md' }}
+          radius="md"
+          pos="sticky"
+          bottom={0}
+          style={{ zIndex: 2 }}
+        >
           <Stack gap="sm">
             <UploadProgress value={upload.progress} />
             <Group justify="flex-end" gap="xs" wrap="nowrap">

@@ -15,7 +15,12 @@ interface OneMessageFormFrameProps {
     handleSubmit: (event?: FormEvent<HTMLFormElement>) => void;
     formError: string | null;
     blocker: Blocker;
-    draft: { offered: StoredDraft<unknown> | null; recover: () => void; discard: () => void };
+    draft: {
+      offered: StoredDraft<unknown> | null;
+      typedMeanwhile: boolean;
+      recover: () => void;
+      discard: () => void;
+    };
   };
   cancelHref: string;
   submitLabel: string;
@@ -40,7 +45,12 @@ export function OneMessageFormFrame({
   return (
     <>
       <PageHeader title={title} />
-      <DraftNotice draft={state.draft.offered} onRecover={state.draft.recover} onDiscard={state.draft.discard} />
+      <DraftNotice
+        draft={state.draft.offered}
+        typedMeanwhile={state.draft.typedMeanwhile}
+        onRecover={state.draft.recover}
+        onDiscard={state.draft.discard}
+      />
       <Paper withBorder p="md" radius="md" maw={720}>
         <form onSubmit={state.handleSubmit} noValidate>
           <Stack>

@@ -16,11 +16,14 @@ const SetContentFlagMutation = graphql(/* GraphQL */ `
   }
 `);
 
-/** Spec wording of the toast title: '{vistas|calificaciones|destacado} Actualizado'. */
-const FLAG_WORDS: Record<ContentFlag, string> = {
-  SHOW_VIEWS: 'vistas',
-  SHOW_RATINGS: 'calificaciones',
-  IS_FEATURED: 'destacado',
+/**
+ * The toast title. The spec words it '{vistas|calificaciones|destacado} Actualizado'; said as
+ * Spanish, the participle agrees with the noun (issue 35): 'Vistas actualizadas'.
+ */
+const FLAG_TOAST_TITLES: Record<ContentFlag, string> = {
+  SHOW_VIEWS: 'Vistas actualizadas',
+  SHOW_RATINGS: 'Calificaciones actualizadas',
+  IS_FEATURED: 'Destacado actualizado',
 };
 
 interface FlaggedItem {
@@ -36,7 +39,7 @@ export function useSetContentFlagMutation() {
   async function setFlag(item: FlaggedItem, flag: ContentFlag, value: boolean): Promise<void> {
     try {
       await mutate({ variables: { contentType: item.contentType, id: item.id, flag, value } });
-      notifySuccess(`${FLAG_WORDS[flag]} Actualizado`, `«${item.title}»: ${value ? 'activado' : 'desactivado'}.`);
+      notifySuccess(FLAG_TOAST_TITLES[flag], `«${item.title}»: ${value ? 'activado' : 'desactivado'}.`);
     } catch (error) {
       notifyError('Error', `No se pudo cambiar el estado. ${errorMessage(error)}`);
     }

@@ -12,6 +12,8 @@ import {
 export interface FormDraft<D> {
   /** A draft left by an earlier visit, offered until she recovers or discards it. */
   offered: StoredDraft<D> | null;
+  /** She has typed while a draft is on offer: what she types is kept as a draft too (the notice says so). */
+  typedMeanwhile: boolean;
   /** Hands the offered draft to the form; what she had typed meanwhile is offered in its place. */
   recover: () => D | null;
   /** Drops the offered draft (the next waiting one, if any, is offered then). */
@@ -64,6 +66,7 @@ export function useFormDraft<D>({ key, data, dirty }: FormDraftOptions<D>): Form
 
   return {
     offered: waiting[0] ?? null,
+    typedMeanwhile: dirty && waiting.length > 0,
     recover: () => {
       const [first, ...rest] = waiting;
       if (!first) return null;

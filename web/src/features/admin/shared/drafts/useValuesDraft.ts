@@ -4,6 +4,7 @@ import { useFormDraft, type FormDraft } from './useFormDraft';
 /** The draft of a @mantine/form form; `recover` puts the draft's values back into the form. */
 export interface ValuesDraft {
   offered: FormDraft<unknown>['offered'];
+  typedMeanwhile: boolean;
   recover: () => void;
   discard: () => void;
   clear: () => void;
@@ -26,6 +27,7 @@ export function useValuesDraft<Values extends Record<string, any>>(
   const draft = useFormDraft({ key, data, dirty: form.isDirty() });
   return {
     offered: draft.offered,
+    typedMeanwhile: draft.typedMeanwhile,
     recover: () => {
       const values = draft.recover();
       if (values) form.setValues(values);
