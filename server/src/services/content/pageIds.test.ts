@@ -1,6 +1,6 @@
 /**
- * Pages read from the nearer end of an index, and the admin's one-word search
- * answered by the word index: every page of every list shape must be the same
+ * Pages read from the nearer end of an index, and the one- and two-word searches
+ * answered by the word and word-pair indexes: every page of every list shape must be the same
  * slice of the whole list, ordered directly, whichever end it was read from
  * and whichever path found it.
  */
@@ -225,5 +225,56 @@ describe.each(TEST_DATABASES)('pages from either end of the list on %s', (kind) 
     }
     const phrase = await listArticlesForAdmin(db, { search: 'la familia', pageSize: 50 });
     expect(phrase.items.map((item) => item.id)).toContain(edited!.id);
+  });
+
+  it('counts and pages a term inside several words or word pairs exactly, whichever word has the most entries', async () => {
+    // 'familiares' is indexed last (the highest word id) and becomes the word with the most
+    // entries: articles holding one, two or all three of 'familia', 'familias', 'familiares',
+    // drafts among them, in a category or not, pairs sharing a date.
+    const summaries = [
+      'Para familiares y amigos.',
+      'Con familiares y la familia.',
+      'Familias, familiares y la familia.',
+      'Solo familiares.',
+    ];
+    for (let j = 0; j < 20; j += 1)
+      await insertArticle(db, {
+        title: `Encuentro ${j}`,
+        summary: summaries[j % summaries.length],
+        status: j % 3 === 0 ? 'Borrador' : 'Publicado',
+        categoryId: j % 2 === 0 ? categoryId : null,
+        createdAt: new Date(Date.UTC(2025, 1, 1 + Math.floor(j / 2))),
+      });
+    const matching = (term: string, where?: SQL) =>
+      idsInOrder(db, and(where, sql`${articles.searchText} LIKE '%' || f_search_text(${term}) || '%'`), [
+        desc(articles.createdAt),
+        desc(articles.id),
+      ]);
+    // Words: 'famili' and 'FAMILIA' lie in three, 'amili' in those three and no other. Pairs: 's y'
+    // in 'familiares y' and 'familias y', 'a fam' in 'la familia' and 'para familiares'.
+    for (const term of ['famili', 'FAMILIA', 'amili', 's y', 'a fam']) {
+      const expected = await matching(term);
+      for (const pageSize of [1, 3, 7]) {
+        const pages = await allPages((page) => listArticlesForAdmin(db, { search: term, pageSize, page }));
+        expect(pages, `${term} by ${pageSize}`).toEqual({ ids: expected, totals: [expected.length] });
+      }
+      for (const category of [null, categoryId])
+        for (const sort of ['NEWEST', 'OLDEST'] as const) {
+          const newest = await matching(
+            term,
+            and(eq(articles.status, 'Publicado'), category === null ? undefined : eq(articles.categoryId, category)),
+          );
+          const published = sort === 'NEWEST' ? newest : [...newest].reverse();
+          for (const pageSize of [2, 5]) {
+            const pages = await allPages((page) =>
+              listPublishedArticles(db, { search: term, categoryId: category, sort, pageSize, page }),
+            );
+            expect(pages, JSON.stringify({ term, category, sort, pageSize })).toEqual({
+              ids: published,
+              totals: [published.length],
+            });
+          }
+        }
+    }
   });
 });
