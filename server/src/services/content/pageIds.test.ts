@@ -229,18 +229,27 @@ describe.each(TEST_DATABASES)('pages from either end of the list on %s', (kind) 
 
   it('counts and pages a term inside several words or word pairs exactly, whichever word has the most entries', async () => {
     // 'familiares' is indexed last (the highest word id) and becomes the word with the most
-    // entries: articles holding one, two or all three of 'familia', 'familias', 'familiares',
-    // drafts among them, in a category or not, pairs sharing a date.
+    // entries: articles holding one, two or all three of 'familia', 'familias', 'familiares'
+    // (the smaller words hold many of the entries: their articles are de-duplicated by sorting).
+    // 'hermano' too, but holding most entries of 'herman' (the smaller words' entries are
+    // probed one by one): 'hermanos' and 'hermana' first, alone, together and with 'hermano'.
+    // Drafts among them, in a category or not, pairs sharing a date.
     const summaries = [
       'Para familiares y amigos.',
       'Con familiares y la familia.',
       'Familias, familiares y la familia.',
       'Solo familiares.',
+      'Con hermanos.',
+      'Hermana y hermanos.',
+      'Una hermana.',
+      ...Array.from({ length: 33 }, (_, j) =>
+        j % 10 === 0 ? 'Un hermano y sus hermanos.' : j % 10 === 5 ? 'Hermano, hermana.' : 'Un hermano.',
+      ),
     ];
-    for (let j = 0; j < 20; j += 1)
+    for (let j = 0; j < 56; j += 1)
       await insertArticle(db, {
         title: `Encuentro ${j}`,
-        summary: summaries[j % summaries.length],
+        summary: j < 20 ? summaries[j % 4] : summaries[j - 16],
         status: j % 3 === 0 ? 'Borrador' : 'Publicado',
         categoryId: j % 2 === 0 ? categoryId : null,
         createdAt: new Date(Date.UTC(2025, 1, 1 + Math.floor(j / 2))),
@@ -250,9 +259,10 @@ describe.each(TEST_DATABASES)('pages from either end of the list on %s', (kind) 
         desc(articles.createdAt),
         desc(articles.id),
       ]);
-    // Words: 'famili' and 'FAMILIA' lie in three, 'amili' in those three and no other. Pairs: 's y'
-    // in 'familiares y' and 'familias y', 'a fam' in 'la familia' and 'para familiares'.
-    for (const term of ['famili', 'FAMILIA', 'amili', 's y', 'a fam']) {
+    // Words: 'famili' and 'FAMILIA' lie in three, 'amili' in those three and no other, 'herman' in
+    // three, 'hermano' in two. Pairs: 's y' in 'familiares y' and 'familias y',
+    // 'a fam' in 'la familia' and 'para familiares', 'n hermano' in 'un hermano' and 'con hermanos'.
+    for (const term of ['famili', 'FAMILIA', 'amili', 's y', 'a fam', 'herman', 'hermano', 'n hermano']) {
       const expected = await matching(term);
       for (const pageSize of [1, 3, 7]) {
         const pages = await allPages((page) => listArticlesForAdmin(db, { search: term, pageSize, page }));
