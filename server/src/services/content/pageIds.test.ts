@@ -1,6 +1,6 @@
 /**
- * Pages read from the nearer end of an index, and the admin's one-word search
- * answered by the word index: every page of every list shape must be the same
+ * Pages read from the nearer end of an index, and the one- and two-word searches
+ * answered by the word and word-pair indexes: every page of every list shape must be the same
  * slice of the whole list, ordered directly, whichever end it was read from
  * and whichever path found it.
  */
@@ -225,5 +225,66 @@ describe.each(TEST_DATABASES)('pages from either end of the list on %s', (kind) 
     }
     const phrase = await listArticlesForAdmin(db, { search: 'la familia', pageSize: 50 });
     expect(phrase.items.map((item) => item.id)).toContain(edited!.id);
+  });
+
+  it('counts and pages a term inside several words or word pairs exactly, whichever word has the most entries', async () => {
+    // 'familiares' is indexed last (the highest word id) and becomes the word with the most
+    // entries: articles holding one, two or all three of 'familia', 'familias', 'familiares'
+    // (the smaller words hold many of the entries: their articles are de-duplicated by sorting).
+    // 'hermano' too, but holding most entries of 'herman' (the smaller words' entries are
+    // probed one by one): 'hermanos' and 'hermana' first, alone, together and with 'hermano'.
+    // Drafts among them, in a category or not, pairs sharing a date.
+    const summaries = [
+      'Para familiares y amigos.',
+      'Con familiares y la familia.',
+      'Familias, familiares y la familia.',
+      'Solo familiares.',
+      'Con hermanos.',
+      'Hermana y hermanos.',
+      'Una hermana.',
+      ...Array.from({ length: 33 }, (_, j) =>
+        j % 10 === 0 ? 'Un hermano y sus hermanos.' : j % 10 === 5 ? 'Hermano, hermana.' : 'Un hermano.',
+      ),
+    ];
+    for (let j = 0; j < 56; j += 1)
+      await insertArticle(db, {
+        title: `Encuentro ${j}`,
+        summary: j < 20 ? summaries[j % 4] : summaries[j - 16],
+        status: j % 3 === 0 ? 'Borrador' : 'Publicado',
+        categoryId: j % 2 === 0 ? categoryId : null,
+        createdAt: new Date(Date.UTC(2025, 1, 1 + Math.floor(j / 2))),
+      });
+    const matching = (term: string, where?: SQL) =>
+      idsInOrder(db, and(where, sql`${articles.searchText} LIKE '%' || f_search_text(${term}) || '%'`), [
+        desc(articles.createdAt),
+        desc(articles.id),
+      ]);
+    // Words: 'famili' and 'FAMILIA' lie in three, 'amili' in those three and no other, 'herman' in
+    // three, 'hermano' in two. Pairs: 's y' in 'familiares y' and 'familias y',
+    // 'a fam' in 'la familia' and 'para familiares', 'n hermano' in 'un hermano' and 'con hermanos'.
+    for (const term of ['famili', 'FAMILIA', 'amili', 's y', 'a fam', 'herman', 'hermano', 'n hermano']) {
+      const expected = await matching(term);
+      for (const pageSize of [1, 3, 7]) {
+        const pages = await allPages((page) => listArticlesForAdmin(db, { search: term, pageSize, page }));
+        expect(pages, `${term} by ${pageSize}`).toEqual({ ids: expected, totals: [expected.length] });
+      }
+      for (const category of [null, categoryId])
+        for (const sort of ['NEWEST', 'OLDEST'] as const) {
+          const newest = await matching(
+            term,
+            and(eq(articles.status, 'Publicado'), category === null ? undefined : eq(articles.categoryId, category)),
+          );
+          const published = sort === 'NEWEST' ? newest : [...newest].reverse();
+          for (const pageSize of [2, 5]) {
+            const pages = await allPages((page) =>
+              listPublishedArticles(db, { search: term, categoryId: category, sort, pageSize, page }),
+            );
+            expect(pages, JSON.stringify({ term, category, sort, pageSize })).toEqual({
+              ids: published,
+              totals: [published.length],
+            });
+          }
+        }
+    }
   });
 });
