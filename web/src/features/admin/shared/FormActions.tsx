@@ -1,6 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
+import { useToastClearance } from './useToastClearance';
 
 interface FormActionsProps {
   /** The list the form came from; 'Cancelar' goes back to it. */
@@ -14,8 +15,10 @@ interface FormActionsProps {
 
 /** The end of every admin form: 'Vista previa' on the left when there is one, 'Cancelar' and the submit button on the right. */
 export function FormActions({ cancelHref, submitLabel, saving, previewHref }: FormActionsProps) {
+  // A toast (a validation error, say) must not cover the button she saves with again.
+  const actions = useToastClearance();
   return (
-    <Group justify="flex-end">
+    <Group justify="flex-end" ref={actions}>
       {previewHref && (
         <Button
           component="a"
