@@ -10,11 +10,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawnServer, type ServerProcess } from '../server/test/instances';
-import { freeLoopbackPort } from '../server/test/smtpSink';
+import type { ServerProcess } from '../server/test/instances';
+import { startCompiledServer } from './compiledServer';
 import { memoryOf } from './memory';
-
-const ROOT = path.resolve(import.meta.dirname, '..');
 
 export const OWNER = { email: 'duena@example.com', password: 'clave-larga-de-bench-123' };
 
@@ -46,11 +44,6 @@ export interface AppProcesses {
   close(): Promise<void>;
 }
 
-/** The compiled server and the built web app are what is measured. */
-export function isBuilt(): boolean {
-  return fs.existsSync(path.join(ROOT, 'server/dist/main.js')) && fs.existsSync(path.join(ROOT, 'web/dist-ssr'));
-}
-
 /**
  * Starts `count` processes one after another (the first migrates and seeds an
  * empty database), sharing one DATA_DIR (the local files, as S3 would be
@@ -66,33 +59,21 @@ export async function startAppProcesses(count: number, databaseUrl?: string): Pr
   try {
     for (let i = 0; i < count; i += 1) {
       const name = String.fromCharCode(97 + i);
-      const port = await freeLoopbackPort();
-      const url = `http://127.0.0.1:${port}`;
       const heapFile = path.join(dataDir, `heap-${name}.json`);
-      const server = await spawnServer(
-        `instance ${name}`,
-        ['--import', `data:text/javascript,${encodeURIComponent(HEAP_PROBE)}`, 'server/dist/main.js'],
-        {
-          cwd: ROOT,
-          env: {
-            ...process.env,
-            NODE_ENV: 'production',
-            PORT: String(port),
-            HOST: '127.0.0.1',
-            PUBLIC_URL: url,
-            DATA_DIR: dataDir,
-            DATABASE_URL: databaseUrl ?? '',
-            APP_SECRET: 'bench-real-secret-0123456789abcdef',
-            DEMO_CONTENT: 'true',
-            TRUST_PROXY: '1',
-            ADMIN_EMAIL: OWNER.email,
-            ADMIN_PASSWORD: OWNER.password,
-            // Production logs at info; the access lines would go to this process's pipe and cost it CPU.
-            LOG_LEVEL: 'warn',
-            CEF_BENCH_HEAP_FILE: heapFile,
-          },
+      const server = await startCompiledServer({
+        label: `instance ${name}`,
+        dataDir,
+        databaseUrl,
+        appSecret: 'bench-real-secret-0123456789abcdef',
+        nodeArgs: ['--import', `data:text/javascript,${encodeURIComponent(HEAP_PROBE)}`],
+        env: {
+          TRUST_PROXY: '1',
+          ADMIN_EMAIL: OWNER.email,
+          ADMIN_PASSWORD: OWNER.password,
+          CEF_BENCH_HEAP_FILE: heapFile,
         },
-      );
+      });
+      const { url } = server;
       const pid = server.child.pid!;
       // Its log (warnings and errors, LOG_LEVEL=warn) is otherwise dropped: keep the last lines for a crash.
       const lastLines: string[] = [];

@@ -9,12 +9,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { spawnServer } from '../server/test/instances';
-import { freeLoopbackPort } from '../server/test/smtpSink';
+import { isBuilt, startCompiledServer } from './compiledServer';
 import { log, SkipSection, type FigureSink } from './report';
 import { createScratchDatabase } from './servers';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
 const PAGES = ['/', '/articulos', '/articulos/1', '/guias', '/guias/1', '/juegos', '/sobre-mi'];
 /** Idle means this long after the server says it listens (timers, the first heartbeat). */
 const SETTLE_MS = 8_000;
@@ -34,23 +32,13 @@ interface Run {
 }
 
 async function run(label: string, dataDir: string, databaseUrl: string | undefined): Promise<Run> {
-  const port = await freeLoopbackPort();
-  const url = `http://127.0.0.1:${port}`;
-  const server = await spawnServer(label, ['server/dist/main.js'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: url,
-      DATA_DIR: dataDir,
-      APP_SECRET: 'bench-memory-secret-0123456789abcdef',
-      DEMO_CONTENT: 'true',
-      LOG_LEVEL: 'warn',
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
-    },
+  const server = await startCompiledServer({
+    label,
+    dataDir,
+    databaseUrl,
+    appSecret: 'bench-memory-secret-0123456789abcdef',
   });
+  const { url } = server;
   try {
     const pid = server.child.pid!;
     await sleep(SETTLE_MS);
@@ -67,8 +55,7 @@ async function run(label: string, dataDir: string, databaseUrl: string | undefin
 
 export async function memorySection(sink: FigureSink): Promise<void> {
   if (process.platform !== 'linux') throw new SkipSection('reads /proc: Linux only');
-  if (!fs.existsSync(path.join(ROOT, 'server/dist/main.js')) || !fs.existsSync(path.join(ROOT, 'web/dist-ssr')))
-    throw new SkipSection('run `npm run build` first (the compiled server and web app are measured)');
+  if (!isBuilt()) throw new SkipSection('run `npm run build` first (the compiled server and web app are measured)');
   const results: Record<string, { first: Run; restart: Run }> = {};
   for (const kind of ['postgres', 'pglite'] as const) {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `cef-memory-${kind}-`));

@@ -18,15 +18,13 @@ import { createRuntime } from '../server/src/bootstrap';
 import { loadConfig } from '../server/src/config';
 import { createDatabase } from '../server/src/db/client';
 import { createLogger } from '../server/src/logger';
-import { spawnServer } from '../server/test/instances';
-import { freeLoopbackPort } from '../server/test/smtpSink';
+import { isBuilt, startCompiledServer } from './compiledServer';
 import { measureAdminLists } from './adminLists';
 import { addBulkRows, figure, signInAdmin, timeGraphQL, timeRequest, withBigSite, type SiteAddress } from './bigSite';
 import { memoryOf } from './memory';
 import { log, SkipSection, type FigureSink } from './report';
 import { LIST_SELECTION } from './throughput';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
 /** Issue #24: no request may take the PGlite server past about this much resident memory. */
 const MEMORY_CEILING_MB = 600;
 
@@ -83,32 +81,14 @@ async function runPostgres(sink: FigureSink): Promise<void> {
 }
 
 /** The compiled server on `dataDir` (PGlite), its page cache off so every page is rendered. */
-async function startCompiledServer(label: string, dataDir: string, appSecret: string) {
-  const port = await freeLoopbackPort();
-  const url = `http://127.0.0.1:${port}`;
-  const server = await spawnServer(label, ['server/dist/main.js'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: url,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      APP_SECRET: appSecret,
-      DEMO_CONTENT: 'true',
-      PAGE_CACHE_MB: '0',
-      LOG_LEVEL: 'warn',
-    },
-  });
-  return { url, pid: server.child.pid!, stop: server.stop };
+async function startListsServer(label: string, dataDir: string, appSecret: string) {
+  const server = await startCompiledServer({ label, dataDir, appSecret, env: { PAGE_CACHE_MB: '0' } });
+  return { url: server.url, pid: server.child.pid!, stop: server.stop };
 }
 
 async function runPglite(sink: FigureSink): Promise<void> {
   if (process.platform !== 'linux') throw new SkipSection('reads /proc: Linux only');
-  if (!fs.existsSync(path.join(ROOT, 'server/dist/main.js')) || !fs.existsSync(path.join(ROOT, 'web/dist-ssr')))
-    throw new SkipSection('run `npm run build` first (the compiled server and web app are measured)');
+  if (!isBuilt()) throw new SkipSection('run `npm run build` first (the compiled server and web app are measured)');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cef-bench-pglite-'));
   const appSecret = `bench-${randomBytes(16).toString('hex')}`;
   try {
@@ -120,13 +100,13 @@ async function runPglite(sink: FigureSink): Promise<void> {
     const runtime = await createRuntime(config, { logger: createLogger('error'), seedImages: false });
     const adminCookie = await signInAdmin(runtime).finally(() => runtime.close());
 
-    let server = await startCompiledServer('PGlite server (seeded)', dataDir, appSecret);
+    let server = await startListsServer('PGlite server (seeded)', dataDir, appSecret);
     const seeded = await measureLists({ app: { url: server.url } }, true).finally(() => server.stop());
 
     const handle = await createDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
     await addBulkRows(handle.db).finally(() => handle.close());
 
-    server = await startCompiledServer('PGlite server (100,000 articles)', dataDir, appSecret);
+    server = await startListsServer('PGlite server (100,000 articles)', dataDir, appSecret);
     try {
       const mb = (value: number) => `${value.toFixed(0)} MB`;
       const started = memoryOf(server.pid);

@@ -14,7 +14,8 @@
  */
 import { COUNTER_REFRESH_MS } from '../server/src/services/publicCache/publicCache';
 import { VIEW_WRITE_INTERVAL_MS } from '../server/src/services/views/viewRules';
-import { startAppProcesses, isBuilt, type AppProcess } from './appProcesses';
+import { startAppProcesses, type AppProcess } from './appProcesses';
+import { isBuilt } from './compiledServer';
 import { ghostPages, type GhostPages } from './ghost';
 import { runLoad } from './load';
 import type { LoadResult } from './loadClient';

@@ -10,7 +10,8 @@
  * instead of minute 5, and says so.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import { isBuilt, startAppProcesses, type AppProcess, type Memory } from './appProcesses';
+import { startAppProcesses, type AppProcess, type Memory } from './appProcesses';
+import { isBuilt } from './compiledServer';
 import { totalViews } from './realSite';
 import { prepareTraffic } from './realTraffic';
 import { int, log, SkipSection, type FigureSink } from './report';
