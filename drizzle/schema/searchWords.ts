@@ -88,3 +88,35 @@ export const articlePhrases = pgTable(
     index('article_phrases_phrase_created_at_idx').on(t.phraseId, t.createdAt, t.articleId, t.categoryId, t.status),
   ],
 );
+
+/**
+ * How many entries each word (search_word_totals) and each word pair
+ * (search_phrase_totals) has in the index, per article status: an admin search
+ * for 'familia' (a third of 100,000 articles) reads its exact total here instead
+ * of counting 33,000 index entries. Kept by the statement triggers of
+ * migrations/0017_search_entry_totals.sql on article_words and article_phrases;
+ * the app never writes them.
+ */
+export const searchWordTotals = pgTable(
+  'search_word_totals',
+  {
+    wordId: integer('word_id')
+      .notNull()
+      .references(() => searchWords.id),
+    status: text('status', { enum: CONTENT_STATUSES }).notNull(),
+    entries: integer('entries').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.wordId, t.status] })],
+);
+
+export const searchPhraseTotals = pgTable(
+  'search_phrase_totals',
+  {
+    phraseId: integer('phrase_id')
+      .notNull()
+      .references(() => searchPhrases.id),
+    status: text('status', { enum: CONTENT_STATUSES }).notNull(),
+    entries: integer('entries').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.phraseId, t.status] })],
+);
