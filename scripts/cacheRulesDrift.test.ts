@@ -56,7 +56,8 @@ describe('the cache-rules drift check', () => {
     expect(result.stderr).toMatch(/Cache rules drift: migrations\/\d{4}_\w+\.sql differs/);
     expect(result.stderr).toContain('committed: CREATE TRIGGER "articles_public_cache_update"');
     expect(runCheck(copyOfMigrations()).status).toBe(0);
-  });
+    // Two tsx processes: seconds on a busy machine.
+  }, 60_000);
 
   it('fails on a rule changed without a new migration, and when no migration holds the triggers', () => {
     const copy = copyOfMigrations();
