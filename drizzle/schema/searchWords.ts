@@ -94,7 +94,7 @@ export const articlePhrases = pgTable(
  * (search_phrase_totals) has in the index, per article status: an admin search
  * for 'familia' (a third of 100,000 articles) reads its exact total here instead
  * of counting 33,000 index entries. Kept by the statement triggers of
- * migrations/0017_search_entry_totals.sql on article_words and article_phrases;
+ * migrations/0018_search_entry_totals.sql on article_words and article_phrases;
  * the app never writes them.
  */
 export const searchWordTotals = pgTable(

@@ -4,7 +4,7 @@
  * documents read, their variables and their data.
  */
 import { Kind, parse, type DocumentNode, type FieldNode, type SelectionSetNode, type ValueNode } from 'graphql';
-import { collectObjectTags, rootFieldTags } from '../services/publicCache/tags';
+import { collectObjectTags, itemArgument, rootFieldTags } from '../services/publicCache/tags';
 
 /** A query a page rendered with, its variables and its data (web/src/lib/serverAnswers.ts). */
 export interface RenderedAnswer {
@@ -37,7 +37,9 @@ export function tagsOfGraphQLRead(query: string, variables: Record<string, unkno
 
 function addReadTags(tags: Set<string>, document: DocumentNode, variables: Record<string, unknown>, data: unknown) {
   for (const field of rootFields(document)) {
-    const argument = field.arguments?.find((arg) => arg.name.value === 'id');
+    // Only a field reading one row (`article(id:)`) is tagged with that row, by the argument its rule names.
+    const name = itemArgument(field.name.value);
+    const argument = name ? field.arguments?.find((arg) => arg.name.value === name) : undefined;
     const id = argument ? argumentValue(argument.value, variables) : null;
     for (const tag of rootFieldTags(field.name.value, id)) tags.add(tag);
   }

@@ -1,6 +1,6 @@
 /**
  * The word index's entry totals (search_word_totals, search_phrase_totals; migration
- * 0017) are what an admin search reports as its total, so they must equal a count of
+ * 0018) are what an admin search reports as its total, so they must equal a count of
  * the index after anything that changes it: a save, a status or category change, a
  * delete (one or many in a statement), and a backup restored into the site.
  */

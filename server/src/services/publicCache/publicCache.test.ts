@@ -1,6 +1,6 @@
 /**
  * The page cache's signal on a real database (PGlite and Postgres): the
- * trigger of migrations/0011 announces every change a public page could show,
+ * triggers cacheRules.ts declares announce every change a public page could show,
  * the cache applies it, and a mutation's answer waits until it has.
  */
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';

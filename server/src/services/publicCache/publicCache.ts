@@ -1,7 +1,7 @@
 /**
  * The anonymous page cache of one instance, kept current by Postgres: every
  * change to a table public pages show is announced on the 'public_cache'
- * channel by a trigger (migrations/0011_public_cache_signal.sql) and reaches
+ * channel by a trigger (the rules: cacheRules.ts; the SQL: triggerSql.ts) and reaches
  * every instance that listens, PGlite's single process included.
  *
  * Counters are the exception: a change to views or rating totals alone

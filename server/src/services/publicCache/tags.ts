@@ -1,6 +1,6 @@
 /**
  * What a cached public answer depends on, and what a database change
- * invalidates: the one home of that mapping.
+ * invalidates, both read from the rules (cacheRules.ts).
  *
  * A stored page or GraphQL read is tagged with
  * - `Query.<field>` for every root field it read (`Query.articles`), and
@@ -9,38 +9,48 @@
  *   article 5 invalidates the 404 it answered; an article shown without its
  *   id is tagged `Article:?`.
  *
- * A change (migrations/0011_public_cache_signal.sql sends one per statement)
+ * A change (the triggers triggerSql.ts writes send one per statement)
  * invalidates exact tags, or a whole family written `Article:*` (every
  * `Article:…` tag), or everything.
  */
-/** Root fields whose `id` argument names the one object they read. */
-const SINGLE_ITEM_FIELDS: Readonly<Record<string, string>> = { article: 'Article', guide: 'Guide' };
+import { CACHE_RULES, tableNameOf, type ShownTable } from './cacheRules';
 
-/**
- * The tags of reading root field `field`, with its `id` argument when it has
- * one (null when that argument could not be read).
- */
-export function rootFieldTags(field: string, id: string | null): string[] {
-  const type = SINGLE_ITEM_FIELDS[field];
-  return type ? [`Query.${field}`, entityTag(type, id ?? '?')] : [`Query.${field}`];
+/** Root fields reading one row, by field: the row's type and the argument holding its id. */
+const ITEM_FIELDS: ReadonlyMap<string, { type: string; argument: string }> = new Map(
+  CACHE_RULES.flatMap((rule) =>
+    'item' in rule && rule.item ? [[rule.item.field, { type: rule.type, argument: rule.item.argument }]] : [],
+  ),
+);
+
+/** The tables public pages show, by name; a change to any other (media_assets, one unforeseen) invalidates everything. */
+const SHOWN_TABLES: ReadonlyMap<string, ShownTable> = new Map(
+  CACHE_RULES.flatMap((rule) => ('everywhere' in rule ? [] : [[tableNameOf(rule), rule]])),
+);
+
+export function rootFieldTag(field: string): string {
+  return `Query.${field}`;
 }
 
-/** Root fields answered from the database tables that notify (anything else is constant for the process). */
-const TABLE_INVALIDATIONS: Readonly<Record<string, { type: string; lists: readonly string[] }>> = {
-  articles: { type: 'Article', lists: ['Query.articles', 'Query.featuredContent'] },
-  guides: { type: 'Guide', lists: ['Query.guides', 'Query.featuredContent'] },
-  categories: { type: 'Category', lists: ['Query.categories'] },
-  site_configurations: { type: 'SiteConfigEntry', lists: ['Query.siteConfiguration'] },
-  game_questions: { type: 'GameQuestion', lists: ['Query.gameQuestions'] },
-  puzzle_words: { type: 'PuzzleWord', lists: ['Query.puzzleWords'] },
-};
+/** The argument of root field `field` that names the one object it reads, if it reads one. */
+export function itemArgument(field: string): string | undefined {
+  return ITEM_FIELDS.get(field)?.argument;
+}
+
+/**
+ * The tags of reading root field `field`, with the value of its item argument
+ * (itemArgument) when it has one (null when that argument could not be read).
+ */
+export function rootFieldTags(field: string, id: string | null): string[] {
+  const item = ITEM_FIELDS.get(field);
+  return item ? [rootFieldTag(field), entityTag(item.type, id ?? '?')] : [rootFieldTag(field)];
+}
 
 /** What one notification says changed. */
 export interface TableChange {
   table: string;
   /** The changed rows' ids; null when more than 100 rows (or the whole table) changed. */
   ids: number[] | null;
-  /** Only views or rating totals changed: the items' pages change, no list gains or loses one. */
+  /** Only counter columns (cacheRules.ts) changed: the items' pages change, no list gains or loses one. */
   counters: boolean;
 }
 
@@ -64,13 +74,13 @@ export function parseTableChange(payload: string): TableChange | null {
 }
 
 export function invalidationFor(change: TableChange | null): Invalidation {
-  const known = change ? TABLE_INVALIDATIONS[change.table] : undefined;
+  const known = change ? SHOWN_TABLES.get(change.table) : undefined;
   // media_assets (every picture's sizes) and anything unforeseen: nothing cached can be trusted.
   if (!change || !known) return 'all';
   const items = change.ids
     ? [...change.ids.map((id) => entityTag(known.type, id)), entityTag(known.type, '?')]
     : [`${known.type}:*`];
-  return change.counters ? items : [...items, ...known.lists];
+  return change.counters ? items : [...items, ...known.lists.map(rootFieldTag)];
 }
 
 /** Collects `<Type>:<id>` (or `<Type>:?`) for every typed object in `value`. */

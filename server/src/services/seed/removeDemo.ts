@@ -3,7 +3,7 @@
  * the demo the seed wrote (articles, guides, categories marked in demo_items, and the
  * demo pictures in the site settings), with the items' ratings and view records, in
  * one transaction. Public pages follow on their own: the deletes fire the page cache's
- * triggers (migration 0011). Files go after the commit, as every delete in the admin
+ * triggers (publicCache/cacheRules.ts). Files go after the commit, as every delete in the admin
  * does, and only those nothing else shows (media/images.ts).
  *
  * What she worked on stays: a demo article or guide she saved in the admin form or
