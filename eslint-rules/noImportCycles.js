@@ -71,8 +71,13 @@ function importsOfFile(file) {
   return imports;
 }
 
-/** The specifiers of the shortest route from `start` back to `target`, or null when there is none. */
-function routeBack(start, target) {
+/**
+ * The specifiers of the shortest route from `start` back to `target`, or null
+ * when there is none; then every module the walk saw joins `noRoute`, which
+ * the walks from the linted file's other imports skip.
+ */
+function routeBack(start, target, noRoute) {
+  if (noRoute.has(start)) return null;
   const previous = new Map([[start, null]]);
   const queue = [start];
   while (queue.length > 0) {
@@ -83,12 +88,21 @@ function routeBack(start, target) {
         for (let step = previous.get(file); step; step = previous.get(step.from)) route.unshift(step.specifier);
         return route;
       }
-      if (previous.has(next)) continue;
+      if (previous.has(next) || noRoute.has(next)) continue;
       previous.set(next, { from: file, specifier });
       queue.push(next);
     }
   }
+  for (const file of previous.keys()) noRoute.add(file);
   return null;
+}
+
+function realPath(file) {
+  try {
+    return fs.realpathSync(file);
+  } catch {
+    return file; // a file linted from text only (a fixture)
+  }
 }
 
 export const noImportCycles = {
@@ -99,7 +113,9 @@ export const noImportCycles = {
     messages: { cycle: 'Dependency cycle (type-only imports count): {{route}}' },
   },
   create(context) {
-    const filename = path.resolve(context.physicalFilename);
+    if (!path.isAbsolute(context.physicalFilename)) return {}; // text linted without a file name
+    // Resolved modules are real paths (TypeScript follows links): compare the linted file's real path too.
+    const filename = realPath(context.physicalFilename);
     const sources = [];
     const collect = (node) => {
       if (node.source?.type === 'Literal' && typeof node.source.value === 'string') sources.push(node.source);
@@ -111,11 +127,12 @@ export const noImportCycles = {
       ImportExpression: collect,
       'Program:exit'() {
         const checked = new Set();
+        const noRoute = new Set();
         for (const source of sources) {
           const file = resolve(source.value, filename);
           if (!file || file === filename || checked.has(file)) continue;
           checked.add(file);
-          const route = routeBack(file, filename);
+          const route = routeBack(file, filename, noRoute);
           if (route)
             context.report({ node: source, messageId: 'cycle', data: { route: [source.value, ...route].join(' → ') } });
         }
