@@ -5,6 +5,7 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import localRules from './eslint-rules/noImportCycles.js';
 
 const operationsGlobs = ['web/src/**/*.{ts,tsx}', 'server/src/**/*.test.ts'];
 // One graphql-config for every GraphQL block: graphql-eslint caches the first config it loads.
@@ -18,6 +19,23 @@ const WEB_NOT_SERVER = {
   group: ['**/server/**', '@crecer/server', '@crecer/server/*'],
   message: 'The web app never imports server code; what both sides need lives in domain/ (@crecer/domain).',
 };
+
+/**
+ * The public data API: the only public modules that may call Apollo's data
+ * hooks, because they wrap them for server rendering and hydration. Add a
+ * module here when the API grows one outside web/src/lib/page… folders
+ * (already covered).
+ */
+const PUBLIC_DATA_API = ['web/src/lib/pageQuery.ts', 'web/src/lib/page*/**'];
+/** Apollo's hooks that read data (queries and query references); useMutation and useApolloClient stay allowed. */
+const APOLLO_DATA_HOOKS = [
+  'useQuery',
+  'useSuspenseQuery',
+  'useLazyQuery',
+  'useBackgroundQuery',
+  'useLoadableQuery',
+  'useReadQuery',
+];
 
 /**
  * What a feature (web/src/features/<name>) lets other features import: its
@@ -44,24 +62,43 @@ function featureZones() {
   return features.map((feature) => ({
     target: `./web/src/features/${feature}`,
     from: './web/src/features',
-    except: [`./${feature}`, ...publicEntries.filter((entry) => !entry.startsWith(`./${feature}/`))],
+    // A public feature importing the admin is reported by adminZone(), with its own message.
+    except: [
+      `./${feature}`,
+      ...(feature === ADMIN_FEATURE ? [] : [`./${ADMIN_FEATURE}`]),
+      ...publicEntries.filter((entry) => !entry.startsWith(`./${feature}/`)),
+    ],
     message:
       'A feature imports another only through its public entries (FEATURE_PUBLIC_ENTRIES in eslint.config.js); move shared code to components/ or lib/, or declare the entry.',
   }));
 }
 
+const ADMIN_FEATURE = 'admin';
+
 /**
- * The public site's queries go through lib/pageQuery.ts, which answers them
- * from the server render's answers and hydrates from what the server shipped;
- * Apollo's own hook would render them as loading on the server. The admin,
- * rendered in the browser only, uses Apollo's.
+ * The public site never imports the admin: the admin is a build of its own
+ * (web/src/entry-admin.tsx, vite.admin.config.ts), and app/ does not compose
+ * it (app/routes.tsx leaves features/admin out of its page glob), so no
+ * public module has a legitimate import of it. The zone's targets are every
+ * module of web/src but the admin and its entry, read from the folder so a
+ * new top-level module is public by default.
  */
-const PUBLIC_QUERY_HOOK = {
-  name: '@apollo/client/react',
-  importNames: ['useQuery'],
-  message:
-    "The public site's queries use useQuery from lib/pageQuery.ts (server answers, hydration from the shipped data).",
-};
+function adminZone() {
+  const src = `${import.meta.dirname}/web/src`;
+  const publicTopLevel = fs.readdirSync(src).filter((name) => !['features', 'entry-admin.tsx'].includes(name));
+  const publicFeatures = fs
+    .readdirSync(`${src}/features`)
+    .filter((name) => name !== ADMIN_FEATURE && fs.statSync(`${src}/features/${name}`).isDirectory());
+  return {
+    target: [
+      ...publicTopLevel.map((name) => `./web/src/${name}`),
+      ...publicFeatures.map((name) => `./web/src/features/${name}`),
+    ],
+    from: `./web/src/features/${ADMIN_FEATURE}`,
+    message:
+      'The public site never imports the admin (a build of its own, entered by web/src/entry-admin.tsx): move what both need to components/ or lib/.',
+  };
+}
 
 /** What a feature may not import (the admin's block repeats it: flat config replaces a rule's options). */
 const FEATURE_PATTERNS = [
@@ -129,12 +166,10 @@ export default tseslint.config(
       // Flat config replaces a rule's options file by file, so each block lists every pattern that applies.
       files: ['web/src/**/*.{ts,tsx}'],
       patterns: [WEB_NOT_SERVER],
-      paths: [PUBLIC_QUERY_HOOK],
     },
     {
       files: ['web/src/features/**/*.{ts,tsx}'],
       patterns: FEATURE_PATTERNS,
-      paths: [PUBLIC_QUERY_HOOK],
     },
     {
       files: ['web/src/features/admin/**/*.{ts,tsx}'],
@@ -142,7 +177,6 @@ export default tseslint.config(
     },
     {
       files: ['web/src/{components,head,lib,config}/**/*.{ts,tsx}'],
-      paths: [PUBLIC_QUERY_HOOK],
       patterns: [
         WEB_NOT_SERVER,
         {
@@ -160,6 +194,17 @@ export default tseslint.config(
           group: ['**/graphql/**', '**/graphql', '**/http/**', '**/http'],
           message:
             'Services speak the domain: throw DomainError (services/errors.ts); GraphQL and HTTP call services, never the reverse.',
+        },
+      ],
+    },
+    {
+      files: ['server/src/graphql/**/*.ts'],
+      ignores: ['**/*.test.ts'],
+      patterns: [
+        {
+          group: ['**/http/**', '**/http'],
+          message:
+            'GraphQL never imports http/: http/ mounts the endpoint and calls into graphql/; what both need lives in services/ or a module of its own.',
         },
       ],
     },
@@ -185,6 +230,50 @@ export default tseslint.config(
       ],
     },
   ]),
+  // Two rules that need @typescript-eslint's no-restricted-imports (type imports can be allowed), which
+  // also keeps them apart from the layer blocks above: flat config replaces one rule's options per file.
+  {
+    // Only services query the database (ARCHITECTURE.md §4): http/ and GraphQL (resolvers, loaders) call
+    // them. A handle's type passed on to a service queries nothing, so type imports stay allowed.
+    files: ['server/src/http/**/*.ts', 'server/src/graphql/**/*.ts'],
+    // Integration tests set up and check rows directly.
+    ignores: ['**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/db/**', '**/db', 'drizzle-orm', 'drizzle-orm/*', 'postgres', '@electric-sql/pglite*'],
+              allowTypeImports: true,
+              message:
+                'http/ and GraphQL reach the database through services (services/…), never db/ or drizzle themselves; a type-only import of a handle is fine.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Every Apollo data hook stays out of the public site but through its data API: Apollo's own hooks
+    // render as loading on the server and skip the answers the server shipped. The admin, rendered in
+    // the browser only, uses Apollo's. Both entry points, since @apollo/client re-exports what it can.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/features/admin/**', 'web/src/entry-admin.tsx', ...PUBLIC_DATA_API],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: ['@apollo/client', '@apollo/client/react'].map((name) => ({
+            name,
+            importNames: APOLLO_DATA_HOOKS,
+            message:
+              "The public site reads data through its public data API (PUBLIC_DATA_API in eslint.config.js: lib/pageQuery.ts's useQuery), which answers from the server render and hydrates from what it shipped.",
+          })),
+        },
+      ],
+    },
+  },
   {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
@@ -256,7 +345,13 @@ export default tseslint.config(
     },
   })),
   {
-    // No import cycles: a cycle is a layer reaching back, and it makes module start-up order matter.
+    // No import cycles, type-only imports included: a cycle is a layer reaching back, and a value cycle
+    // makes module start-up order matter. eslint-rules/noImportCycles.js says why not import-x/no-cycle.
+    files: ['server/src/**/*.ts', 'web/src/**/*.{ts,tsx}', 'domain/src/**/*.ts'],
+    plugins: { local: localRules },
+    rules: { 'local/no-import-cycles': 'error' },
+  },
+  {
     files: ['server/src/**/*.ts', 'web/src/**/*.{ts,tsx}', 'domain/src/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
@@ -268,8 +363,7 @@ export default tseslint.config(
       'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
     },
     rules: {
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { zones: featureZones() }],
+      'import-x/no-restricted-paths': ['error', { zones: [...featureZones(), adminZone()] }],
     },
   },
 );

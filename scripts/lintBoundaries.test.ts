@@ -3,6 +3,7 @@
  * linted as if it lived in that layer, must fail with the rule's message; the
  * allowed direction must pass.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
@@ -10,10 +11,16 @@ import { describe, expect, it } from 'vitest';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const eslint = new ESLint({ cwd: ROOT });
 
-async function importCycles(filePath: string, code: string): Promise<string[]> {
+/** The messages `ruleId` reports on `code` linted as if it were the file at `filePath`. */
+async function messagesOf(ruleId: string, filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, filePath) });
-  return (result?.messages ?? []).filter((m) => m.ruleId === 'import-x/no-cycle').map((m) => m.message);
+  return (result?.messages ?? []).filter((m) => m.ruleId === ruleId).map((m) => m.message);
 }
+
+const importCycles = (filePath: string, code: string) => messagesOf('local/no-import-cycles', filePath, code);
+/** The rule that keeps Apollo's data hooks and the database driver where they belong (it can allow type imports). */
+const restrictedImportsTs = (filePath: string, code: string) =>
+  messagesOf('@typescript-eslint/no-restricted-imports', filePath, code);
 
 async function restrictedPaths(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, filePath) });
@@ -66,19 +73,120 @@ describe('layer boundaries (eslint no-restricted-imports)', { timeout: 60_000 },
     ).toEqual([]);
   });
 
-  it("fails public code that calls Apollo's useQuery instead of lib/pageQuery.ts; the admin may", async () => {
-    const apollo = "import { useQuery } from '@apollo/client/react';\nexport const q = useQuery;\n";
-    for (const file of [
-      'web/src/features/articles/boundaryFixture.ts',
-      'web/src/components/ListStates/boundaryFixture.ts',
-    ]) {
-      expect(await restrictedImports(file, apollo), file).toEqual([expect.stringMatching(/lib\/pageQuery\.ts/)]);
+  it('fails the GraphQL layer importing http/', async () => {
+    for (const [file, from] of [
+      ['server/src/graphql/boundaryFixture.ts', '../http/graphqlPath'],
+      ['server/src/graphql/resolvers/boundaryFixture.ts', '../../http/caching'],
+    ] as const) {
+      expect(await restrictedImports(file, `import * as http from '${from}';\nexport const h = http;\n`), file).toEqual(
+        [expect.stringMatching(/GraphQL never imports http/)],
+      );
     }
-    expect(await restrictedImports('web/src/features/admin/stats/boundaryFixture.ts', apollo)).toEqual([]);
     expect(
       await restrictedImports(
+        'server/src/graphql/resolvers/boundaryFixture.ts',
+        "import { isFreeGuide } from '../../services/content/published';\nexport const f = isFreeGuide;\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('fails http/ and GraphQL (resolvers, loaders) reaching the database but through services/', async () => {
+    for (const file of [
+      'server/src/http/boundaryFixture.ts',
+      'server/src/graphql/resolvers/boundaryFixture.ts',
+      'server/src/graphql/loaders/boundaryFixture.ts',
+    ]) {
+      const db = file.startsWith('server/src/http/') ? '../db' : '../../db';
+      for (const code of [
+        `import { guides } from '${db}/schema';\nexport const g = guides;\n`,
+        `import { PUBLISHED } from '${db}/schema';\nexport const p = PUBLISHED;\n`,
+        `import { executeRows } from '${db}/client';\nexport const e = executeRows;\n`,
+        "import { eq } from 'drizzle-orm';\nexport const e = eq;\n",
+        "import { sql } from 'drizzle-orm/sql';\nexport const s = sql;\n",
+      ]) {
+        expect(await restrictedImportsTs(file, code), `${file}: ${code}`).toEqual([
+          expect.stringMatching(/through services/),
+        ]);
+      }
+      // A handle's type passed on to a service queries nothing.
+      expect(
+        await restrictedImportsTs(
+          file,
+          `import type { DbExecutor } from '${db}/client';\nimport { findGuidePdfForAdmin } from '${db.replace('db', 'services')}/content/downloads';\nexport type D = DbExecutor;\nexport const f = findGuidePdfForAdmin;\n`,
+        ),
+        file,
+      ).toEqual([]);
+    }
+  });
+
+  it("fails public code that calls any of Apollo's data hooks, from either entry point; the admin and the data API may", async () => {
+    const hooks = [
+      'useQuery',
+      'useSuspenseQuery',
+      'useLazyQuery',
+      'useBackgroundQuery',
+      'useReadQuery',
+      'useLoadableQuery',
+    ];
+    for (const from of ['@apollo/client', '@apollo/client/react']) {
+      for (const hook of hooks) {
+        const code = `import { ${hook} } from '${from}';\nexport const q = ${hook};\n`;
+        for (const file of [
+          'web/src/features/articles/boundaryFixture.ts',
+          'web/src/components/ListStates/boundaryFixture.ts',
+          'web/src/app/boundaryFixture.ts',
+        ]) {
+          expect(await restrictedImportsTs(file, code), `${hook} from ${from} in ${file}`).toEqual([
+            expect.stringMatching(/public data API/),
+          ]);
+        }
+        for (const file of [
+          'web/src/features/admin/stats/boundaryFixture.ts',
+          'web/src/entry-admin.tsx',
+          'web/src/lib/pageQuery.ts',
+          'web/src/lib/page/boundaryFixture.ts',
+        ]) {
+          expect(await restrictedImportsTs(file, code), `${hook} from ${from} in ${file}`).toEqual([]);
+        }
+      }
+    }
+    // A namespace import would reach every hook.
+    expect(
+      await restrictedImportsTs(
+        'web/src/features/articles/boundaryFixture.ts',
+        "import * as Apollo from '@apollo/client/react';\nexport const q = Apollo;\n",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await restrictedImportsTs(
         'web/src/features/articles/boundaryFixture.ts',
         "import { useQuery } from '../../lib/pageQuery';\nimport { useMutation } from '@apollo/client/react';\nexport const q = [useQuery, useMutation];\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('fails the public site (app/, public features, shared code) importing the admin; the admin entry may', async () => {
+    for (const [file, from] of [
+      ['web/src/app/boundaryFixture.ts', '../features/admin/adminPaths'],
+      ['web/src/app/SiteHeader/boundaryFixture.ts', '../../features/admin/adminPaths'],
+      ['web/src/entry-client.tsx', './features/admin/adminRouter'],
+      ['web/src/features/articles/boundaryFixture.ts', '../admin/adminPaths'],
+      ['web/src/lib/boundaryFixture.ts', '../features/admin/adminPaths'],
+    ] as const) {
+      expect(await restrictedPaths(file, `import * as admin from '${from}';\nexport const a = admin;\n`), file).toEqual(
+        [expect.stringMatching(/public site never imports the admin/)],
+      );
+    }
+    expect(
+      await restrictedPaths(
+        'web/src/entry-admin.tsx',
+        "import { createAdminRouter } from './features/admin/adminRouter';\nexport const r = createAdminRouter;\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await restrictedPaths(
+        'web/src/features/admin/boundaryFixture.ts',
+        "import { adminPaths } from './adminPaths';\nexport const p = adminPaths;\n",
       ),
     ).toEqual([]);
   });
@@ -119,6 +227,37 @@ describe('layer boundaries (eslint no-restricted-imports)', { timeout: 60_000 },
       "import { routes } from '../app/routes';\nexport const paths = { home: { path: '/' } };\nexport const r = routes;\n",
     );
     expect(cycle).toEqual([expect.stringMatching(/cycle/i)]);
+  });
+
+  it('fails a type-only import that closes a cycle, and passes the modules as they are', async () => {
+    // graphqlEndpoint.ts takes the page cache (a type import of pageCache.ts): pageCache.ts may not point back.
+    expect(
+      await importCycles(
+        'server/src/http/pageCache.ts',
+        "import type { GraphQLEndpointOptions } from './graphqlEndpoint';\nexport type O = GraphQLEndpointOptions;\n",
+      ),
+    ).toEqual([expect.stringMatching(/\.\/graphqlEndpoint → \.\/pageCache/)]);
+    // A type import back into the route table, which imports config/paths.ts.
+    expect(
+      await importCycles(
+        'web/src/config/paths.ts',
+        "import type { RouteHandle } from '../app/routes';\nexport type H = RouteHandle;\nexport const paths = { home: { path: '/' } };\n",
+      ),
+    ).toEqual([expect.stringMatching(/cycle/i)]);
+    // A lazy import points back all the same.
+    expect(
+      await importCycles(
+        'web/src/config/paths.ts',
+        "export const loadRoutes = () => import('../app/routes');\nexport const paths = { home: { path: '/' } };\n",
+      ),
+    ).toEqual([expect.stringMatching(/cycle/i)]);
+    for (const file of [
+      'server/src/http/pageCache.ts',
+      'server/src/http/graphqlEndpoint.ts',
+      'web/src/config/paths.ts',
+    ]) {
+      expect(await importCycles(file, fs.readFileSync(path.join(ROOT, file), 'utf8')), file).toEqual([]);
+    }
   });
 
   it("fails a feature that reaches into another feature's private files, and passes its public entries", async () => {

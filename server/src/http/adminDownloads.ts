@@ -1,10 +1,8 @@
 import { parse as parseCookies } from 'cookie';
-import { eq } from 'drizzle-orm';
 import { Router, type Request, type Response } from 'express';
-import { guides } from '../db/schema';
 import { UNAUTHENTICATED_MESSAGE } from '../services/errors';
+import { findGuidePdfForAdmin } from '../services/content/downloads';
 import type { AppServices } from '../services/types';
-import { freeDownloadFileName } from '@crecer/domain/freeDownloadFileName';
 import { attachmentHeader } from './downloads';
 
 /**
@@ -30,18 +28,15 @@ export function adminDownloadsRouter(services: AppServices): Router {
       if (!(await requireAdmin(services, req, res))) return;
       const id = Number(req.params.id);
       if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) return void res.status(404).end();
-      const [guide] = await services.db
-        .select({ title: guides.title, pdfUrl: guides.pdfUrl })
-        .from(guides)
-        .where(eq(guides.id, id));
-      const object = guide?.pdfUrl ? await services.storage.get(guide.pdfUrl) : null;
-      if (!guide || !object)
+      const pdf = await findGuidePdfForAdmin(services.db, id);
+      const object = pdf ? await services.storage.get(pdf.key) : null;
+      if (!pdf || !object)
         return void res
           .status(404)
           .type('text/plain; charset=utf-8')
           .send('El archivo PDF no está disponible actualmente.');
       res.setHeader('Content-Type', 'application/pdf');
-      res.setHeader('Content-Disposition', attachmentHeader(freeDownloadFileName(guide.title)));
+      res.setHeader('Content-Disposition', attachmentHeader(pdf.fileName));
       res.setHeader('X-Content-Type-Options', 'nosniff');
       res.end(object.body);
     } catch (error) {

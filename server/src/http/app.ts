@@ -12,7 +12,8 @@ import type { GraphQLContext } from '../graphql/context';
 import { adminBackupRouter } from './adminBackup';
 import { adminDownloadsRouter } from './adminDownloads';
 import { downloadsRouter } from './downloads';
-import { GRAPHQL_PATH, graphqlEndpoint, REQUEST_MESSAGES } from './graphqlEndpoint';
+import { graphqlEndpoint, REQUEST_MESSAGES } from './graphqlEndpoint';
+import { isGraphQLUrl } from './graphqlPath';
 import { healthHandler } from './health';
 import { pageCacheHttp } from './pageCache';
 import { requestLogger, requestLogging } from './requestLog';
@@ -29,12 +30,6 @@ export interface HttpAppOptions {
   web?: Router;
   /** DATA_DIR's lock token (embedded database): lets `backup.js backup` take the archive through this server. */
   lockToken?: string;
-}
-
-/** Whether the request is for /graphql itself (with or without a query string). */
-function isGraphQLRequest(req: IncomingMessage): boolean {
-  const url = req.url ?? '';
-  return url.startsWith(GRAPHQL_PATH) && (url.length === GRAPHQL_PATH.length || url[GRAPHQL_PATH.length] === '?');
 }
 
 const CLIENT_ERROR_MESSAGES: Partial<Record<number, string>> = { 404: REQUEST_MESSAGES.notFound };
@@ -69,7 +64,7 @@ export function createHttpApp({ runtime, apollo, isShuttingDown, web, lockToken 
     if (isShuttingDown()) res.setHeader('Connection', 'close');
     // An anonymous page or read already rendered: no Express, no Apollo, no database.
     if (pageCache.serve(req, res)) return;
-    if (isGraphQLRequest(req)) void graphql(req, res);
+    if (isGraphQLUrl(req.url ?? '')) void graphql(req, res);
     else app(req, res);
   };
 }

@@ -15,14 +15,13 @@ import { buildContext, type GraphQLContext } from '../graphql/context';
 import type { AppServices } from '../services/types';
 import { tagsOfGraphQLRead } from './answerTags';
 import { graphqlCacheHeaders, isSharedRead } from './caching';
+import { GRAPHQL_PATH } from './graphqlPath';
 import type { PageCacheHttp } from './pageCache';
 import { directViews } from './directView';
 import { apiSecurityHeaders, sameOriginCheck } from './security';
 import { requestLogger } from './requestLog';
 import { sendBody } from './sendBody';
 import { processUploadRequest } from './uploadRequest';
-
-export const GRAPHQL_PATH = '/graphql';
 
 /** The largest JSON operation accepted (files go as multipart, with their own limits). */
 export const JSON_BODY_LIMIT_BYTES = 256 * 1024;

@@ -13,8 +13,8 @@ import etag from 'etag';
 import fresh from 'fresh';
 import type { PublicCache } from '../services/publicCache/publicCache';
 import type { CachedAnswer } from '../services/publicCache/store';
-import { GRAPHQL_PATH } from './graphqlEndpoint';
 import { hasSessionCookie } from './caching';
+import { isGraphQLUrl } from './graphqlPath';
 import { COMPRESSION_THRESHOLD_BYTES, COMPRESSORS, preferredEncoding, varyOn } from './sendBody';
 
 /** Headers that belong to one response, not to the stored answer. */
@@ -51,14 +51,13 @@ export interface PageCacheHttp {
 export function pageCacheHttp(cache: PublicCache, sessionCookie: string): PageCacheHttp {
   const { store } = cache;
   const anonymous = (req: IncomingMessage) => !hasSessionCookie(req.headers.cookie, sessionCookie);
-  const isGraphQL = (url: string) => url === GRAPHQL_PATH || url.startsWith(`${GRAPHQL_PATH}?`);
 
   return {
     serve(req, res) {
       if ((req.method !== 'GET' && req.method !== 'HEAD') || !store.active || !anonymous(req)) return false;
       const url = req.url ?? '/';
       // A read without the header Apollo requires goes to Apollo, which refuses it as today.
-      if (isGraphQL(url) && !PREFLIGHT_HEADERS.some((name) => req.headers[name] !== undefined)) return false;
+      if (isGraphQLUrl(url) && !PREFLIGHT_HEADERS.some((name) => req.headers[name] !== undefined)) return false;
       const answer = store.get(url);
       if (!answer) return false;
       sendCached(req, res, answer);

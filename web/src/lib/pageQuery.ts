@@ -3,7 +3,6 @@
  * from the render's map on the server (lib/serverAnswers.ts). Components call
  * it exactly as Apollo's; eslint keeps Apollo's own out of the public site.
  */
-// eslint-disable-next-line no-restricted-imports -- the one place that wraps Apollo's hook
 import { useApolloClient, useQuery as useApolloQuery } from '@apollo/client/react';
 import type { DocumentNode } from 'graphql';
 import { useContext } from 'react';

@@ -1,6 +1,6 @@
 import { resolveImage } from './imageField';
 import type { GuideResolvers } from '../../__generated__/resolvers-types';
-import { PUBLISHED } from '../../db/schema';
+import { hasPublicDownload } from '../../services/content/downloads';
 import { isFreeGuide } from '../../services/content/published';
 
 export const Guide: GuideResolvers = {
@@ -11,8 +11,7 @@ export const Guide: GuideResolvers = {
   // The owner downloads through an admin-only route; the storage key itself is never sent.
   pdfUrl: (guide) => (guide.pdfUrl ? `/download/admin/guides/${guide.id}` : null),
   // Only free published guides get a public path; paid PDFs go through signed links.
-  downloadUrl: (guide) =>
-    guide.pdfUrl && isFreeGuide(guide) && guide.status === PUBLISHED ? `/download/guides/${guide.id}` : null,
+  downloadUrl: (guide) => (hasPublicDownload(guide) ? `/download/guides/${guide.id}` : null),
   category: (guide, _args, { loaders }) =>
     guide.categoryId === null ? null : loaders.categoryById.load(guide.categoryId),
   averageRating: async (guide, _args, { loaders }) => (await loaders.ratingSummary.guide.load(guide.id)).average,
