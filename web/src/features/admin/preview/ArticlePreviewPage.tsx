@@ -1,10 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router-dom';
-import { DetailLoading, DetailMessage, DetailText } from '../../../components/DetailStates/DetailStates';
 import { ArticleView } from '../../articles/ArticleView';
-import { adminPaths } from '../adminPaths';
+import { ARTICLE_KIND } from '../articles/articleKind';
+import { ContentPreview } from '../content/ContentPreview';
 import { graphql } from '../gql';
-import { PreviewBanner } from './PreviewBanner';
 
 const AdminArticlePreviewQuery = graphql(/* GraphQL */ `
   query AdminArticlePreview($id: ID!) {
@@ -22,28 +21,14 @@ export function ArticlePreviewPage() {
     variables: { id },
     fetchPolicy: 'network-only',
   });
-  const article = data?.adminArticle;
-
-  if (loading && !data) return <DetailLoading label="Cargando vista previa" />;
-  if (!article) {
-    return (
-      <DetailMessage
-        tone={error ? 'error' : 'notFound'}
-        canonicalPath={adminPaths.articlePreview.getHref(id)}
-        title="Artículo no Encontrado"
-        backHref={adminPaths.articles.getHref()}
-        backLabel="Volver a Artículos"
-      >
-        <DetailText>El artículo que buscas no existe o fue eliminado.</DetailText>
-      </DetailMessage>
-    );
-  }
   return (
-    <>
-      <PreviewBanner kind="article" status={article.status} editHref={adminPaths.articleEdit.getHref(article.id)} />
-      <div inert>
-        <ArticleView article={article} preview />
-      </div>
-    </>
+    <ContentPreview
+      kind={ARTICLE_KIND}
+      id={id}
+      item={data?.adminArticle}
+      loading={loading && !data}
+      error={error}
+      render={(article) => <ArticleView article={article} preview />}
+    />
   );
 }

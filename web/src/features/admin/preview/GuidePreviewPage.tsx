@@ -1,10 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router-dom';
-import { DetailLoading, DetailMessage, DetailText } from '../../../components/DetailStates/DetailStates';
 import { GuideView } from '../../guides/GuideView';
-import { adminPaths } from '../adminPaths';
+import { GUIDE_KIND } from '../guides/guideKind';
+import { ContentPreview } from '../content/ContentPreview';
 import { graphql } from '../gql';
-import { PreviewBanner } from './PreviewBanner';
 
 const AdminGuidePreviewQuery = graphql(/* GraphQL */ `
   query AdminGuidePreview($id: ID!) {
@@ -22,28 +21,14 @@ export function GuidePreviewPage() {
     variables: { id },
     fetchPolicy: 'network-only',
   });
-  const guide = data?.adminGuide;
-
-  if (loading && !data) return <DetailLoading label="Cargando vista previa" />;
-  if (!guide) {
-    return (
-      <DetailMessage
-        tone={error ? 'error' : 'notFound'}
-        canonicalPath={adminPaths.guidePreview.getHref(id)}
-        title="Guía no Encontrada"
-        backHref={adminPaths.guides.getHref()}
-        backLabel="Volver a Guías"
-      >
-        <DetailText>La guía que buscas no existe o fue eliminada.</DetailText>
-      </DetailMessage>
-    );
-  }
   return (
-    <>
-      <PreviewBanner kind="guide" status={guide.status} editHref={adminPaths.guideEdit.getHref(guide.id)} />
-      <div inert>
-        <GuideView guide={guide} preview />
-      </div>
-    </>
+    <ContentPreview
+      kind={GUIDE_KIND}
+      id={id}
+      item={data?.adminGuide}
+      loading={loading && !data}
+      error={error}
+      render={(guide) => <GuideView guide={guide} preview />}
+    />
   );
 }
