@@ -3,13 +3,10 @@
  * save (content/): summary and sanitized HTML, a cover, the spec's messages.
  */
 import { articleRules, fieldErrors } from '@crecer/domain/contentRules';
-import { articles, type ArticleRow } from '../../db/schema';
+import { articles } from '../../db/schema';
 import { sanitizeArticleHtml } from '../content/sanitize';
 import { writeImage } from '../media/images';
-import type { AppServices } from '../types';
 import type { ContentInput, ContentKind } from './content/contentKind';
-import { deleteContent } from './content/deleteContent';
-import { findContentForAdmin, saveContent } from './content/saveContent';
 import { throwIfInvalid } from './validation';
 
 export interface ArticleInputData extends ContentInput {
@@ -17,8 +14,9 @@ export interface ArticleInputData extends ContentInput {
   content: string;
 }
 
-export const ARTICLE_NOT_FOUND = 'Artículo no encontrado.';
+const ARTICLE_NOT_FOUND = 'Artículo no encontrado.';
 
+/** Saved, found and deleted by content/ (saveContent, findContentForAdmin, deleteContent). */
 export const articleKind: ContentKind<typeof articles, ArticleInputData> = {
   table: articles,
   type: 'article',
@@ -33,22 +31,3 @@ export const articleKind: ContentKind<typeof articles, ArticleInputData> = {
     return { summary: input.summary.trim(), content };
   },
 };
-
-export function findArticleForAdmin(services: AppServices, rawId: string): Promise<ArticleRow | null> {
-  return findContentForAdmin(services.db, articles, rawId);
-}
-
-/** Creates or updates; returns the saved row. The old cover is deleted only after the row is saved. */
-export function saveArticle(
-  services: AppServices,
-  userId: string,
-  input: ArticleInputData,
-  rawId?: string,
-): Promise<ArticleRow> {
-  return saveContent(articleKind, services, userId, input, rawId);
-}
-
-/** Deletes the article, its ratings and its cover image. */
-export function deleteArticle(services: AppServices, rawId: string): Promise<number> {
-  return deleteContent(articleKind, services, rawId);
-}

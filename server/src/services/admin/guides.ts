@@ -4,13 +4,10 @@
  * PDF, the spec's messages.
  */
 import { fieldErrors, guideRules, parsePrice } from '@crecer/domain/contentRules';
-import { guides, type GuideRow } from '../../db/schema';
+import { guides } from '../../db/schema';
 import { writeImage } from '../media/images';
 import { writePdf } from '../media/writtenFiles';
-import type { AppServices } from '../types';
 import type { ContentInput, ContentKind } from './content/contentKind';
-import { deleteContent } from './content/deleteContent';
-import { findContentForAdmin, saveContent } from './content/saveContent';
 import { throwIfInvalid } from './validation';
 
 export interface GuideInputData extends ContentInput {
@@ -19,8 +16,9 @@ export interface GuideInputData extends ContentInput {
   paymentLink?: string | null;
 }
 
-export const GUIDE_NOT_FOUND = 'No se encontró la guía para editar.';
+const GUIDE_NOT_FOUND = 'No se encontró la guía para editar.';
 
+/** Saved, found and deleted by content/ (saveContent, findContentForAdmin, deleteContent). */
 export const guideKind: ContentKind<typeof guides, GuideInputData> = {
   table: guides,
   type: 'guide',
@@ -50,22 +48,3 @@ export const guideKind: ContentKind<typeof guides, GuideInputData> = {
     return { description: input.description.trim(), price: priceValue, paymentLink };
   },
 };
-
-export function findGuideForAdmin(services: AppServices, rawId: string): Promise<GuideRow | null> {
-  return findContentForAdmin(services.db, guides, rawId);
-}
-
-/** Creates or updates; returns the saved row. Replaced files are deleted only after the row is saved. */
-export function saveGuide(
-  services: AppServices,
-  userId: string,
-  input: GuideInputData,
-  rawId?: string,
-): Promise<GuideRow> {
-  return saveContent(guideKind, services, userId, input, rawId);
-}
-
-/** Deletes the guide, its ratings, its cover and its PDF. */
-export function deleteGuide(services: AppServices, rawId: string): Promise<number> {
-  return deleteContent(guideKind, services, rawId);
-}

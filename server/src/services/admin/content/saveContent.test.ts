@@ -10,8 +10,9 @@ import { fileUpload, pdfBytes, pngBytes } from '../../../../test/factories';
 import { ADMIN_USER, createTestApp, type TestApp } from '../../../../test/harness';
 import { TEST_DATABASES } from '../../../../test/databases';
 import { articles, guides, mediaAssets, users } from '../../../db/schema';
-import { saveArticle } from '../articles';
-import { saveGuide } from '../guides';
+import { articleKind } from '../articles';
+import { guideKind } from '../guides';
+import { saveContent } from './saveContent';
 
 /** Signed in, but the users table no longer has the row: the content row's user_id is refused. */
 const VANISHED_AUTHOR = 'vanished-author';
@@ -73,13 +74,13 @@ describe.each(TEST_DATABASES)('saving content is one transaction on %s', (kind) 
 
   it('a refused article row leaves no row, no media asset and no file', async () => {
     const before = await leftovers();
-    await expect(saveArticle(services(), VANISHED_AUTHOR, await article())).rejects.toThrow(REFUSED_ROW);
+    await expect(saveContent(articleKind, services(), VANISHED_AUTHOR, await article())).rejects.toThrow(REFUSED_ROW);
     expect(await leftovers()).toEqual(before);
   });
 
   it('a refused guide row leaves no row, no media asset, no cover and no PDF', async () => {
     const before = await leftovers();
-    await expect(saveGuide(services(), VANISHED_AUTHOR, await guide())).rejects.toThrow(REFUSED_ROW);
+    await expect(saveContent(guideKind, services(), VANISHED_AUTHOR, await guide())).rejects.toThrow(REFUSED_ROW);
     expect(await leftovers()).toEqual(before);
   });
 
@@ -88,8 +89,8 @@ describe.each(TEST_DATABASES)('saving content is one transaction on %s', (kind) 
     // file nothing shows: the asset row is rolled back with the content row, not deleted after it.
     vi.spyOn(services().storage, 'delete').mockRejectedValue(new Error('storage unavailable'));
     const before = await leftovers();
-    await expect(saveArticle(services(), VANISHED_AUTHOR, await article())).rejects.toThrow(REFUSED_ROW);
-    await expect(saveGuide(services(), VANISHED_AUTHOR, await guide())).rejects.toThrow(REFUSED_ROW);
+    await expect(saveContent(articleKind, services(), VANISHED_AUTHOR, await article())).rejects.toThrow(REFUSED_ROW);
+    await expect(saveContent(guideKind, services(), VANISHED_AUTHOR, await guide())).rejects.toThrow(REFUSED_ROW);
     expect({ ...(await leftovers()), files: [] }).toEqual({ ...before, files: [] });
   });
 
@@ -100,16 +101,16 @@ describe.each(TEST_DATABASES)('saving content is one transaction on %s', (kind) 
       key.startsWith('guidepdfs/') ? Promise.reject(new Error('storage full')) : put(key, body, type),
     );
     const before = await leftovers();
-    await expect(saveGuide(services(), ADMIN_USER.id, await guide())).rejects.toThrow('storage full');
+    await expect(saveContent(guideKind, services(), ADMIN_USER.id, await guide())).rejects.toThrow('storage full');
     expect(await leftovers()).toEqual(before);
   });
 
   it('a refused update keeps the row and its old cover, and leaves the new cover nowhere', async () => {
-    const created = await saveArticle(services(), ADMIN_USER.id, await article());
+    const created = await saveContent(articleKind, services(), ADMIN_USER.id, await article());
     expect(created.imageUrl).toBeTruthy();
     const before = await leftovers();
     await expect(
-      saveArticle(services(), VANISHED_AUTHOR, await article('Nunca guardado'), String(created.id)),
+      saveContent(articleKind, services(), VANISHED_AUTHOR, await article('Nunca guardado'), String(created.id)),
     ).rejects.toThrow(REFUSED_ROW);
     expect(await leftovers()).toEqual(before);
     const [row] = await services().db.select().from(articles).where(eq(articles.id, created.id));

@@ -9,14 +9,15 @@ import { deleteReplacedFiles, fileLocations, hasFile, receiveFiles, writeFiles }
 import type { ContentInput, ContentKind, ContentTable, FileField } from './contentKind';
 
 /** The row for the admin's edit form (every status), or null. */
-export async function findContentForAdmin<Table extends ContentTable>(
+export async function findContentForAdmin<Table extends ContentTable, Input extends ContentInput>(
+  kind: ContentKind<Table, Input>,
   db: DbExecutor,
-  table: Table,
   rawId: string,
 ): Promise<Table['$inferSelect'] | null> {
+  const table = kind.table as ContentTable;
   const [row] = await db
     .select()
-    .from(table as ContentTable)
+    .from(table)
     .where(eq(table.id, parseId(rawId)));
   return (row as Table['$inferSelect'] | undefined) ?? null;
 }
@@ -35,7 +36,7 @@ export async function saveContent<Table extends ContentTable, Input extends Cont
   input: Input,
   rawId?: string,
 ): Promise<Table['$inferSelect']> {
-  const existing = rawId ? await findContentForAdmin(services.db, kind.table, rawId) : null;
+  const existing = rawId ? await findContentForAdmin(kind, services.db, rawId) : null;
   if (rawId && !existing) throw notFound(kind.messages.notFoundToEdit);
   const categoryId = await existingCategoryId(services.db, input.categoryId);
   const status = input.status ?? 'Borrador';

@@ -1,13 +1,8 @@
 /** The article form's values, its client-side rules (admin §5) and the mapping to ArticleInput. */
 import { articleRules, fieldErrors } from '@crecer/domain/contentRules';
 import type { ArticleInput } from '../gql/graphql';
-import {
-  contentValuesFrom,
-  emptyContentValues,
-  toContentInput,
-  type ContentRecord,
-  type ContentValues,
-} from '../content/contentValues';
+import type { ContentRecord, ContentValues } from '../content/contentValues';
+import { contentValuesFrom, emptyContentValues, toContentInput } from '../content/contentValues';
 import { hasMedia } from '../shared/mediaValue';
 
 export interface ArticleFormValues extends ContentValues {

@@ -1,32 +1,35 @@
+import type { TypedDocumentNode } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
+import { useParams } from 'react-router-dom';
 import { DetailLoading, DetailMessage, DetailText } from '../../../components/DetailStates/DetailStates';
 import type { ContentStatus } from '../gql/graphql';
 import type { AdminContentKind } from './contentKind';
 import { PreviewBanner } from './PreviewBanner';
 
-interface ContentPreviewProps<Item extends { id: string; status: ContentStatus }> {
+type PreviewItem = { id: string; status: ContentStatus };
+
+interface ContentPreviewProps<Data, Item extends PreviewItem> {
   kind: AdminContentKind;
-  /** The id in the URL. */
-  id: string;
-  /** The kind's preview query's answer. */
-  item: Item | null | undefined;
-  loading: boolean;
-  error: unknown;
+  /** The kind's preview query (the public page's fields, and the status) and the item in its answer. */
+  query: TypedDocumentNode<Data, { id: string }>;
+  select: (data: Data) => Item | null | undefined;
   /** The public page's view of the item. */
-  render: (item: Item) => ReactNode;
+  render: (item: NoInfer<Item>) => ReactNode;
 }
 
-/** The preview of an article or a guide: as visitors will see it, drafts too, for her eyes only. */
-export function ContentPreview<Item extends { id: string; status: ContentStatus }>({
+/** The preview of an article or a guide (its :id in the URL): as visitors will see it, drafts too, for her eyes only. */
+export function ContentPreview<Data, Item extends PreviewItem>({
   kind,
-  id,
-  item,
-  loading,
-  error,
+  query,
+  select,
   render,
-}: ContentPreviewProps<Item>) {
+}: ContentPreviewProps<Data, Item>) {
   const texts = kind.texts.preview;
-  if (loading) return <DetailLoading label="Cargando vista previa" />;
+  const { id = '' } = useParams();
+  const { data, loading, error } = useQuery(query, { variables: { id }, fetchPolicy: 'network-only' });
+  const item = data ? select(data) : null;
+  if (loading && !data) return <DetailLoading label="Cargando vista previa" />;
   if (!item) {
     return (
       <DetailMessage

@@ -1,13 +1,8 @@
 /** The guide form's values, its client-side rules (admin §5) and the mapping to GuideInput. */
 import { fieldErrors, guideRules, isPaidPrice } from '@crecer/domain/contentRules';
 import type { GuideInput } from '../gql/graphql';
-import {
-  contentValuesFrom,
-  emptyContentValues,
-  toContentInput,
-  type ContentRecord,
-  type ContentValues,
-} from '../content/contentValues';
+import type { ContentRecord, ContentValues } from '../content/contentValues';
+import { contentValuesFrom, emptyContentValues, toContentInput } from '../content/contentValues';
 import { hasMedia, mediaFromUrl, shouldRemove, type MediaValue } from '../shared/mediaValue';
 
 export interface GuideFormValues extends ContentValues {
