@@ -1,8 +1,10 @@
 import type { MutationResolvers } from '../../__generated__/resolvers-types';
-import { deleteArticle, saveArticle } from '../../services/admin/articles';
+import { articleKind } from '../../services/admin/articles';
 import { deleteCategory, saveCategory } from '../../services/admin/categories';
 import { deletePuzzleWord, deleteQuestion, savePuzzleWord, saveQuestion } from '../../services/admin/games';
-import { deleteGuide, saveGuide } from '../../services/admin/guides';
+import { deleteContent } from '../../services/admin/content/deleteContent';
+import { saveContent } from '../../services/admin/content/saveContent';
+import { guideKind } from '../../services/admin/guides';
 import { deleteContactMessage, markContactMessageRead } from '../../services/contact/inbox';
 import { removeDemoContent } from '../../services/seed/removeDemo';
 import { saveSiteConfiguration } from '../../services/siteConfig/save';
@@ -18,12 +20,12 @@ function authorId(context: GraphQLContext): string {
 
 /** Admin writes; every field is guarded by @admin in schema.graphql. */
 export const AdminMutation: MutationResolvers = {
-  createArticle: (_root, { input }, context) => saveArticle(context, authorId(context), input),
-  updateArticle: (_root, { id, input }, context) => saveArticle(context, authorId(context), input, id),
-  deleteArticle: (_root, { id }, context) => deleteArticle(context, id),
-  createGuide: (_root, { input }, context) => saveGuide(context, authorId(context), input),
-  updateGuide: (_root, { id, input }, context) => saveGuide(context, authorId(context), input, id),
-  deleteGuide: (_root, { id }, context) => deleteGuide(context, id),
+  createArticle: (_root, { input }, context) => saveContent(articleKind, context, authorId(context), input),
+  updateArticle: (_root, { id, input }, context) => saveContent(articleKind, context, authorId(context), input, id),
+  deleteArticle: (_root, { id }, context) => deleteContent(articleKind, context, id),
+  createGuide: (_root, { input }, context) => saveContent(guideKind, context, authorId(context), input),
+  updateGuide: (_root, { id, input }, context) => saveContent(guideKind, context, authorId(context), input, id),
+  deleteGuide: (_root, { id }, context) => deleteContent(guideKind, context, id),
   createCategory: (_root, { input }, context) => saveCategory(context, input),
   updateCategory: (_root, { id, input }, context) => saveCategory(context, input, id),
   deleteCategory: (_root, { id }, context) => deleteCategory(context, id),

@@ -1,10 +1,11 @@
 import type { QueryResolvers } from '../../__generated__/resolvers-types';
 import { listArticlesForAdmin, listGuidesForAdmin } from '../../services/admin/adminList';
-import { findArticleForAdmin } from '../../services/admin/articles';
+import { articleKind } from '../../services/admin/articles';
+import { findContentForAdmin } from '../../services/admin/content/saveContent';
 import { dashboardCounts } from '../../services/admin/dashboard';
 import { backupStatus } from '../../services/backup/status';
 import { findPuzzleWord, findQuestion, listQuestionsForAdmin } from '../../services/admin/games';
-import { findGuideForAdmin } from '../../services/admin/guides';
+import { guideKind } from '../../services/admin/guides';
 import { listContactMessages } from '../../services/contact/inbox';
 import { isPrivateAddress } from '../../services/privateAddress';
 import { listOrders } from '../../services/purchase/orders';
@@ -15,9 +16,9 @@ import { listContentStats } from '../../services/stats/contentStats';
 /** Admin reads; every field is guarded by @admin in schema.graphql. */
 export const AdminQuery: QueryResolvers = {
   adminArticles: (_root, { input }, { db }) => listArticlesForAdmin(db, input),
-  adminArticle: (_root, { id }, context) => findArticleForAdmin(context, id),
+  adminArticle: (_root, { id }, { db }) => findContentForAdmin(articleKind, db, id),
   adminGuides: (_root, { input }, { db }) => listGuidesForAdmin(db, input),
-  adminGuide: (_root, { id }, context) => findGuideForAdmin(context, id),
+  adminGuide: (_root, { id }, { db }) => findContentForAdmin(guideKind, db, id),
   adminGameQuestions: (_root, { gameType }, context) => listQuestionsForAdmin(context, gameType),
   adminGameQuestion: (_root, { id }, context) => findQuestion(context, id),
   adminPuzzleWord: (_root, { id }, context) => findPuzzleWord(context, id),

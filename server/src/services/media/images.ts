@@ -19,18 +19,21 @@ import { EXTENSIONS } from './detect';
 import { UPLOAD_LIMITS } from './limits';
 import { generateObjectName, keyFromPublicUrl, publicUrlForKey, type Bucket, type StorageDriver } from './storage';
 import type { ReceivedFile } from './uploads';
+import { recordWrittenFiles, type WrittenFile } from './writtenFiles';
 
 /** Card (phone and grid), detail page, and hero widths. */
 export const VARIANT_WIDTHS = [480, 960, 1600, 1920] as const;
 
-/** Stores an image and its variants; returns the public URL of the original. */
-export async function storeImage(
-  db: DbExecutor,
+/**
+ * Writes an image and its variants to storage, not yet recorded in the
+ * database (recordWrittenFiles does that inside the caller's transaction).
+ */
+export async function writeImage(
   storage: StorageDriver,
   bucket: Bucket,
   prefix: string,
   file: ReceivedFile,
-): Promise<string> {
+): Promise<WrittenFile> {
   const name = generateObjectName(prefix, file.originalName.replace(/\.[A-Za-z0-9]+$/, ''));
   const key = `${bucket}/${name}.${EXTENSIONS[file.type]}`;
   const image = sharp(file.buffer, { failOn: 'error', limitInputPixels: UPLOAD_LIMITS.imagePixels }).rotate();
@@ -55,22 +58,34 @@ export async function storeImage(
       written.push(variantKey);
       variants.push({ width: info.width, height: info.height, key: variantKey });
     }
-    const url = publicUrlForKey(key);
-    await db
-      .insert(mediaAssets)
-      .values({ url, key, contentType: file.type, width, height, bytes: file.buffer.length, variants });
-    return url;
   } catch (error) {
     await Promise.allSettled(written.map((k) => storage.delete(k)));
     throw error;
   }
+  const url = publicUrlForKey(key);
+  return {
+    location: url,
+    keys: written,
+    asset: { url, key, contentType: file.type, width, height, bytes: file.buffer.length, variants },
+  };
 }
 
-/** Stores a PDF in the private guidepdfs bucket; returns its storage key. */
-export async function storePdf(storage: StorageDriver, file: ReceivedFile): Promise<string> {
-  const key = `guidepdfs/${generateObjectName('guide_pdf_', file.originalName.replace(/\.pdf$/i, ''))}.pdf`;
-  await storage.put(key, file.buffer, 'application/pdf');
-  return key;
+/** Stores an image and its variants and records them; returns the public URL of the original. */
+export async function storeImage(
+  db: DbExecutor,
+  storage: StorageDriver,
+  bucket: Bucket,
+  prefix: string,
+  file: ReceivedFile,
+): Promise<string> {
+  const written = await writeImage(storage, bucket, prefix, file);
+  try {
+    await recordWrittenFiles(db, [written]);
+  } catch (error) {
+    await Promise.allSettled(written.keys.map((k) => storage.delete(k)));
+    throw error;
+  }
+  return written.location;
 }
 
 /**

@@ -22,9 +22,10 @@ import {
   siteConfigurations,
   users,
 } from '../../db/schema';
-import { saveArticle } from '../admin/articles';
+import { articleKind } from '../admin/articles';
 import { saveCategory } from '../admin/categories';
-import { saveGuide } from '../admin/guides';
+import { saveContent } from '../admin/content/saveContent';
+import { guideKind } from '../admin/guides';
 import { keyFromPublicUrl } from '../media/storage';
 import { setContentFlag } from '../stats/contentStats';
 import { SEED_ARTICLES, SEED_CATEGORIES, SEED_GUIDES } from './content';
@@ -125,14 +126,14 @@ describe.each(TEST_DATABASES)('removing the demo content on %s', (kind) => {
     // Hers: a category, an article in a demo category, a guide in her category.
     const [hers] = await db().insert(categories).values({ name: 'Mis Talleres', description: null }).returning();
     const crianza = (await db().select().from(categories).where(eq(categories.name, 'Crianza')))[0]!;
-    const herArticle = await saveArticle(services(), ADMIN_USER.id, {
+    const herArticle = await saveContent(articleKind, services(), ADMIN_USER.id, {
       title: 'Mi primer artículo',
       summary: 'Resumen',
       content: '<p>Texto</p>',
       categoryId: String(crianza.id),
       categoryPosition: 'top-right',
     });
-    const herGuide = await saveGuide(services(), ADMIN_USER.id, {
+    const herGuide = await saveContent(guideKind, services(), ADMIN_USER.id, {
       title: 'Mi guía',
       description: 'Descripción',
       categoryId: String(hers!.id),
@@ -140,7 +141,8 @@ describe.each(TEST_DATABASES)('removing the demo content on %s', (kind) => {
     });
     // Edited demo items: an article saved in the form, a guide switched on Estadísticas, a category renamed.
     const edited = await articleTitled(EDITED_ARTICLE);
-    await saveArticle(
+    await saveContent(
+      articleKind,
       services(),
       ADMIN_USER.id,
       {

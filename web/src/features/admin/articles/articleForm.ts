@@ -1,56 +1,27 @@
 /** The article form's values, its client-side rules (admin §5) and the mapping to ArticleInput. */
 import { articleRules, fieldErrors } from '@crecer/domain/contentRules';
-import type { ArticleInput, CategoryPosition, ContentStatus } from '../gql/graphql';
-import { DEFAULT_CATEGORY_POSITION } from '../shared/categoryPositions';
-import { hasMedia, mediaFromUrl, shouldRemove, type MediaValue } from '../shared/mediaValue';
+import type { ArticleInput } from '../gql/graphql';
+import type { ContentRecord, ContentValues } from '../content/contentValues';
+import { contentValuesFrom, emptyContentValues, toContentInput } from '../content/contentValues';
+import { hasMedia } from '../shared/mediaValue';
 
-export interface ArticleFormValues {
-  title: string;
+export interface ArticleFormValues extends ContentValues {
   summary: string;
   /** HTML from the rich-text editor; '' when empty. */
   content: string;
-  categoryId: string | null;
-  categoryPosition: CategoryPosition | null;
-  status: ContentStatus;
-  isFeatured: boolean;
-  image: MediaValue;
 }
 
-export interface ArticleRecord {
-  title: string;
+export interface ArticleRecord extends ContentRecord {
   summary: string;
   content: string;
-  categoryPosition: CategoryPosition;
-  status: ContentStatus;
-  isFeatured: boolean;
-  imageUrl?: string | null;
-  category?: { id: string } | null;
 }
 
 export function emptyArticleValues(): ArticleFormValues {
-  return {
-    title: '',
-    summary: '',
-    content: '',
-    categoryId: null,
-    categoryPosition: DEFAULT_CATEGORY_POSITION,
-    status: 'BORRADOR',
-    isFeatured: false,
-    image: mediaFromUrl(null),
-  };
+  return { ...emptyContentValues(), summary: '', content: '' };
 }
 
 export function articleValuesFrom(article: ArticleRecord): ArticleFormValues {
-  return {
-    title: article.title,
-    summary: article.summary,
-    content: article.content,
-    categoryId: article.category?.id ?? null,
-    categoryPosition: article.categoryPosition,
-    status: article.status,
-    isFeatured: article.isFeatured,
-    image: mediaFromUrl(article.imageUrl),
-  };
+  return { ...contentValuesFrom(article), summary: article.summary, content: article.content };
 }
 
 /** The shared rules (@crecer/domain/contentRules), as the owner has filled the form so far. */
@@ -74,15 +45,5 @@ export function articleDraftData({ image: _image, ...rest }: ArticleFormValues):
 }
 
 export function toArticleInput(values: ArticleFormValues): ArticleInput {
-  return {
-    title: values.title.trim(),
-    summary: values.summary.trim(),
-    content: values.content,
-    categoryId: values.categoryId,
-    categoryPosition: values.categoryPosition,
-    status: values.status,
-    isFeatured: values.isFeatured,
-    image: values.image.file,
-    removeImage: shouldRemove(values.image),
-  };
+  return { ...toContentInput(values), summary: values.summary.trim(), content: values.content };
 }

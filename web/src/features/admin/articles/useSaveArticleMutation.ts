@@ -1,6 +1,7 @@
 import { graphql } from '../gql';
 import type { ArticleInput } from '../gql/graphql';
-import { useSaveContentMutation } from '../shared/useSaveContentMutation';
+import { useSaveContentMutation } from '../content/useSaveContentMutation';
+import { ARTICLE_KIND } from './articleKind';
 
 const CreateArticleMutation = graphql(/* GraphQL */ `
   mutation CreateArticle($input: ArticleInput!) {
@@ -34,14 +35,8 @@ const UpdateArticleMutation = graphql(/* GraphQL */ `
 
 /** Creates or updates an article (with its cover upload) and announces the outcome. */
 export function useSaveArticleMutation() {
-  return useSaveContentMutation<ArticleInput>({
+  return useSaveContentMutation<ArticleInput>(ARTICLE_KIND, {
     create: CreateArticleMutation,
     update: UpdateArticleMutation,
-    evict: ['adminArticles', 'dashboardCounts', 'contentStats'],
-    texts: {
-      created: 'Artículo creado correctamente.',
-      updated: 'Artículo actualizado correctamente.',
-      noun: 'el artículo',
-    },
   });
 }

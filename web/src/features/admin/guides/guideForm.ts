@@ -1,62 +1,35 @@
 /** The guide form's values, its client-side rules (admin §5) and the mapping to GuideInput. */
 import { fieldErrors, guideRules, isPaidPrice } from '@crecer/domain/contentRules';
-import type { CategoryPosition, ContentStatus, GuideInput } from '../gql/graphql';
-import { DEFAULT_CATEGORY_POSITION } from '../shared/categoryPositions';
+import type { GuideInput } from '../gql/graphql';
+import type { ContentRecord, ContentValues } from '../content/contentValues';
+import { contentValuesFrom, emptyContentValues, toContentInput } from '../content/contentValues';
 import { hasMedia, mediaFromUrl, shouldRemove, type MediaValue } from '../shared/mediaValue';
 
-export interface GuideFormValues {
-  title: string;
+export interface GuideFormValues extends ContentValues {
   description: string;
-  categoryId: string | null;
-  categoryPosition: CategoryPosition | null;
   /** As typed: digits and at most one decimal point; '' means free. */
   price: string;
   paymentLink: string;
-  status: ContentStatus;
-  isFeatured: boolean;
-  image: MediaValue;
   pdf: MediaValue;
 }
 
-export interface GuideRecord {
-  title: string;
+export interface GuideRecord extends ContentRecord {
   description: string;
   price?: number | null;
   paymentLink?: string | null;
-  categoryPosition: CategoryPosition;
-  status: ContentStatus;
-  isFeatured: boolean;
-  imageUrl?: string | null;
   pdfUrl?: string | null;
-  category?: { id: string } | null;
 }
 
 export function emptyGuideValues(): GuideFormValues {
-  return {
-    title: '',
-    description: '',
-    categoryId: null,
-    categoryPosition: DEFAULT_CATEGORY_POSITION,
-    price: '',
-    paymentLink: '',
-    status: 'BORRADOR',
-    isFeatured: false,
-    image: mediaFromUrl(null),
-    pdf: mediaFromUrl(null),
-  };
+  return { ...emptyContentValues(), description: '', price: '', paymentLink: '', pdf: mediaFromUrl(null) };
 }
 
 export function guideValuesFrom(guide: GuideRecord): GuideFormValues {
   return {
-    title: guide.title,
+    ...contentValuesFrom(guide),
     description: guide.description,
-    categoryId: guide.category?.id ?? null,
-    categoryPosition: guide.categoryPosition,
     price: guide.price ? String(guide.price) : '',
     paymentLink: guide.paymentLink ?? '',
-    status: guide.status,
-    isFeatured: guide.isFeatured,
-    image: mediaFromUrl(guide.imageUrl),
     pdf: mediaFromUrl(guide.pdfUrl),
   };
 }
@@ -93,16 +66,10 @@ export function warnPaidWithoutLink(values: GuideFormValues): void {
 export function toGuideInput(values: GuideFormValues): GuideInput {
   const paid = isPaidPrice(values.price);
   return {
-    title: values.title.trim(),
+    ...toContentInput(values),
     description: values.description.trim(),
-    categoryId: values.categoryId,
-    categoryPosition: values.categoryPosition,
     price: values.price.trim() === '' ? null : values.price.trim(),
     paymentLink: paid && values.paymentLink.trim() ? values.paymentLink.trim() : null,
-    status: values.status,
-    isFeatured: values.isFeatured,
-    image: values.image.file,
-    removeImage: shouldRemove(values.image),
     pdf: values.pdf.file,
     removePdf: shouldRemove(values.pdf),
   };

@@ -1,6 +1,7 @@
 import { graphql } from '../gql';
 import type { GuideInput } from '../gql/graphql';
-import { useSaveContentMutation } from '../shared/useSaveContentMutation';
+import { useSaveContentMutation } from '../content/useSaveContentMutation';
+import { GUIDE_KIND } from './guideKind';
 
 const CreateGuideMutation = graphql(/* GraphQL */ `
   mutation CreateGuide($input: GuideInput!) {
@@ -36,10 +37,5 @@ const UpdateGuideMutation = graphql(/* GraphQL */ `
 
 /** Creates or updates a guide (with its cover and PDF uploads) and announces the outcome. */
 export function useSaveGuideMutation() {
-  return useSaveContentMutation<GuideInput>({
-    create: CreateGuideMutation,
-    update: UpdateGuideMutation,
-    evict: ['adminGuides', 'dashboardCounts', 'contentStats'],
-    texts: { created: 'Guía creada correctamente.', updated: 'Guía actualizada correctamente.', noun: 'la guía' },
-  });
+  return useSaveContentMutation<GuideInput>(GUIDE_KIND, { create: CreateGuideMutation, update: UpdateGuideMutation });
 }

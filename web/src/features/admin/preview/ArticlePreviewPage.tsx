@@ -1,10 +1,7 @@
-import { useQuery } from '@apollo/client/react';
-import { useParams } from 'react-router-dom';
-import { DetailLoading, DetailMessage, DetailText } from '../../../components/DetailStates/DetailStates';
 import { ArticleView } from '../../articles/ArticleView';
-import { adminPaths } from '../adminPaths';
+import { ContentPreview } from '../content/ContentPreview';
 import { graphql } from '../gql';
-import { PreviewBanner } from './PreviewBanner';
+import { ARTICLE_KIND } from '../articles/articleKind';
 
 const AdminArticlePreviewQuery = graphql(/* GraphQL */ `
   query AdminArticlePreview($id: ID!) {
@@ -17,33 +14,12 @@ const AdminArticlePreviewQuery = graphql(/* GraphQL */ `
 
 /** /admin/vista-previa/articulos/:id: the article page as visitors will see it, drafts too, for her eyes only. */
 export function ArticlePreviewPage() {
-  const { id = '' } = useParams();
-  const { data, loading, error } = useQuery(AdminArticlePreviewQuery, {
-    variables: { id },
-    fetchPolicy: 'network-only',
-  });
-  const article = data?.adminArticle;
-
-  if (loading && !data) return <DetailLoading label="Cargando vista previa" />;
-  if (!article) {
-    return (
-      <DetailMessage
-        tone={error ? 'error' : 'notFound'}
-        canonicalPath={adminPaths.articlePreview.getHref(id)}
-        title="Artículo no Encontrado"
-        backHref={adminPaths.articles.getHref()}
-        backLabel="Volver a Artículos"
-      >
-        <DetailText>El artículo que buscas no existe o fue eliminado.</DetailText>
-      </DetailMessage>
-    );
-  }
   return (
-    <>
-      <PreviewBanner kind="article" status={article.status} editHref={adminPaths.articleEdit.getHref(article.id)} />
-      <div inert>
-        <ArticleView article={article} preview />
-      </div>
-    </>
+    <ContentPreview
+      kind={ARTICLE_KIND}
+      query={AdminArticlePreviewQuery}
+      select={(data) => data.adminArticle}
+      render={(article) => <ArticleView article={article} preview />}
+    />
   );
 }

@@ -2,22 +2,10 @@ import { Alert, Anchor, Container, Text } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import type { ContentStatus } from '../gql/graphql';
-
-const TEXTS = {
-  article: {
-    what: 'Así verán los visitantes este artículo.',
-    published: 'Está publicado: ya es visible en el sitio.',
-    draft: 'Es un borrador: solo tú puedes verlo mientras tengas la sesión iniciada.',
-  },
-  guide: {
-    what: 'Así verán los visitantes esta guía.',
-    published: 'Está publicada: ya es visible en el sitio.',
-    draft: 'Es un borrador: solo tú puedes verla mientras tengas la sesión iniciada.',
-  },
-} as const;
+import type { AdminContentKind } from './contentKind';
 
 interface PreviewBannerProps {
-  kind: keyof typeof TEXTS;
+  texts: AdminContentKind['texts']['preview'];
   status: ContentStatus;
   editHref: string;
 }
@@ -28,8 +16,7 @@ interface PreviewBannerProps {
  * page is exactly the public one, frozen (inert) so nothing is rated, bought
  * or shared from a preview.
  */
-export function PreviewBanner({ kind, status, editHref }: PreviewBannerProps) {
-  const texts = TEXTS[kind];
+export function PreviewBanner({ texts, status, editHref }: PreviewBannerProps) {
   return (
     <Container size="md" pt="md">
       <Alert

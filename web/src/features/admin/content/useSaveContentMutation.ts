@@ -1,18 +1,16 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
-import { evictFields } from './evictFields';
-import { errorMessage, fieldErrors } from './graphqlErrors';
-import { notifyError, notifySuccess } from './notify';
+import { evictFields } from '../shared/evictFields';
+import { errorMessage, fieldErrors } from '../shared/graphqlErrors';
+import { notifyError, notifySuccess } from '../shared/notify';
+import type { AdminContentKind } from './contentKind';
 
 export type SaveResult = { ok: true } | { ok: false; fieldErrors: Record<string, string> };
 
-interface SaveContentSpec<Input> {
+/** The kind's own create and update mutations. */
+interface SaveDocuments<Input> {
   create: TypedDocumentNode<unknown, { input: Input }>;
   update: TypedDocumentNode<unknown, { id: string; input: Input }>;
-  /** Cached lists and counts the save makes stale. */
-  evict: readonly string[];
-  /** The toasts' words: 'Artículo creado correctamente.', 'el artículo'. */
-  texts: { created: string; updated: string; noun: string };
 }
 
 /**
@@ -20,7 +18,8 @@ interface SaveContentSpec<Input> {
  * progress) and announces the outcome; a refusal comes back with the fields
  * the server named, for the form to show.
  */
-export function useSaveContentMutation<Input>({ create, update, evict, texts }: SaveContentSpec<Input>) {
+export function useSaveContentMutation<Input>(kind: AdminContentKind, { create, update }: SaveDocuments<Input>) {
+  const { evict, texts } = kind;
   const [runCreate, createState] = useMutation(create, { update: (cache) => evictFields(cache, evict) });
   const [runUpdate, updateState] = useMutation(update, { update: (cache) => evictFields(cache, evict) });
 

@@ -1,0 +1,75 @@
+/**
+ * What articles and guides share in the admin (admin spec §5): find by id,
+ * validate, store the chosen files, save in one transaction, delete with
+ * ratings and files. Each kind declares only what differs: its table, its
+ * columns and rules, its files and its Spanish messages.
+ */
+import type { FileUpload } from 'graphql-upload-minimal';
+import type { articles, CategoryPositionValue, ContentStatusValue, ContentTypeValue, guides } from '../../../db/schema';
+import type { StorageDriver } from '../../media/storage';
+import type { ReceivedFile } from '../../media/uploads';
+import type { WrittenFile } from '../../media/writtenFiles';
+import type { AppServices } from '../../types';
+
+export type ContentTable = typeof articles | typeof guides;
+
+/** The files a content row can point at, named as the forms, the API and the rules name them. */
+export type FileField = 'image' | 'pdf';
+
+/** The row column that stores each file's location. */
+export const FILE_COLUMNS = { image: 'imageUrl', pdf: 'pdfUrl' } as const;
+
+/** The input field that asks to drop each stored file. */
+export const REMOVE_FIELDS = { image: 'removeImage', pdf: 'removePdf' } as const;
+
+/** The fields both inputs have; uploads of files a kind does not declare are never read. */
+export interface ContentInput {
+  title: string;
+  categoryId?: string | null;
+  categoryPosition?: CategoryPositionValue | null;
+  status?: ContentStatusValue | null;
+  isFeatured?: boolean | null;
+  image?: Promise<FileUpload> | null;
+  removeImage?: boolean | null;
+  pdf?: Promise<FileUpload> | null;
+  removePdf?: boolean | null;
+}
+
+/** What the shared rules judge, as the kind's rules in @crecer/domain/contentRules name it. */
+export interface CommonFacts {
+  title: string;
+  /** A category that still exists, or null. */
+  categoryId: string | null;
+  categoryPosition: CategoryPositionValue | null;
+  published: boolean;
+}
+
+export interface PrepareArgs<Row> {
+  common: CommonFacts;
+  /** Whether each declared file is chosen now or kept from before. */
+  hasFile: Readonly<Record<FileField, boolean>>;
+  existing: Row | null;
+}
+
+/** How each file a kind has is written to storage; a field not listed is not part of the kind. */
+export type ContentFiles = Partial<
+  Record<FileField, (storage: StorageDriver, file: ReceivedFile) => Promise<WrittenFile>>
+>;
+
+export interface ContentKind<Table extends ContentTable, Input extends ContentInput> {
+  table: Table;
+  /** The ratings' content_type. */
+  type: ContentTypeValue;
+  /** Spec messages for an id that names no row. */
+  messages: { notFoundToEdit: string; notFoundToDelete: string };
+  files: ContentFiles;
+  /**
+   * Checks the kind's rules (throwing every broken one together) and returns
+   * its own columns, as they will be stored.
+   */
+  prepare(
+    services: AppServices,
+    input: Input,
+    args: PrepareArgs<Table['$inferSelect']>,
+  ): Promise<Partial<Table['$inferInsert']>> | Partial<Table['$inferInsert']>;
+}

@@ -1,0 +1,93 @@
+import { eq } from 'drizzle-orm';
+import type { DbExecutor } from '../../../db/client';
+import { notFound } from '../../errors';
+import { parseId } from '../../ids';
+import { discardWrittenFiles, recordWrittenFiles } from '../../media/writtenFiles';
+import type { AppServices } from '../../types';
+import { existingCategoryId } from '../categoryRefs';
+import { deleteReplacedFiles, fileLocations, hasFile, receiveFiles, writeFiles } from './contentFiles';
+import type { ContentInput, ContentKind, ContentTable, FileField } from './contentKind';
+
+/** The row for the admin's edit form (every status), or null. */
+export async function findContentForAdmin<Table extends ContentTable, Input extends ContentInput>(
+  kind: ContentKind<Table, Input>,
+  db: DbExecutor,
+  rawId: string,
+): Promise<Table['$inferSelect'] | null> {
+  const table = kind.table as ContentTable;
+  const [row] = await db
+    .select()
+    .from(table)
+    .where(eq(table.id, parseId(rawId)));
+  return (row as Table['$inferSelect'] | undefined) ?? null;
+}
+
+/**
+ * Creates (no id) or updates an article or a guide; returns the saved row.
+ * The rules run before any file is read; the files are written to storage
+ * before the transaction, and their media_assets rows are written in it with
+ * the content row, so a refused row leaves no record behind (and its files are
+ * removed). Replaced files are deleted only after the commit.
+ */
+export async function saveContent<Table extends ContentTable, Input extends ContentInput>(
+  kind: ContentKind<Table, Input>,
+  services: AppServices,
+  userId: string,
+  input: Input,
+  rawId?: string,
+): Promise<Table['$inferSelect']> {
+  const existing = rawId ? await findContentForAdmin(kind, services.db, rawId) : null;
+  if (rawId && !existing) throw notFound(kind.messages.notFoundToEdit);
+  const categoryId = await existingCategoryId(services.db, input.categoryId);
+  const status = input.status ?? 'Borrador';
+  const has = Object.fromEntries(
+    (['image', 'pdf'] as const).map((field) => [field, hasFile(input, existing, field)]),
+  ) as Record<FileField, boolean>;
+  // The rules judge what will be stored: a category that still exists, the files kept or chosen.
+  const own = await kind.prepare(services, input, {
+    common: {
+      title: input.title ?? '',
+      categoryId: categoryId === null ? null : String(categoryId),
+      categoryPosition: input.categoryPosition ?? null,
+      published: status === 'Publicado',
+    },
+    hasFile: has,
+    existing,
+  });
+  const written = await writeFiles(
+    services.storage,
+    services.logger,
+    kind.files,
+    await receiveFiles(kind.files, input),
+  );
+  const values = {
+    title: input.title.trim(),
+    ...own,
+    // The rules above refuse a missing category.
+    categoryId: categoryId as number,
+    categoryPosition: input.categoryPosition ?? 'top-right',
+    status,
+    isFeatured: input.isFeatured ?? false,
+    ...fileLocations(kind.files, input, existing, written),
+    userId,
+    updatedAt: new Date(),
+  };
+  const table = kind.table as ContentTable;
+  let saved: Table['$inferSelect'];
+  try {
+    saved = await services.db.transaction(async (tx) => {
+      await recordWrittenFiles(tx, Object.values(written));
+      const [row] = existing
+        ? await tx.update(table).set(values).where(eq(table.id, existing.id)).returning()
+        : await tx.insert(table).values(values).returning();
+      // Deleted since it was read: roll the new files' records back with it.
+      if (!row) throw notFound(kind.messages.notFoundToEdit);
+      return row as Table['$inferSelect'];
+    });
+  } catch (error) {
+    await discardWrittenFiles(services.storage, services.logger, Object.values(written));
+    throw error;
+  }
+  await deleteReplacedFiles(services, kind.files, existing, saved);
+  return saved;
+}
