@@ -21,15 +21,19 @@ import {
   puzzleWords,
   siteConfigurations,
 } from '../../db/schema';
-import type { Query, ResolversTypes } from '../../__generated__/resolvers-types';
 
-type RootField = Exclude<keyof Query, '__typename'>;
+/**
+ * A root field of schema.graphql's Query. Plain strings, checked against the schema by
+ * cacheRules.test.ts: the resolvers' generated types would make this module (a service)
+ * depend on the GraphQL layer's mappers, and through them on services that import it.
+ */
+type RootField = string;
 
 /** A table whose rows public pages show as objects of one GraphQL type. */
 export interface ShownTable {
   table: Table;
   /** The GraphQL type of its rows: a change to row 5 invalidates `<type>:5`. */
-  type: keyof ResolversTypes;
+  type: string;
   /** Root fields listing its rows: a change that may add, remove or reorder one invalidates them. */
   lists: readonly RootField[];
   /** A root field reading one row by an argument holding its id (`article(id: 5)`). */
