@@ -26,7 +26,7 @@ const WEB_NOT_SERVER = {
  * module here when the API grows one outside web/src/lib/page… folders
  * (already covered).
  */
-const PUBLIC_DATA_API = ['web/src/lib/pageQuery.ts', 'web/src/lib/page*/**'];
+const PUBLIC_DATA_API = ['web/src/lib/page*/**'];
 /** Apollo's hooks that read data (queries and query references); useMutation and useApolloClient stay allowed. */
 const APOLLO_DATA_HOOKS = [
   'useQuery',
@@ -268,7 +268,7 @@ export default tseslint.config(
             name,
             importNames: APOLLO_DATA_HOOKS,
             message:
-              "The public site reads data through its public data API (PUBLIC_DATA_API in eslint.config.js: lib/pageQuery.ts's useQuery), which answers from the server render and hydrates from what it shipped.",
+              "The public site reads data through its public data API (PUBLIC_DATA_API in eslint.config.js: definePage, useDeclaredQuery and useBrowserQuery in web/src/lib/page/), which answers from the server render and hydrates from what it shipped.",
           })),
         },
       ],

@@ -143,7 +143,6 @@ describe('layer boundaries (eslint no-restricted-imports)', { timeout: 60_000 },
         for (const file of [
           'web/src/features/admin/stats/boundaryFixture.ts',
           'web/src/entry-admin.tsx',
-          'web/src/lib/pageQuery.ts',
           'web/src/lib/page/boundaryFixture.ts',
         ]) {
           expect(await restrictedImportsTs(file, code), `${hook} from ${from} in ${file}`).toEqual([]);
@@ -160,7 +159,7 @@ describe('layer boundaries (eslint no-restricted-imports)', { timeout: 60_000 },
     expect(
       await restrictedImportsTs(
         'web/src/features/articles/boundaryFixture.ts',
-        "import { useQuery } from '../../lib/pageQuery';\nimport { useMutation } from '@apollo/client/react';\nexport const q = [useQuery, useMutation];\n",
+        "import { useDeclaredQuery } from '../../lib/page/useDeclaredQuery';\nimport { useMutation } from '@apollo/client/react';\nexport const q = [useDeclaredQuery, useMutation];\n",
       ),
     ).toEqual([]);
   });

@@ -4,14 +4,8 @@
  * documents read, their variables and their data.
  */
 import { Kind, parse, type DocumentNode, type FieldNode, type SelectionSetNode, type ValueNode } from 'graphql';
+import type { RenderedAnswer } from '../../../web/src/renderContract';
 import { collectObjectTags, itemArgument, rootFieldTags } from '../services/publicCache/tags';
-
-/** A query a page rendered with, its variables and its data (web/src/lib/serverAnswers.ts). */
-export interface RenderedAnswer {
-  query: DocumentNode;
-  variables: Record<string, unknown> | undefined;
-  data: unknown;
-}
 
 /** Tags of a server-rendered page: those of every answer it rendered with. */
 export function tagsOfRenderedAnswers(answers: readonly RenderedAnswer[]): Set<string> {

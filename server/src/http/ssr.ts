@@ -7,7 +7,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ApolloServer } from '@apollo/server';
-import type { DocumentNode, FormattedExecutionResult } from 'graphql';
 import { parse as parseCookies } from 'cookie';
 import express, { Router, type Request, type Response } from 'express';
 import { buildContext, type GraphQLContext } from '../graphql/context';
@@ -15,29 +14,32 @@ import type { AppServices } from '../services/types';
 import { REQUEST_MESSAGES } from './graphqlEndpoint';
 import { inProcessQuery } from './inProcessQuery';
 import { precompressedAssets } from './precompressed';
-import { rootFieldNames, tagsOfRenderedAnswers, type RenderedAnswer } from './answerTags';
+import type { EntryServer } from '../../../web/src/renderContract';
+import { rootFieldNames, tagsOfRenderedAnswers } from './answerTags';
 import { readsPersonalFields } from './caching';
 import { fillTemplate } from './htmlTemplate';
 import { pageCacheHttp } from './pageCache';
 import { loggedPath, requestLogger } from './requestLog';
 import { pageAssetLinker, readBuildManifest, type PageAssetTags } from './pageAssets';
 
-/** web/src/entry-server.tsx, as built into web/dist-ssr (or loaded by Vite in development). */
-interface EntryServer {
-  render(
-    url: URL,
-    execute: (query: DocumentNode, variables: Record<string, unknown> | undefined) => Promise<FormattedExecutionResult>,
-    publicUrl: string,
-  ): Promise<{
-    html: string;
-    head: string | null;
-    status: number;
-    pageModules: string[];
-    shippedAnswers: Record<string, unknown>;
-    answers: RenderedAnswer[];
-  }>;
-  /** Mantine's theme variables and global classes, for the head of every page. */
-  themeStyles(): string;
+/** Whether a loaded module is the web's server-rendering entry (web/src/renderContract.ts). */
+function isEntryServer(module: unknown): module is EntryServer {
+  return (
+    typeof module === 'object' &&
+    module !== null &&
+    'render' in module &&
+    typeof module.render === 'function' &&
+    'themeStyles' in module &&
+    typeof module.themeStyles === 'function'
+  );
+}
+
+/** The entry, checked once when loaded: a stale or foreign build fails there, not mid-request. */
+function entryServer(module: unknown): EntryServer {
+  if (!isEntryServer(module)) {
+    throw new Error('The server-rendering bundle does not export render() and themeStyles(): rebuild the web app');
+  }
+  return module;
 }
 
 interface WebBundle {
@@ -54,11 +56,6 @@ const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
 const NO_TAGS: PageAssetTags = { head: '', body: '' };
 
-/** JSON inside <script type="application/json">: escape what could end the element. */
-function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
-}
-
 export function isClientOnlyPath(pathname: string): boolean {
   return pathname === '/admin' || pathname.startsWith('/admin/');
 }
@@ -73,7 +70,7 @@ async function productionBundle(rootDir: string): Promise<WebBundle | null> {
   const adminFile = path.join(dist, ADMIN_BUILD_DIR, ADMIN_PAGE);
   const entryFile = path.join(rootDir, 'web', 'dist-ssr', 'entry-server.js');
   if (![templateFile, adminFile, entryFile].every((file) => fs.existsSync(file))) return null;
-  const entry = (await import(entryFile)) as EntryServer;
+  const entry = entryServer(await import(entryFile));
   // The theme never changes while the process runs: its styles are rendered once.
   const template = withThemeStyles(fs.readFileSync(templateFile, 'utf8'), entry);
   const adminPage = withThemeStyles(fs.readFileSync(adminFile, 'utf8'), entry);
@@ -160,7 +157,7 @@ export async function ssrRouter({ services, apollo, dev }: SsrOptions): Promise<
       appType: 'custom',
     });
     router.use(vite.middlewares);
-    const entry = () => vite.ssrLoadModule('/src/entry-server.tsx') as Promise<EntryServer>;
+    const entry = async () => entryServer(await vite.ssrLoadModule('/src/entry-server.tsx'));
     // One dev server for both pages: the admin's build is separate only to keep the
     // data router out of the public bundle, which the dev server does not bundle.
     const page = async (file: string, url: string) =>
@@ -215,13 +212,11 @@ export async function ssrRouter({ services, apollo, dev }: SsrOptions): Promise<
         const url = new URL(req.originalUrl, config.publicUrl);
         const entry = await bundle.entry();
         const result = await entry.render(url, inProcessQuery(apollo, context), config.publicUrl);
-        // Read by web/src/lib/shippedAnswers.ts (the id is SHIPPED_ANSWERS_ID there).
-        const state = `<script type="application/json" id="__PAGE_DATA__">${scriptSafeJson(result.shippedAnswers)}</script>`;
         const html = fillTemplate(template, {
           head: result.head,
           assets: bundle.pageAssetTags(result.pageModules),
           app: result.html,
-          state,
+          state: result.state,
         });
         // Signed-in pages are personal; public pages may be cached briefly by browsers and CDNs.
         res.setHeader(

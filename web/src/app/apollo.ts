@@ -8,7 +8,7 @@ export function createApolloCache(): InMemoryCache {
 
 /**
  * The browser's Apollo Client. Hydration needs no request: the query hook
- * writes the answers the server shipped into its cache (lib/pageQuery.ts).
+ * writes the answers the server shipped into its cache (lib/page/useDeclaredQuery.ts).
  * The preflight header lets Apollo Server's CSRF prevention
  * accept our requests (and multipart uploads) while refusing forged ones.
  */

@@ -1,18 +1,18 @@
-import type { ComponentType } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import { NotFoundPage } from '../components/NotFoundPage';
 import { paths } from '../config/paths';
 import { preloadableLazy } from '../lib/preloadableLazy';
+import type { PublicPage } from '../lib/page/definePage';
+import type { PageQuery, RouteLocation } from '../lib/page/pageQuery';
 import { siteConfigurationQuery } from '../features/siteConfig/useSiteConfig';
 import { PublicLayout } from './PublicLayout';
-import type { RouteQueries, RouteQuery } from '../lib/routeQueries';
 
 /**
- * Every public page module, each its own chunk (Vite turns each glob entry into a dynamic import):
- * its page component, and the queries it renders with as `routeQueries` (lib/routeQueries.ts).
+ * Every public page module, each its own chunk (Vite turns each glob entry into a dynamic import),
+ * exporting its page as definePage declares it (lib/page/definePage.tsx).
  * The admin (/admin and below) is not here: it is a build of its own (src/entry-admin.tsx).
  */
-const publicPages = import.meta.glob<Record<string, ComponentType | RouteQueries | undefined>>([
+const publicPages = import.meta.glob<Record<string, PublicPage | undefined>>([
   '../features/**/*Page.tsx',
   '!../features/admin/**',
 ]);
@@ -23,8 +23,8 @@ export interface RouteHandle {
   preload(): Promise<void>;
   /** A public page's module as Vite's build manifest names it (relative to web/), to link its chunks and CSS. */
   module?: string;
-  /** The queries the route renders with (known once its code is loaded): see lib/routeQueries.ts. */
-  queries?: RouteQueries;
+  /** The queries the route renders with (a page's are known once its code is loaded): see lib/page/definePage.tsx. */
+  queries?: (location: RouteLocation) => PageQuery[];
 }
 
 /**
@@ -35,19 +35,18 @@ export interface RouteHandle {
 function page(modulePath: string, exportName: string): Pick<RouteObject, 'element' | 'handle'> {
   const load = publicPages[modulePath];
   if (!load) throw new Error(`No public page module at ${modulePath}`);
-  let queries: RouteQueries | undefined;
+  let loaded: PublicPage | undefined;
   const { Component, preload } = preloadableLazy(() =>
     load().then((module) => {
-      const component = module[exportName] as ComponentType | undefined;
-      if (!component) throw new Error(`${modulePath} does not export ${exportName}`);
-      queries = module.routeQueries as RouteQueries | undefined;
-      return component;
+      loaded = module[exportName];
+      if (!loaded) throw new Error(`${modulePath} does not export ${exportName}`);
+      return loaded.Component;
     }),
   );
   const handle: RouteHandle = {
     module: modulePath.replace(/^\.\.\//, 'src/'),
     preload,
-    queries: (location) => queries?.(location) ?? [],
+    queries: (location) => loaded?.queries(location) ?? [],
   };
   return { handle, element: <Component /> };
 }
@@ -58,18 +57,18 @@ export const routes: RouteObject[] = [
     // The footer's and the page heads' configuration.
     handle: { preload: async () => {}, queries: () => [siteConfigurationQuery] } satisfies RouteHandle,
     children: [
-      { path: paths.home.path, ...page('../features/home/HomePage.tsx', 'HomePage') },
-      { path: paths.aboutMe.path, ...page('../features/about/AboutMePage/AboutMePage.tsx', 'AboutMePage') },
+      { path: paths.home.path, ...page('../features/home/HomePage.tsx', 'homePage') },
+      { path: paths.aboutMe.path, ...page('../features/about/AboutMePage/AboutMePage.tsx', 'aboutMePage') },
       {
         path: paths.purchaseSuccess.path,
-        ...page('../features/purchase/PurchaseSuccessPage/PurchaseSuccessPage.tsx', 'PurchaseSuccessPage'),
+        ...page('../features/purchase/PurchaseSuccessPage/PurchaseSuccessPage.tsx', 'purchaseSuccessPage'),
       },
-      { path: paths.articles.path, ...page('../features/articles/ArticlesPage.tsx', 'ArticlesPage') },
-      { path: paths.article.path, ...page('../features/articles/ArticleDetailPage.tsx', 'ArticleDetailPage') },
-      { path: paths.guides.path, ...page('../features/guides/GuidesPage.tsx', 'GuidesPage') },
-      { path: paths.guide.path, ...page('../features/guides/GuideDetailPage.tsx', 'GuideDetailPage') },
-      { path: paths.games.path, ...page('../features/games/hub/GamesHubPage.tsx', 'GamesHubPage') },
-      { path: paths.game.path, ...page('../features/games/GamePage.tsx', 'GamePage') },
+      { path: paths.articles.path, ...page('../features/articles/ArticlesPage.tsx', 'articlesPage') },
+      { path: paths.article.path, ...page('../features/articles/ArticleDetailPage.tsx', 'articleDetailPage') },
+      { path: paths.guides.path, ...page('../features/guides/GuidesPage.tsx', 'guidesPage') },
+      { path: paths.guide.path, ...page('../features/guides/GuideDetailPage.tsx', 'guideDetailPage') },
+      { path: paths.games.path, ...page('../features/games/hub/GamesHubPage.tsx', 'gamesHubPage') },
+      { path: paths.game.path, ...page('../features/games/GamePage.tsx', 'gamePage') },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
@@ -81,7 +80,7 @@ function matchedRouteHandles(pathname: string): RouteHandle[] {
 }
 
 /** The queries the routes `url` matches render with, once their code is loaded (preloadRoutes). */
-export function routeQueriesFor(url: URL): RouteQuery[] {
+export function routeQueriesFor(url: URL): PageQuery[] {
   return (matchRoutes(routes, url.pathname) ?? []).flatMap(
     ({ route, params }) =>
       (route.handle as RouteHandle | undefined)?.queries?.({ params, searchParams: url.searchParams }) ?? [],

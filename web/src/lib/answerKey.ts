@@ -3,13 +3,14 @@ import type { DocumentNode } from 'graphql';
 /**
  * Names one answer: the operation and its variables. The server files each
  * answer it rendered with under this key, and the browser's query hook finds
- * it again from the same document and variables (lib/pageQuery.ts).
+ * it again from the same document and variables (lib/page/useDeclaredQuery.ts).
  */
 export function answerKey(query: DocumentNode, variables: object | undefined): string {
   return `${operationName(query)}:${canonicalJson(variables ?? {})}`;
 }
 
-function operationName(query: DocumentNode): string {
+/** The name of a document's operation ('' when anonymous). */
+export function operationName(query: DocumentNode): string {
   for (const definition of query.definitions) {
     if (definition.kind === 'OperationDefinition') return definition.name?.value ?? '';
   }

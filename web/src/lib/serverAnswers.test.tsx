@@ -1,15 +1,23 @@
-import { CombinedGraphQLErrors } from '@apollo/client';
-import { parse, print, type DocumentNode } from 'graphql';
+import { CombinedGraphQLErrors, type TypedDocumentNode } from '@apollo/client';
+import { parse, print } from 'graphql';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
+import type { ExecuteQuery } from '../renderContract';
 import { answerKey } from './answerKey';
-import { useQuery } from './pageQuery';
-import { routeQuery } from './routeQueries';
-import { ServerAnswers, type ExecuteQuery } from './serverAnswers';
+import { pageQuery } from './page/pageQuery';
+import { useBrowserQuery } from './page/useBrowserQuery';
+import { useDeclaredQuery } from './page/useDeclaredQuery';
+import { ServerAnswers } from './serverAnswers';
 import { ServerAnswersContext } from './serverAnswersContext';
 
-const ArticleTitle = parse('query ArticleTitle($id: ID!) { article(id: $id) { id title } }');
-const Brand = parse('query Brand { siteConfiguration { key value } }');
+interface ArticleTitleData {
+  article: { id: string; title: string } | null;
+}
+const ArticleTitle = parse('query ArticleTitle($id: ID!) { article(id: $id) { id title } }') as TypedDocumentNode<
+  ArticleTitleData,
+  { id: string }
+>;
+const Brand = parse('query Brand { siteConfiguration { key value } }') as TypedDocumentNode<unknown, never>;
 
 /** Answers like the app's GraphQL: articles 1 and 2 exist, anything else fails. */
 function fakeServer() {
@@ -24,12 +32,18 @@ function fakeServer() {
   return { execute, answers: new ServerAnswers(execute) };
 }
 
-function Title({ id, skip, ssr }: { id: string; skip?: boolean; ssr?: boolean }) {
-  const { data, loading, error } = useQuery(ArticleTitle as DocumentNode, { variables: { id }, skip, ssr });
+function Shown({ data, loading, error }: { data?: ArticleTitleData; loading: boolean; error?: Error }) {
   if (loading) return <p>Cargando</p>;
   if (error) return <p>{`Error: ${error.message}`}</p>;
-  const article = (data as { article?: { title: string } } | undefined)?.article;
-  return <h1>{article?.title ?? 'Nada'}</h1>;
+  return <h1>{data?.article?.title ?? 'Nada'}</h1>;
+}
+
+function Title({ id, skip }: { id: string; skip?: boolean }) {
+  return <Shown {...useDeclaredQuery(pageQuery(ArticleTitle, { id }, { skip }))} />;
+}
+
+function BrowserOnlyTitle({ id }: { id: string }) {
+  return <Shown {...useBrowserQuery(ArticleTitle, { variables: { id } })} />;
 }
 
 function render(answers: ServerAnswers, element: React.ReactElement) {
@@ -39,26 +53,26 @@ function render(answers: ServerAnswers, element: React.ReactElement) {
 describe('server rendering from the answers fetched before the render', () => {
   it('renders a declared query’s answer in the first pass, fetched once, with __typename asked everywhere', async () => {
     const { execute, answers } = fakeServer();
-    await answers.fetch([routeQuery(ArticleTitle, { id: '1' }), routeQuery(ArticleTitle, { id: '1' })]);
+    await answers.fetch([pageQuery(ArticleTitle, { id: '1' }), pageQuery(ArticleTitle, { id: '1' })]);
     expect(render(answers, <Title id="1" />)).toContain('Artículo 1');
-    expect(await answers.fetchWanted()).toBe(false);
     expect(execute).toHaveBeenCalledTimes(1);
     const sent = print(execute.mock.calls[0]![0]);
     expect(sent).toMatch(/article\(id: \$id\) \{\s+id\s+title\s+__typename/);
   });
 
-  it('renders a query it was not told about as loading, then fetches it for the next pass', async () => {
+  it('fails the render of a query no page declared, naming it, and fetches nothing for it', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
     const { execute, answers } = fakeServer();
-    expect(render(answers, <Title id="2" />)).toContain('Cargando');
-    expect(await answers.fetchWanted()).toBe(true);
-    expect(render(answers, <Title id="2" />)).toContain('Artículo 2');
-    expect(await answers.fetchWanted()).toBe(false);
+    await answers.fetch([pageQuery(ArticleTitle, { id: '1' })]);
+    expect(() => render(answers, <Title id="2" />)).toThrow(
+      /ArticleTitle was read .* no query of the route declares it/,
+    );
     expect(execute).toHaveBeenCalledTimes(1);
   });
 
   it('gives a failed query Apollo’s error and no data, and ships only the answers with data', async () => {
     const { answers } = fakeServer();
-    await answers.fetch([routeQuery(ArticleTitle, { id: '9' }), routeQuery(ArticleTitle, { id: '1' })]);
+    await answers.fetch([pageQuery(ArticleTitle, { id: '9' }), pageQuery(ArticleTitle, { id: '1' })]);
     expect(render(answers, <Title id="9" />)).toContain('Error: Artículo no encontrado.');
     const shipped = answers.shipped();
     expect(Object.keys(shipped)).toEqual([answerKey(ArticleTitle, { id: '1' })]);
@@ -69,20 +83,23 @@ describe('server rendering from the answers fetched before the render', () => {
     const answers = new ServerAnswers(async () => {
       throw new Error('conexión perdida');
     });
-    await answers.fetch([routeQuery(ArticleTitle, { id: '1' })]);
+    await answers.fetch([pageQuery(ArticleTitle, { id: '1' })]);
     const html = render(answers, <Title id="1" />);
     expect(html).toContain('Error: conexión perdida');
   });
 
   it('keeps the error a CombinedGraphQLErrors, as pages test for a missing item', async () => {
     const { answers } = fakeServer();
-    await answers.fetch([routeQuery(ArticleTitle, { id: '9' })]);
+    await answers.fetch([pageQuery(ArticleTitle, { id: '9' })]);
     expect(CombinedGraphQLErrors.is(answers.read(ArticleTitle, { id: '9' })?.error)).toBe(true);
   });
 
-  it('fetches what an answer leads to (RouteQuery.then)', async () => {
+  it('fetches what an answer leads to (PageQuery.then), not what a skipped query would', async () => {
     const { execute, answers } = fakeServer();
-    await answers.fetch([routeQuery(Brand, undefined, () => [routeQuery(ArticleTitle, { id: '2' })])]);
+    await answers.fetch([
+      pageQuery(Brand, undefined, { then: () => [pageQuery(ArticleTitle, { id: '2' })] }),
+      pageQuery(Brand, undefined, { skip: true, then: () => [pageQuery(ArticleTitle, { id: '1' })] }),
+    ]);
     expect(execute).toHaveBeenCalledTimes(2);
     expect(render(answers, <Title id="2" />)).toContain('Artículo 2');
   });
@@ -90,8 +107,7 @@ describe('server rendering from the answers fetched before the render', () => {
   it('renders a skipped query as not loading and a browser-only one as loading, fetching neither', async () => {
     const { execute, answers } = fakeServer();
     expect(render(answers, <Title id="1" skip />)).toContain('Nada');
-    expect(render(answers, <Title id="1" ssr={false} />)).toContain('Cargando');
-    expect(await answers.fetchWanted()).toBe(false);
+    expect(render(answers, <BrowserOnlyTitle id="1" />)).toContain('Cargando');
     expect(execute).not.toHaveBeenCalled();
   });
 

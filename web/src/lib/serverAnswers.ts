@@ -1,25 +1,13 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { addTypenameToDocument } from '@apollo/client/utilities';
-import type { DocumentNode, FormattedExecutionResult } from 'graphql';
+import type { DocumentNode } from 'graphql';
+import type { ExecuteQuery, RenderedAnswer } from '../renderContract';
 import { answerKey } from './answerKey';
-import type { RouteQuery } from './routeQueries';
-
-/** Runs one query for the page being rendered (the server passes Apollo Server, in process, with the request's context). */
-export type ExecuteQuery = (
-  query: DocumentNode,
-  variables: Record<string, unknown> | undefined,
-) => Promise<FormattedExecutionResult>;
+import type { PageQuery } from './page/pageQuery';
 
 export interface Answer {
   data?: unknown;
   error?: Error;
-}
-
-/** A query the page rendered with and its data: the server tags cached pages with them. */
-export interface RenderedAnswer {
-  query: DocumentNode;
-  variables: Record<string, unknown> | undefined;
-  data: unknown;
 }
 
 interface Question {
@@ -30,7 +18,7 @@ interface Question {
 /**
  * The documents as the browser's Apollo cache stores them: with __typename in
  * every selection, so an answer the server ships can be written into that
- * cache as it is (lib/pageQuery.ts).
+ * cache as it is (lib/page/useDeclaredQuery.ts).
  */
 const withTypenames = new WeakMap<DocumentNode, DocumentNode>();
 
@@ -56,37 +44,25 @@ function asCached(query: DocumentNode): DocumentNode {
 export class ServerAnswers {
   private readonly answers = new Map<string, Answer & Question>();
   private readonly running = new Map<string, Promise<void>>();
-  private readonly wanted = new Map<string, Question>();
 
   constructor(private readonly execute: ExecuteQuery) {}
 
-  /** The answer to a query, or undefined when it has not been fetched: the render asks for it then. */
+  /** The answer to a query, or undefined when it was not fetched (no page declared it). */
   read(query: DocumentNode, variables: Record<string, unknown> | undefined): Answer | undefined {
-    const key = answerKey(query, variables);
-    const answer = this.answers.get(key);
-    if (!answer) this.wanted.set(key, { query, variables });
-    return answer;
+    return this.answers.get(answerKey(query, variables));
   }
 
-  /** Fetches these queries together, and those their answers lead to (RouteQuery.then). */
-  async fetch(requests: readonly RouteQuery[]): Promise<void> {
+  /** Fetches these queries together (not the skipped ones), and those their answers lead to (PageQuery.then). */
+  async fetch(queries: readonly PageQuery[]): Promise<void> {
     await Promise.all(
-      requests.map(({ query, variables, then }) =>
-        this.fetchOne({ query, variables }).then(() => {
-          const { data } = this.answers.get(answerKey(query, variables)) ?? {};
-          return then && data ? this.fetch(then(data)) : undefined;
-        }),
-      ),
+      queries.map(async (query) => {
+        if (query.skip) return;
+        const { document, variables } = query;
+        await this.fetchOne({ query: document, variables });
+        const { data } = this.answers.get(answerKey(document, variables)) ?? {};
+        if (data && query.then) await this.fetch(query.then(data));
+      }),
     );
-  }
-
-  /** Fetches what the last render asked for and did not have; false when it had everything. */
-  async fetchWanted(): Promise<boolean> {
-    if (this.wanted.size === 0) return false;
-    const questions = [...this.wanted.values()];
-    this.wanted.clear();
-    await this.fetch(questions);
-    return true;
   }
 
   /** Every answer with data, by key: what the browser needs to hydrate the page. */

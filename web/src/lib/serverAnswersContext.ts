@@ -2,7 +2,7 @@ import { createContext } from 'react';
 import type { ServerAnswers } from './serverAnswers';
 
 /**
- * The server render's answers (lib/serverAnswers.ts), for lib/pageQuery.ts.
+ * The server render's answers (lib/serverAnswers.ts), for lib/page/useDeclaredQuery.ts.
  * A module of its own so the browser's bundle, which never provides it, does
  * not take the server's answer store with it.
  */

@@ -25,3 +25,13 @@ export function takeShippedAnswer(key: string): unknown {
   shipped.delete(key);
   return data;
 }
+
+/** JSON inside <script type="application/json">: escape what could end the element. */
+function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+}
+
+/** The element the server writes the answers into, at the end of the page's body (entry-server.tsx). */
+export function shippedAnswersScript(answers: Record<string, unknown>): string {
+  return `<script type="application/json" id="${SHIPPED_ANSWERS_ID}">${scriptSafeJson(answers)}</script>`;
+}

@@ -1,11 +1,11 @@
-import { useQuery } from '../../lib/pageQuery';
 import { useParams } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { ContentDetailFrame, type ContentDetailTexts } from '../../components/DetailStates/ContentDetailFrame';
 import { graphqlErrorMessage } from '../../components/errors/graphqlErrorMessage';
 import { isPlausibleContentId } from '../../components/DetailStates/contentId';
 import { graphql } from '../../gql';
-import { routeQuery, type RouteQueries } from '../../lib/routeQueries';
+import { definePage, type PageProps } from '../../lib/page/definePage';
+import { pageQuery, type RouteLocation } from '../../lib/page/pageQuery';
 import { useRecordView } from '../views/useRecordView';
 import { ArticleView } from './ArticleView';
 
@@ -31,15 +31,16 @@ const ARTICLE_TEXTS: ContentDetailTexts = {
   backLabel: 'Volver a Artículos',
 };
 
-/** What the page renders with (lib/routeQueries.ts): the article, when the id can name one. */
-export const routeQueries: RouteQueries = ({ params: { id = '' } }) =>
-  isPlausibleContentId(id) ? [routeQuery(ArticleDetailQuery, { id })] : [];
+/** What the page renders with: the article, when the id can name one. */
+const queries = ({ params: { id = '' } }: RouteLocation) => ({
+  article: pageQuery(ArticleDetailQuery, { id }, { skip: !isPlausibleContentId(id) }),
+});
 
 /** /articulos/:id: header, sanitized content, views, ratings and WhatsApp sharing. */
-export function ArticleDetailPage() {
+function ArticleDetailPage({ data: { article: result } }: PageProps<typeof queries>) {
   const { id = '' } = useParams();
   const validId = isPlausibleContentId(id);
-  const { data, loading, error } = useQuery(ArticleDetailQuery, { variables: { id }, skip: !validId });
+  const { data, loading, error } = result;
   const article = data?.article;
   useRecordView('ARTICLE', article?.id);
 
@@ -57,3 +58,5 @@ export function ArticleDetailPage() {
     </ContentDetailFrame>
   );
 }
+
+export const articleDetailPage = definePage({ queries, Component: ArticleDetailPage });

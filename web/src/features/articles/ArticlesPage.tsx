@@ -1,8 +1,7 @@
-import { useQuery } from '../../lib/pageQuery';
 import { paths } from '../../config/paths';
 import ui from '../../components/Plain/Plain.module.css';
 import { showToast } from '../../lib/toastSettings';
-import { categoryOptionsQuery, useCategoryOptions } from '../../components/CategoryFilter/useCategoryOptions';
+import { categoryOptions, categoryOptionsQuery } from '../../components/CategoryFilter/categoryOptions';
 import { ArticleCard } from '../../components/ContentCard/ArticleCard';
 import { readListParams, toListInput } from '../../components/ListFilters/listParams';
 import { DEFAULT_KEYWORDS } from '../../head/headTypes';
@@ -12,7 +11,8 @@ import { useListFilters } from '../../components/ListFilters/useListFilters';
 import { ContentListBody } from '../../components/ListStates/ContentListBody';
 import { useReportError } from '../../components/ListStates/useReportError';
 import { graphql } from '../../gql';
-import { routeQuery, type RouteQueries } from '../../lib/routeQueries';
+import { definePage, type PageProps } from '../../lib/page/definePage';
+import { pageQuery, type RouteLocation } from '../../lib/page/pageQuery';
 import { useSiteConfig } from '../siteConfig/useSiteConfig';
 
 const ArticlesPageQuery = graphql(/* GraphQL */ `
@@ -29,19 +29,17 @@ const ArticlesPageQuery = graphql(/* GraphQL */ `
   }
 `);
 
-/** What the page renders with (lib/routeQueries.ts; the layout's route declares the site configuration). */
-export const routeQueries: RouteQueries = ({ searchParams }) => [
-  routeQuery(ArticlesPageQuery, { input: toListInput(readListParams(searchParams)) }),
-  categoryOptionsQuery,
-];
+/** What the page renders with (the layout's route declares the site configuration). */
+const queries = ({ searchParams }: RouteLocation) => ({
+  articles: pageQuery(ArticlesPageQuery, { input: toListInput(readListParams(searchParams)) }),
+  categories: categoryOptionsQuery,
+});
 
 /** /articulos: search, sort, category filter and a paginated grid, all in the URL. */
-export function ArticlesPage() {
+function ArticlesPage({ data: results }: PageProps<typeof queries>) {
   const { params, update, pageHref, isFiltered } = useListFilters();
-  const { data, previousData, loading, error } = useQuery(ArticlesPageQuery, {
-    variables: { input: toListInput(params) },
-  });
-  const { categories, error: categoriesError } = useCategoryOptions();
+  const { data, previousData, loading, error } = results.articles;
+  const { categories, error: categoriesError } = categoryOptions(results.categories);
   const siteConfig = useSiteConfig();
 
   useReportError(error, (failure) => {
@@ -86,3 +84,5 @@ export function ArticlesPage() {
     </div>
   );
 }
+
+export const articlesPage = definePage({ queries, Component: ArticlesPage });

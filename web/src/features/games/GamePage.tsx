@@ -10,6 +10,7 @@ import { useSiteConfig } from '../siteConfig/useSiteConfig';
 import { QuestionGameScreen } from './flow/QuestionGameScreen';
 import { findGameBySlug, type GameInfo } from './gameCatalog';
 import { WordPuzzleGame } from './puzzle/WordPuzzleGame';
+import { definePage } from '../../lib/page/definePage';
 
 /** Header, back bar, padding and the game's title row above the game: 212 px or more at every width. */
 const GAME_AREA_TOP = '12rem';
@@ -20,7 +21,7 @@ function GameContent({ game }: { game: GameInfo }) {
 }
 
 /** /juegos/{game}: the chosen game, with a back arrow to the hub. */
-export function GamePage() {
+function GamePage() {
   const { game: slug } = useParams();
   const game = findGameBySlug(slug);
   useHttpStatus(game ? 200 : 404);
@@ -60,3 +61,6 @@ export function GamePage() {
     </Container>
   );
 }
+
+/** Its data is the layout's (the site configuration); a game asks for its own in the browser. */
+export const gamePage = definePage({ queries: () => ({}), Component: GamePage });

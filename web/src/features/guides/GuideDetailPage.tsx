@@ -1,10 +1,10 @@
-import { useQuery } from '../../lib/pageQuery';
 import { useParams } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { ContentDetailFrame, type ContentDetailTexts } from '../../components/DetailStates/ContentDetailFrame';
 import { isPlausibleContentId } from '../../components/DetailStates/contentId';
 import { graphql } from '../../gql';
-import { routeQuery, type RouteQueries } from '../../lib/routeQueries';
+import { definePage, type PageProps } from '../../lib/page/definePage';
+import { pageQuery, type RouteLocation } from '../../lib/page/pageQuery';
 import { buyButtonQueries } from '../../components/BuyGuideButton/usePaymentsEnabled';
 import { useRecordView } from '../views/useRecordView';
 import { GuideView } from './GuideView';
@@ -28,17 +28,23 @@ const GUIDE_TEXTS: ContentDetailTexts = {
   backLabel: 'Volver a Guías',
 };
 
-/** What the page renders with (lib/routeQueries.ts): the guide, when the id can name one, and its buy button's. */
-export const routeQueries: RouteQueries = ({ params: { id = '' } }) =>
-  isPlausibleContentId(id)
-    ? [routeQuery(GuideDetailQuery, { id }, (data) => (data.guide ? buyButtonQueries([data.guide]) : []))]
-    : [];
+/** What the page renders with: the guide, when the id can name one, and its buy button's. */
+const queries = ({ params: { id = '' } }: RouteLocation) => ({
+  guide: pageQuery(
+    GuideDetailQuery,
+    { id },
+    {
+      skip: !isPlausibleContentId(id),
+      then: (data) => (data.guide ? buyButtonQueries([data.guide]) : []),
+    },
+  ),
+});
 
 /** /guias/:id: header, description, download or buy, and the rating form when enabled. */
-export function GuideDetailPage() {
+function GuideDetailPage({ data: { guide: result } }: PageProps<typeof queries>) {
   const { id = '' } = useParams();
   const validId = isPlausibleContentId(id);
-  const { data, loading, error } = useQuery(GuideDetailQuery, { variables: { id }, skip: !validId });
+  const { data, loading, error } = result;
   const guide = data?.guide;
   useRecordView('GUIDE', guide?.id);
 
@@ -56,3 +62,5 @@ export function GuideDetailPage() {
     </ContentDetailFrame>
   );
 }
+
+export const guideDetailPage = definePage({ queries, Component: GuideDetailPage });

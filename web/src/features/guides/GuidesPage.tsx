@@ -1,9 +1,8 @@
-import { useQuery } from '../../lib/pageQuery';
 import { paths } from '../../config/paths';
 import ui from '../../components/Plain/Plain.module.css';
 import { showToast } from '../../lib/toastSettings';
 import { buyButtonQueries } from '../../components/BuyGuideButton/usePaymentsEnabled';
-import { categoryOptionsQuery, useCategoryOptions } from '../../components/CategoryFilter/useCategoryOptions';
+import { categoryOptions, categoryOptionsQuery } from '../../components/CategoryFilter/categoryOptions';
 import { GuideCard } from '../../components/ContentCard/GuideCard';
 import { graphqlErrorMessage } from '../../components/errors/graphqlErrorMessage';
 import { readListParams, toListInput } from '../../components/ListFilters/listParams';
@@ -14,7 +13,8 @@ import { useListFilters } from '../../components/ListFilters/useListFilters';
 import { ContentListBody } from '../../components/ListStates/ContentListBody';
 import { useReportError } from '../../components/ListStates/useReportError';
 import { graphql } from '../../gql';
-import { routeQuery, type RouteQueries } from '../../lib/routeQueries';
+import { definePage, type PageProps } from '../../lib/page/definePage';
+import { pageQuery, type RouteLocation } from '../../lib/page/pageQuery';
 import { useSiteConfig } from '../siteConfig/useSiteConfig';
 
 const GuidesPageQuery = graphql(/* GraphQL */ `
@@ -31,21 +31,21 @@ const GuidesPageQuery = graphql(/* GraphQL */ `
   }
 `);
 
-/** What the page renders with (lib/routeQueries.ts): the list, categories, and the cards' buy buttons. */
-export const routeQueries: RouteQueries = ({ searchParams }) => [
-  routeQuery(GuidesPageQuery, { input: toListInput(readListParams(searchParams)) }, (data) =>
-    buyButtonQueries(data.guides.items),
+/** What the page renders with: the list, categories, and the cards' buy buttons. */
+const queries = ({ searchParams }: RouteLocation) => ({
+  guides: pageQuery(
+    GuidesPageQuery,
+    { input: toListInput(readListParams(searchParams)) },
+    { then: (data) => buyButtonQueries(data.guides.items) },
   ),
-  categoryOptionsQuery,
-];
+  categories: categoryOptionsQuery,
+});
 
 /** /guias: the same search, sort, category filter and pagination as the articles list. */
-export function GuidesPage() {
+function GuidesPage({ data: results }: PageProps<typeof queries>) {
   const { params, update, pageHref, isFiltered } = useListFilters();
-  const { data, previousData, loading, error } = useQuery(GuidesPageQuery, {
-    variables: { input: toListInput(params) },
-  });
-  const { categories, error: categoriesError } = useCategoryOptions();
+  const { data, previousData, loading, error } = results.guides;
+  const { categories, error: categoriesError } = categoryOptions(results.categories);
   const siteConfig = useSiteConfig();
 
   useReportError(error, (failure) => {
@@ -97,3 +97,5 @@ export function GuidesPage() {
     </div>
   );
 }
+
+export const guidesPage = definePage({ queries, Component: GuidesPage });

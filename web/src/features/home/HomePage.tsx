@@ -1,5 +1,5 @@
 import { homeHead } from './homeHead';
-import type { RouteQueries } from '../../lib/routeQueries';
+import { definePage, type PageProps } from '../../lib/page/definePage';
 import { usePublicUrl } from '../../head/RenderContext';
 import { Seo } from '../../head/Seo';
 import { LazyContactSection } from '../contact/LazyContactSection';
@@ -10,11 +10,11 @@ import { FeaturesSection } from './FeaturesSection/FeaturesSection';
 import { HeroSection } from './HeroSection/HeroSection';
 import { TestimonialSection } from './TestimonialSection/TestimonialSection';
 
-/** What the page renders with (lib/routeQueries.ts): the featured items (and their buy buttons'). */
-export const routeQueries: RouteQueries = () => [featuredContentQuery];
+/** What the page renders with: the featured items (and their buy buttons'). */
+const queries = () => ({ featured: featuredContentQuery });
 
 /** Home: hero, features, featured carousel, benefits, testimonial and the lazily loaded contact section. */
-export function HomePage() {
+function HomePage({ data }: PageProps<typeof queries>) {
   const config = useSiteConfig();
   const publicUrl = usePublicUrl();
   return (
@@ -22,10 +22,12 @@ export function HomePage() {
       <Seo {...homeHead(publicUrl, config.image('site_og_image_url'))} />
       <HeroSection />
       <FeaturesSection />
-      <FeaturedCarousel />
+      <FeaturedCarousel featured={data.featured} />
       <BenefitsSection />
       <TestimonialSection />
       <LazyContactSection />
     </>
   );
 }
+
+export const homePage = definePage({ queries, Component: HomePage });

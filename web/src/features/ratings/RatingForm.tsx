@@ -1,5 +1,5 @@
-import { useQuery } from '../../lib/pageQuery';
 import { useRef, useState } from 'react';
+import { useBrowserQuery } from '../../lib/page/useBrowserQuery';
 import ui from '../../components/Plain/Plain.module.css';
 import { StarRatingInput } from '../../components/StarRating/StarRatingInput';
 import { graphql } from '../../gql';
@@ -27,7 +27,7 @@ export const PREVIEW_RATING_NOTE = 'Vista previa: las estrellas se activan en la
  * Spec states: idle → submitting (repeat clicks blocked) → rated (stars
  * read-only, thank-you), or back to 0 stars when sending fails. A visitor who
  * rated before (another visit) is rated from the start: her stars are asked for
- * in the browser once the page has hydrated (ssr: false), so the server's HTML
+ * in the browser once the page has hydrated (useBrowserQuery), so the server's HTML
  * is the same for every visitor and can be cached. Until that answer arrives the
  * stars take no click, so a quick click cannot replace her earlier rating.
  */
@@ -35,9 +35,8 @@ export function RatingForm({ contentType, id, title, preview = false }: RatingFo
   const [userRating, setUserRating] = useState(0);
   const [ratedNow, setRatedNow] = useState(false);
   const { rate, submitting } = useRateContentMutation();
-  const { data, loading: readingEarlier } = useQuery(RatingFormMyRatingQuery, {
+  const { data, loading: readingEarlier } = useBrowserQuery(RatingFormMyRatingQuery, {
     variables: { contentType, id },
-    ssr: false,
     fetchPolicy: 'network-only',
     skip: preview,
   });

@@ -1,6 +1,6 @@
-import { useQuery } from '../../lib/pageQuery';
 import { useCallback, useEffect, useMemo } from 'react';
-import { routeQuery, type RouteQuery } from '../../lib/routeQueries';
+import { pageQuery } from '../../lib/page/pageQuery';
+import { useDeclaredQuery } from '../../lib/page/useDeclaredQuery';
 import { graphql } from '../../gql';
 import { CLIENT_FALLBACKS } from './clientFallbacks';
 
@@ -18,8 +18,8 @@ const SiteConfigurationQuery = graphql(/* GraphQL */ `
   }
 `);
 
-/** The layout's query (footer, page heads): every public route renders with it. */
-export const siteConfigurationQuery: RouteQuery = routeQuery(SiteConfigurationQuery);
+/** The layout's query (footer, page heads): every public route declares it (app/routes.tsx). */
+export const siteConfigurationQuery = pageQuery(SiteConfigurationQuery);
 
 /** `<img>` attributes for a configured image: its WebP variants when the server made them. */
 export interface ConfiguredImage {
@@ -44,7 +44,7 @@ export interface SiteConfig {
  * the few client fallbacks (or empty strings) apply, as the spec asks.
  */
 export function useSiteConfig(): SiteConfig {
-  const { data, loading, error } = useQuery(SiteConfigurationQuery);
+  const { data, loading, error } = useDeclaredQuery(siteConfigurationQuery);
 
   useEffect(() => {
     if (error) console.error('No se pudo cargar la configuración del sitio', error);

@@ -7,6 +7,7 @@ import { useSiteConfig } from '../../siteConfig/useSiteConfig';
 import { AppointmentCalendar } from '../AppointmentCalendar/AppointmentCalendar';
 import { FocusGrid } from '../FocusGrid/FocusGrid';
 import classes from './AboutMePage.module.css';
+import { definePage } from '../../../lib/page/definePage';
 
 const PARAGRAPH_KEYS = ['about_me_paragraph1', 'about_me_paragraph2', 'about_me_paragraph3'] as const;
 
@@ -14,7 +15,7 @@ const PARAGRAPH_KEYS = ['about_me_paragraph1', 'about_me_paragraph2', 'about_me_
  * About Me. The paragraphs may hold simple HTML (bold); the server sanitizes
  * them with its allowlist when they are saved, so they are rendered as stored.
  */
-export function AboutMePage() {
+function AboutMePage() {
   const { get, image: siteImage, loading } = useSiteConfig();
   const title = get('about_me_title');
   const photo = siteImage('about_me_image_url');
@@ -76,3 +77,6 @@ export function AboutMePage() {
     </Container>
   );
 }
+
+/** Its data is the layout's (the site configuration). */
+export const aboutMePage = definePage({ queries: () => ({}), Component: AboutMePage });

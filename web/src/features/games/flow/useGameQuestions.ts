@@ -1,5 +1,5 @@
-import { useQuery } from '../../../lib/pageQuery';
 import { useMemo } from 'react';
+import { useBrowserQuery } from '../../../lib/page/useBrowserQuery';
 import { SAMPLE_QUESTIONS } from '@crecer/domain/games';
 import { graphql } from '../../../gql';
 import type { QuestionGameType } from '../gameCatalog';
@@ -25,11 +25,8 @@ export interface GameQuestionsResult {
 
 /** The questions of one game, falling back to the built-in samples when the API fails. */
 export function useGameQuestions(gameType: QuestionGameType): GameQuestionsResult {
-  const { data, loading, error } = useQuery(QuestionGameQuestionsQuery, {
-    variables: { gameType },
-    // Questions are shuffled per game: fetch them in the browser so server and client render the same loading state.
-    ssr: false,
-  });
+  // Questions are shuffled per game: fetched in the browser so server and client render the same loading state.
+  const { data, loading, error } = useBrowserQuery(QuestionGameQuestionsQuery, { variables: { gameType } });
   const loaded = data?.gameQuestions;
   const questions = useMemo(
     () =>

@@ -15,6 +15,7 @@ import { useSiteConfig } from '../../siteConfig/useSiteConfig';
 import { GAMES } from '../gameCatalog';
 import { GameCard } from './GameCard/GameCard';
 import { ResponsiveGrid } from '../../../components/ResponsiveGrid/ResponsiveGrid';
+import { definePage } from '../../../lib/page/definePage';
 
 const GAME_ICONS: Record<GameType, Icon> = {
   PROBABLE_QUE: IconHeartHandshake,
@@ -25,7 +26,7 @@ const GAME_ICONS: Record<GameType, Icon> = {
 };
 
 /** /juegos: the five family games; each card opens /juegos/{game}. */
-export function GamesHubPage() {
+function GamesHubPage() {
   const { image } = useSiteConfig();
   return (
     <Container size="md" py="xl">
@@ -54,3 +55,6 @@ export function GamesHubPage() {
     </Container>
   );
 }
+
+/** Its data is the layout's (the site configuration). */
+export const gamesHubPage = definePage({ queries: () => ({}), Component: GamesHubPage });

@@ -1,7 +1,7 @@
-import { useQuery } from '../../../lib/pageQuery';
 import { Alert, Button, Group, Loader, Text } from '@mantine/core';
 import { useMounted } from '@mantine/hooks';
 import { showToast } from '../../../lib/toastSettings';
+import { useBrowserQuery } from '../../../lib/page/useBrowserQuery';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
@@ -22,10 +22,9 @@ const WordPuzzleGameWordsQuery = graphql(/* GraphQL */ `
 export function WordPuzzleGame() {
   // The word is picked at random on mount only, so server and client render the same.
   const mounted = useMounted();
-  const { data, loading, error, refetch } = useQuery(WordPuzzleGameWordsQuery, {
+  // A random word per game: fetched in the browser so server and client render the same loading state.
+  const { data, loading, error, refetch } = useBrowserQuery(WordPuzzleGameWordsQuery, {
     notifyOnNetworkStatusChange: true,
-    // A random word per game: fetched in the browser so server and client render the same loading state.
-    ssr: false,
   });
   const notifiedError = useRef<unknown>(null);
 

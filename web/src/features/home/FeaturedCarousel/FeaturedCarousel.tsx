@@ -1,4 +1,3 @@
-import { useQuery } from '../../../lib/pageQuery';
 import { Loader } from '@mantine/core';
 import { Suspense, useEffect, useRef } from 'react';
 import { deferredComponent } from '../../../lib/deferredComponent';
@@ -7,7 +6,7 @@ import { ArticleCard } from '../../../components/ContentCard/ArticleCard';
 import { GuideCard } from '../../../components/ContentCard/GuideCard';
 import { buyButtonQueries } from '../../../components/BuyGuideButton/usePaymentsEnabled';
 import { graphql } from '../../../gql';
-import { routeQuery, type RouteQuery } from '../../../lib/routeQueries';
+import { pageQuery, type PageResult } from '../../../lib/page/pageQuery';
 import type { HomeFeaturedContentQuery as FeaturedContentData } from '../../../gql/graphql';
 import { useSiteConfig } from '../../siteConfig/useSiteConfig';
 import ui from '../../../components/Plain/Plain.module.css';
@@ -32,10 +31,10 @@ const HomeFeaturedContentQuery = graphql(/* GraphQL */ `
   }
 `);
 
-/** The carousel's query and its guides' buy buttons', for the home route's declaration (HomePage.tsx). */
-export const featuredContentQuery: RouteQuery = routeQuery(HomeFeaturedContentQuery, undefined, (data) =>
-  buyButtonQueries(data.featuredContent.flatMap((item) => (item.__typename === 'Guide' ? [item] : []))),
-);
+/** The carousel's query and its guides' buy buttons', for the home page's declaration (HomePage.tsx). */
+export const featuredContentQuery = pageQuery(HomeFeaturedContentQuery, undefined, {
+  then: (data) => buyButtonQueries(data.featuredContent.flatMap((item) => (item.__typename === 'Guide' ? [item] : []))),
+});
 
 /** Shown only when she navigates here before the carousel's code has ever loaded. */
 function SlidesLoading() {
@@ -51,9 +50,8 @@ function SlidesLoading() {
  * 'Destacado' badge and the highlighted border); the whole section stays
  * hidden when there are none or the request fails.
  */
-export function FeaturedCarousel() {
+export function FeaturedCarousel({ featured: { data, error } }: { featured: PageResult<FeaturedContentData> }) {
   const { get } = useSiteConfig();
-  const { data, error } = useQuery(HomeFeaturedContentQuery);
 
   useEffect(() => {
     if (error) console.error('No se pudo cargar el contenido destacado', error);

@@ -1,4 +1,3 @@
-import { useQuery } from '../../../lib/pageQuery';
 import { Button, Center, Container, Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconDownload } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -6,7 +5,10 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { ScreenReserve } from '../../../components/ScreenReserve/ScreenReserve';
 import { isPlausibleContentId } from '../../../components/DetailStates/contentId';
 import { useHttpStatus } from '../../../head/RenderContext';
-import { routeQuery, type RouteQueries } from '../../../lib/routeQueries';
+import { definePage, type PageProps } from '../../../lib/page/definePage';
+import { pageQuery, type PageResult, type RouteLocation } from '../../../lib/page/pageQuery';
+import { useBrowserQuery } from '../../../lib/page/useBrowserQuery';
+import type { PurchaseGuideQuery as PurchaseGuideData } from '../../../gql/graphql';
 import { simpleHead } from '../../../head/pageHeads';
 import { Seo } from '../../../head/Seo';
 import { paths } from '../../../config/paths';
@@ -37,20 +39,24 @@ const PurchaseGuideQuery = graphql(/* GraphQL */ `
   }
 `);
 
-/** What the server renders with (lib/routeQueries.ts): the guide's existence, when the id can name one. */
-export const routeQueries: RouteQueries = ({ params: { guideId = '' } }) =>
-  isPlausibleContentId(guideId.trim()) ? [routeQuery(PurchaseGuideQuery, { id: guideId.trim() })] : [];
+/**
+ * What the server renders with: the guide's existence, when the id can name one. The browser has no
+ * status to set, so it never asks.
+ */
+const queries = ({ params: { guideId = '' } }: RouteLocation) => ({
+  guide: pageQuery(
+    PurchaseGuideQuery,
+    { id: guideId.trim() },
+    { skip: !isPlausibleContentId(guideId.trim()) || !import.meta.env.SSR },
+  ),
+});
 
 /**
  * 404 for no guide id or a guide the public cannot see; the page still shows the purchase check's own
  * message ('No se especificó una guía.', 'Guía no encontrada.', ...), which the browser fetches.
  */
-function usePurchasePageStatus(guideId: string): void {
-  const id = guideId.trim();
-  const plausible = isPlausibleContentId(id);
-  // The browser has no status to set: it never asks.
-  const { data } = useQuery(PurchaseGuideQuery, { variables: { id }, skip: !plausible || !import.meta.env.SSR });
-  useHttpStatus(!plausible || data?.guide === null ? 404 : 200);
+function usePurchasePageStatus(guideId: string, { data }: PageResult<PurchaseGuideData>): void {
+  useHttpStatus(!isPlausibleContentId(guideId.trim()) || data?.guide === null ? 404 : 200);
 }
 
 /** Header and back bar above the result: 112 px or more at every width. */
@@ -91,9 +97,9 @@ function NavigationLinks({ withGuides = true }: { withGuides?: boolean }) {
  * verifies the payment with Mercado Pago when it is connected, and hands out a
  * short-lived signed download link.
  */
-export function PurchaseSuccessPage() {
+function PurchaseSuccessPage({ data }: PageProps<typeof queries>) {
   const { guideId = '' } = useParams();
-  usePurchasePageStatus(guideId);
+  usePurchasePageStatus(guideId, data.guide);
   return (
     <>
       <Seo {...simpleHead('Tu Compra', paths.purchaseSuccess.getHref(guideId), { noindex: true })} />
@@ -110,12 +116,11 @@ function PurchaseVerification({ guideId }: { guideId: string }) {
   const paymentId = searchParams.get('payment_id') ?? searchParams.get('collection_id');
   const orderId = searchParams.get('external_reference');
   // Signed links expire, so never reuse a cached one.
-  const { data, loading, error } = useQuery(PurchaseSuccessPageQuery, {
+  // Verified in the browser only: server rendering shows 'Verificando tu compra...', so a payment
+  // check never runs twice per visit and a private result never lands in cached HTML.
+  const { data, loading, error } = useBrowserQuery(PurchaseSuccessPageQuery, {
     variables: { guideId, paymentId, orderId },
     fetchPolicy: 'network-only',
-    // Verified in the browser only: server rendering shows 'Verificando tu compra...', so a payment
-    // check never runs twice per visit and a private result never lands in cached HTML.
-    ssr: false,
   });
 
   if (loading) {
@@ -191,3 +196,5 @@ function PurchaseVerification({ guideId }: { guideId: string }) {
     </ResultCard>
   );
 }
+
+export const purchaseSuccessPage = definePage({ queries, Component: PurchaseSuccessPage });
