@@ -1,19 +1,17 @@
 import { defineConfig } from 'vitest/config';
 
-/** Unit and integration tests (the Playwright suite has its own config in web/e2e). */
+const serverTest = { environment: 'node', testTimeout: 60_000, hookTimeout: 120_000, pool: 'forks' } as const;
+
+/**
+ * Unit and integration tests (the Playwright suite has its own config in web/e2e).
+ * `npm run test:unit` runs every project; `npm run test:fast` leaves out `processes`:
+ * the files in server/test/ that start real server processes (docs/testing.md).
+ */
 export default defineConfig({
   test: {
     projects: [
-      {
-        test: {
-          name: 'server',
-          include: ['server/src/**/*.test.ts', 'server/test/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          pool: 'forks',
-        },
-      },
+      { test: { name: 'server', include: ['server/src/**/*.test.ts'], ...serverTest } },
+      { test: { name: 'processes', include: ['server/test/**/*.test.ts'], ...serverTest } },
       {
         test: {
           name: 'web',

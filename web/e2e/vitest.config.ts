@@ -8,7 +8,10 @@ export default defineConfig({
     include: ['web/e2e/**/*.e2e.ts'],
     globalSetup: ['web/e2e/globalSetup.ts'],
     testTimeout: 60_000,
-    hookTimeout: 120_000,
+    // Hooks that start a server of their own wait for it as globalSetup does (HEALTHY_WITHIN_MS).
+    hookTimeout: 300_000,
+    // One file at a time: 31 of the 37 files share the one server and database globalSetup
+    // starts, and the admin files write to it what the public files assert (docs/testing.md).
     fileParallelism: false,
     // Retrying assertions wait as long as Playwright's own auto-waiting locators would (30 s):
     // a state the page reaches late on a loaded machine is still reached.
