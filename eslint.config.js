@@ -268,7 +268,7 @@ export default tseslint.config(
             name,
             importNames: APOLLO_DATA_HOOKS,
             message:
-              "The public site reads data through its public data API (PUBLIC_DATA_API in eslint.config.js: definePage, useDeclaredQuery and useBrowserQuery in web/src/lib/page/), which answers from the server render and hydrates from what it shipped.",
+              'The public site reads data through its public data API (PUBLIC_DATA_API in eslint.config.js: definePage, useDeclaredQuery and useBrowserQuery in web/src/lib/page/), which answers from the server render and hydrates from what it shipped.',
           })),
         },
       ],
