@@ -89,33 +89,6 @@ describe('hardened HTTP and GraphQL (development mode)', () => {
     expect(response.headers.get('strict-transport-security')).toBeNull(); // production only
   });
 
-  it('frames the calendar the settings name from the very next response on', async () => {
-    const frameSrc = async () =>
-      /frame-src ([^;]*)/.exec(
-        (await fetch(`${server.url}/healthz`)).headers.get('content-security-policy') ?? '',
-      )?.[1];
-    expect(await frameSrc()).toBe('https://calendar.google.com');
-    const login = await postGraphQL(server.url, {
-      query: 'mutation L { login(email: "duena@example.com", password: "clave-larga-123") { id } }',
-    });
-    const cookie = cookieFrom(login.response, SESSION_COOKIE)?.split(';')[0];
-    const save = (url: string | null) =>
-      postGraphQL(
-        server.url,
-        {
-          query:
-            'mutation S($url: String) { saveSiteConfiguration(changes: [{ key: "about_me_calendar_url", value: $url }]) { key } }',
-          variables: { url },
-        },
-        cookie,
-      );
-    expect((await save('https://cal.example.org/reservas/mama')).json.errors).toBeUndefined();
-    expect(await frameSrc()).toBe('https://cal.example.org');
-    // Back to the default: the stored NULL means the catalogue's Google calendar again.
-    expect((await save(null)).json.errors).toBeUndefined();
-    expect(await frameSrc()).toBe('https://calendar.google.com');
-  });
-
   it('marks signed-in responses no-store', async () => {
     const login = await postGraphQL(server.url, {
       query: 'mutation L { login(email: "duena@example.com", password: "clave-larga-123") { id } }',

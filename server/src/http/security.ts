@@ -6,24 +6,27 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 import type { Config } from '../config';
-import type { PublicSiteConfig } from '../services/siteConfig/effective';
+import type { DbExecutor } from '../db/client';
+import { readEffectiveConfig } from '../services/siteConfig/effective';
+
+const CALENDAR_CACHE_MS = 60_000;
 
 /**
  * The origin of the configured appointment calendar, the only host allowed in
- * frame-src. Read through the site configuration public pages read
- * (publicSiteConfig: kept in memory, dropped by the page cache's signal), so
- * an edit of the address shows in the CSP of the very next response.
+ * frame-src. Cached briefly: it changes when the owner edits her settings.
  */
-export function calendarOriginSource(siteConfig: PublicSiteConfig) {
+export function calendarOriginSource(db: DbExecutor) {
+  let cached: { origin: string | null; at: number } | null = null;
   return async (): Promise<string | null> => {
+    if (cached && Date.now() - cached.at < CALENDAR_CACHE_MS) return cached.origin;
     try {
-      const [entry] = await siteConfig(['about_me_calendar_url']);
+      const [entry] = await readEffectiveConfig(db, ['about_me_calendar_url']);
       const origin = entry?.value ? new URL(entry.value).origin : null;
-      return origin?.startsWith('https://') ? origin : null;
+      cached = { origin: origin?.startsWith('https://') ? origin : null, at: Date.now() };
     } catch {
-      // An unreadable address or setting frames nothing; the next request reads it again.
-      return null;
+      cached = { origin: null, at: Date.now() };
     }
+    return cached.origin;
   };
 }
 
