@@ -18,7 +18,8 @@ import { healthHandler } from './health';
 import { pageCacheHttp } from './pageCache';
 import { requestLogger, requestLogging } from './requestLog';
 import { seoRouter } from './seo';
-import { calendarOriginSource, securityHeaders } from './security';
+import { calendarOriginSource } from './calendarOrigin';
+import { securityHeaders } from './security';
 import { storageRouter } from './storage';
 import { webhooksRouter } from './webhooks';
 
@@ -75,7 +76,7 @@ function createExpressApp({ runtime, isShuttingDown, web, lockToken }: Omit<Http
   app.disable('x-powered-by');
   // gzip/brotli for HTML, JSON and text; images and PDFs are already compressed.
   app.use(compression());
-  app.use(securityHeaders(services.config, calendarOriginSource(services.db)));
+  app.use(securityHeaders(services.config, calendarOriginSource(services.publicSiteConfig, services.publicCache.store)));
   app.get('/healthz', healthHandler(database, isShuttingDown));
   app.use(seoRouter(services));
   app.use(storageRouter(services.storage));

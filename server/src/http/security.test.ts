@@ -89,6 +89,34 @@ describe('hardened HTTP and GraphQL (development mode)', () => {
     expect(response.headers.get('strict-transport-security')).toBeNull(); // production only
   });
 
+  it('frames a calendar the owner just configured on the very next answer (the kept site configuration)', async () => {
+    const login = await postGraphQL(server.url, {
+      query: 'mutation L { login(email: "duena@example.com", password: "clave-larga-123") { id } }',
+    });
+    const cookie = cookieFrom(login.response, SESSION_COOKIE)?.split(';')[0];
+    const frameSrc = async () =>
+      /frame-src ([^;]*)/.exec(
+        (await fetch(`${server.url}/healthz`)).headers.get('content-security-policy') ?? '',
+      )?.[1];
+    const save = (value: string | null) =>
+      postGraphQL(
+        server.url,
+        {
+          query: 'mutation S($changes: [SiteConfigChange!]!) { saveSiteConfiguration(changes: $changes) { key } }',
+          variables: { changes: [{ key: 'about_me_calendar_url', value }] },
+        },
+        cookie,
+        { origin: server.url },
+      );
+    expect(await frameSrc()).toMatch(/^https:\/\/calendar\.google\.com/);
+    try {
+      expect((await save('https://citas.example.org/agenda')).json.errors).toBeUndefined();
+      expect(await frameSrc()).toBe('https://citas.example.org');
+    } finally {
+      await save(null);
+    }
+  });
+
   it('marks signed-in responses no-store', async () => {
     const login = await postGraphQL(server.url, {
       query: 'mutation L { login(email: "duena@example.com", password: "clave-larga-123") { id } }',

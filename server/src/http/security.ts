@@ -6,29 +6,6 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 import type { Config } from '../config';
-import type { DbExecutor } from '../db/client';
-import { readEffectiveConfig } from '../services/siteConfig/effective';
-
-const CALENDAR_CACHE_MS = 60_000;
-
-/**
- * The origin of the configured appointment calendar, the only host allowed in
- * frame-src. Cached briefly: it changes when the owner edits her settings.
- */
-export function calendarOriginSource(db: DbExecutor) {
-  let cached: { origin: string | null; at: number } | null = null;
-  return async (): Promise<string | null> => {
-    if (cached && Date.now() - cached.at < CALENDAR_CACHE_MS) return cached.origin;
-    try {
-      const [entry] = await readEffectiveConfig(db, ['about_me_calendar_url']);
-      const origin = entry?.value ? new URL(entry.value).origin : null;
-      cached = { origin: origin?.startsWith('https://') ? origin : null, at: Date.now() };
-    } catch {
-      cached = { origin: null, at: Date.now() };
-    }
-    return cached.origin;
-  };
-}
 
 type FrameSource = string | ((req: IncomingMessage, res: ServerResponse) => string);
 
