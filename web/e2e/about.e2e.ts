@@ -1,8 +1,9 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DESKTOP, useBrowser, newPage, PHONE } from './browser';
 import { routeOperation } from './publicSiteHelpers';
 import { expectNoSeriousA11yViolations } from './a11y';
+import { currentLane } from './lane';
 
 const CALENDAR_URL = 'https://calendar.google.com/calendar/appointments/schedules/demo?gv=true';
 const CALENDAR_UNAVAILABLE =
@@ -58,7 +59,7 @@ async function openAboutThroughTheClient(page: Page, baseUrl: string) {
 
 describe('About Me page', () => {
   const browser = useBrowser();
-  const baseUrl = inject('baseUrl');
+  const baseUrl = currentLane().baseUrl;
 
   for (const [label, viewport] of [
     ['desktop', DESKTOP],

@@ -1,14 +1,15 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, useBrowser, newPage, PHONE } from './browser';
 import { openAdminSession, pathIs, shows, type AdminSession } from './admin-helpers';
 import { routeOperation } from './publicSiteHelpers';
 import { expectNoSeriousA11yViolations } from './a11y';
+import { currentLane } from './lane';
 
 /** axe-core over every admin screen: no serious or critical violations. */
 describe('admin accessibility', () => {
   const browser = useBrowser();
   let admin: AdminSession;
-  const baseUrl = inject('baseUrl');
+  const baseUrl = currentLane().baseUrl;
 
   beforeAll(async () => {
     admin = await openAdminSession(browser(), baseUrl);

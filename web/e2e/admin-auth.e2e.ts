@@ -1,11 +1,12 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DESKTOP, newPage, PHONE } from './browser';
 import { useBrowser } from './browser';
 import { openAdminSession, pathIs, shows, submitLogin, toast } from './admin-helpers';
+import { currentLane } from './lane';
 
 describe('admin sign-in, route guard, session and layout', () => {
   const browser = useBrowser();
-  const baseUrl = inject('baseUrl');
+  const baseUrl = currentLane().baseUrl;
 
   it('keeps admin code, the rich-text editor and the charts out of what a visitor downloads', async () => {
     const context = await browser().newContext(DESKTOP);

@@ -1,14 +1,15 @@
 import fs from 'node:fs';
 import { gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useBrowser } from './browser';
 import { openAdminSession, type AdminSession } from './admin-helpers';
+import { currentLane } from './lane';
 
 /** "Descargar copia de seguridad" on the dashboard: the owner's backup without a terminal. */
 describe('admin backup download', () => {
   const browser = useBrowser();
   let admin: AdminSession;
-  const baseUrl = inject('baseUrl');
+  const baseUrl = currentLane().baseUrl;
 
   beforeAll(async () => {
     admin = await openAdminSession(browser(), baseUrl);

@@ -1,6 +1,7 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DESKTOP, useBrowser } from './browser';
 import { openAdminSession, shows } from './admin-helpers';
+import { currentLane } from './lane';
 
 /**
  * "Tu conexión" on the dashboard: the address the server sees for the owner,
@@ -10,7 +11,7 @@ import { openAdminSession, shows } from './admin-helpers';
  */
 describe('the address check on the admin dashboard', () => {
   const browser = useBrowser();
-  const baseUrl = inject('baseUrl');
+  const baseUrl = currentLane().baseUrl;
 
   it('shows the owner the address the proxy forwarded for her', async () => {
     const admin = await openAdminSession(browser(), baseUrl);

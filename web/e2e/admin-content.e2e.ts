@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, useBrowser, newPage } from './browser';
 import {
   closeMenu,
@@ -14,12 +14,13 @@ import {
   type AdminSession,
 } from './admin-helpers';
 import { graphqlData } from './graphql';
+import { currentLane } from './lane';
 
 /** Categories and articles: created in the admin, read by a visitor, edited and deleted. */
 describe('admin categories and articles', () => {
   const browser = useBrowser();
   let admin: AdminSession;
-  const baseUrl = inject('baseUrl');
+  const baseUrl = currentLane().baseUrl;
   const suffix = uniqueSuffix();
   const categoryName = `Juego Libre ${suffix}`;
   const articleTitle = `Jugar en casa ${suffix}`;

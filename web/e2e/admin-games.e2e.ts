@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useBrowser, newPage, PHONE } from './browser';
 import {
   goToSection,
@@ -11,12 +11,13 @@ import {
   uniqueSuffix,
   type AdminSession,
 } from './admin-helpers';
+import { currentLane } from './lane';
 
 /** Game questions and puzzle words: validated in the admin, then played by a family on /juegos. */
 describe('admin game questions and puzzle words', () => {
   const browser = useBrowser();
   let admin: AdminSession;
-  const baseUrl = inject('baseUrl');
+  const baseUrl = currentLane().baseUrl;
   const statement = `Abrazar a un hijo enojado lo ayuda a calmarse (${uniqueSuffix()}).`;
   const puzzleWord = 'ZAFIROJUGOS';
   const activity = 'Busquen juntos un tesoro escondido en casa.';

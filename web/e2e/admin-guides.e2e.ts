@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, useBrowser, newPage } from './browser';
 import {
   closeMenu,
@@ -15,12 +15,13 @@ import {
   type AdminSession,
 } from './admin-helpers';
 import { expectBuyAction, serverPaymentsEnabled } from './paymentsHelpers';
+import { currentLane } from './lane';
 
 /** Guides: free/paid rules, price and payment link, PDF checks, the purchase URL and the public list. */
 describe('admin guides', () => {
   const browser = useBrowser();
   let admin: AdminSession;
-  const baseUrl = inject('baseUrl');
+  const baseUrl = currentLane().baseUrl;
   const title = `Rutinas de sueño ${uniqueSuffix()}`;
   const paymentLink = 'https://mpago.la/e2e-rutinas';
   let guideId = '';

@@ -1,9 +1,10 @@
 import type { Locator, Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, useBrowser, PHONE } from './browser';
 import { gate, routeOperation } from './publicSiteHelpers';
 import { openAdminSession, pathIs, pickFile, screenshot, shows, solidPng, toast } from './admin-helpers';
 import { graphqlRequest } from './graphql';
+import { currentLane } from './lane';
 
 const RATED = 'Cuidar la pareja mientras criamos';
 const VIEWPORTS = [
@@ -36,7 +37,7 @@ const isClipped = (page: Page, selector: string) =>
 
 describe('admin layout and wording', () => {
   const browser = useBrowser();
-  const baseUrl = inject('baseUrl');
+  const baseUrl = currentLane().baseUrl;
 
   beforeAll(async () => {
     // Two visitors rate one article 5 and 4: an average of 4.5 to draw.

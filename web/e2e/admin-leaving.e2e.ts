@@ -1,8 +1,9 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, useBrowser } from './browser';
 import { openAdminSession, pathIs, rowAction, screenshot, shows, toast, uniqueSuffix } from './admin-helpers';
 import { adminCookie, graphqlData } from './graphql';
+import { currentLane } from './lane';
 
 const VIEWPORTS = [
   ['1280', DESKTOP],
@@ -46,7 +47,7 @@ async function typeInto(field: Locator, text: string): Promise<void> {
  */
 describe('leaving a form with unsaved changes', () => {
   const browser = useBrowser();
-  const baseUrl = inject('baseUrl');
+  const baseUrl = currentLane().baseUrl;
   const word = `SALIDA${uniqueSuffix().replace(/[^A-Z]/g, 'X')}`;
   const activity = 'Salir a caminar juntos';
   let wordId = '';

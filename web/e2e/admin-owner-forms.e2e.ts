@@ -1,9 +1,10 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, useBrowser } from './browser';
 import { E2E_ADMIN } from './globalSetup';
 import { openAdminSession, pathIs, screenshot, shows, toast, uniqueSuffix } from './admin-helpers';
 import { adminCookie, graphqlData } from './graphql';
+import { currentLane } from './lane';
 
 const VIEWPORTS = [
   ['1280', DESKTOP],
@@ -71,7 +72,7 @@ async function openNewWord(page: Page, baseUrl: string): Promise<{ word: Locator
 /** Issue 35, the owner's rows: what she types, toasts, the lost-session dialog and the preview's stars. */
 describe("the owner's forms on a phone and a desktop", () => {
   const browser = useBrowser();
-  const baseUrl = inject('baseUrl');
+  const baseUrl = currentLane().baseUrl;
 
   for (const [width, viewport] of VIEWPORTS) {
     it(`shows 'Corazón' as CORAZON and says why 'Niño' cannot be a puzzle word (${width})`, async () => {

@@ -1,8 +1,9 @@
 import type { BrowserContextOptions } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, useBrowser, newPage, PHONE } from './browser';
 import { openAdminSession, pathIs, shows, uniqueSuffix } from './admin-helpers';
 import { adminCookie, graphqlRequest } from './graphql';
+import { currentLane } from './lane';
 
 /**
  * 'Vista previa' (issue #22): a draft opens as its public page will look, kept
@@ -10,7 +11,7 @@ import { adminCookie, graphqlRequest } from './graphql';
  */
 describe('admin preview of drafts', () => {
   const browser = useBrowser();
-  const baseUrl = inject('baseUrl');
+  const baseUrl = currentLane().baseUrl;
   const articleTitle = `Borrador para revisar ${uniqueSuffix()}`;
   const guideTitle = `Guía en preparación ${uniqueSuffix()}`;
   let articleId = '';

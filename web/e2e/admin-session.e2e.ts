@@ -1,7 +1,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DESKTOP, useBrowser, PHONE } from './browser';
 import { goToSection, openAdminSession, pathIs, shows, toast, uniqueSuffix } from './admin-helpers';
+import { currentLane } from './lane';
 
 const HERO_TITLE = 'Acompañando a las familias a crecer juntas';
 
@@ -45,7 +46,7 @@ async function logOutInAnotherTab(context: BrowserContext, baseUrl: string, labe
 
 describe('admin session, toasts and logout', () => {
   const browser = useBrowser();
-  const baseUrl = inject('baseUrl');
+  const baseUrl = currentLane().baseUrl;
 
   for (const [label, viewport] of [
     ['desktop', DESKTOP],

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, useBrowser, newPage } from './browser';
 import {
   goToSection,
@@ -11,12 +11,13 @@ import {
   toast,
   type AdminSession,
 } from './admin-helpers';
+import { currentLane } from './lane';
 
 /** The three settings editors: grouped fields, dirty tracking, discard, image upload and the public result. */
 describe('admin settings editors', () => {
   const browser = useBrowser();
   let admin: AdminSession;
-  const baseUrl = inject('baseUrl');
+  const baseUrl = currentLane().baseUrl;
   const newTitle = 'Familias que crecen con calma';
   let originalTitle = '';
 

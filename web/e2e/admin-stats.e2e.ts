@@ -1,14 +1,15 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, useBrowser, newPage } from './browser';
 import { goToSection, openAdminSession, shows, toast, type AdminSession } from './admin-helpers';
 import { graphqlData } from './graphql';
+import { currentLane } from './lane';
 
 /** Content statistics (server-side sort, switches that change the public pages) and the contact inbox. */
 describe('admin content statistics and messages', () => {
   const browser = useBrowser();
   let admin: AdminSession;
-  const baseUrl = inject('baseUrl');
+  const baseUrl = currentLane().baseUrl;
   const article = 'Cómo educar sin gritos: estrategias para los días difíciles';
   let articleId = '';
 

@@ -1,5 +1,5 @@
 import type { BrowserContext } from 'playwright-core';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { SEED_ARTICLES } from '../../server/src/services/seed/content';
 import { DESKTOP, useBrowser, newPage, PHONE } from './browser';
 import {
@@ -15,6 +15,7 @@ import {
 } from './publicSiteHelpers';
 import { expectNoSeriousA11yViolations } from './a11y';
 import { graphqlRequest } from './graphql';
+import { currentLane } from './lane';
 
 const published = SEED_ARTICLES.filter((article) => article.status === 'Publicado');
 const newestFirst = [...published].sort((a, b) => a.daysAgo - b.daysAgo).map((article) => article.title);
@@ -23,7 +24,7 @@ const publishedIn = (category: string) => published.filter((article) => article.
 
 describe('articles (Postgres → GraphQL → screen)', () => {
   const browser = useBrowser();
-  const baseUrl = inject('baseUrl');
+  const baseUrl = currentLane().baseUrl;
   const contexts: BrowserContext[] = [];
   const open = async (viewport: typeof DESKTOP | typeof PHONE = DESKTOP) => {
     const context = await browser().newContext(viewport);

@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DESKTOP, useBrowser, newPage, PHONE } from './browser';
 import { fulfillGraphQLError, gate, routeOperation, scrollToContactSection } from './publicSiteHelpers';
 import { adminCookie, graphqlRequest } from './graphql';
+import { currentLane } from './lane';
 
 const SUCCESS = 'Gracias! Tu mensaje ha sido enviado. Te responderé pronto.';
 const FALLBACK_ERROR = 'Hubo un error al enviar tu mensaje. Por favor, intenta de nuevo más tarde.';
@@ -39,7 +40,7 @@ function recordContactRequests(page: Page): Record<string, unknown>[] {
 
 describe('contact section', () => {
   const browser = useBrowser();
-  const baseUrl = inject('baseUrl');
+  const baseUrl = currentLane().baseUrl;
 
   it('checks required fields and the email format before sending anything', async () => {
     const context = await browser().newContext(DESKTOP);

@@ -1,10 +1,11 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { SAMPLE_PUZZLE_WORDS, SAMPLE_QUESTIONS } from '@crecer/domain/games';
 import type { Request } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from './a11y';
 import { useBrowser, newPage, PHONE } from './browser';
 import { waitForHydration } from './publicSiteHelpers';
+import { currentLane } from './lane';
 
 /** GraphQL requests: queries travel as GET (cacheable), mutations as POST. */
 const isGraphQL = (url: URL) => url.pathname === '/graphql';
@@ -20,7 +21,7 @@ describe('family games (/juegos)', () => {
   let context: BrowserContext;
   let page: Page;
   let errors: string[];
-  const baseUrl = inject('baseUrl');
+  const baseUrl = currentLane().baseUrl;
   afterEach(async () => {
     expect(errors).toEqual([]);
     await context?.close();

@@ -1,6 +1,7 @@
 /**
  * Starts the real server (built web app, fresh PGlite database in a temp
- * DATA_DIR, seeded demo content) on a free port for the whole e2e run.
+ * DATA_DIR, seeded demo content) on a free port for the whole e2e run: one
+ * per lane (lanes.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -9,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startFakeMercadoPago } from '../../server/test/fakeMercadoPago';
+import { e2eLanes, type Lane } from './lanes';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 export const E2E_ADMIN = { email: 'duena@crecerenfamilia.test', password: 'clave-segura-e2e-123' };
@@ -96,29 +98,52 @@ export async function startServer(env: NodeJS.ProcessEnv): Promise<E2EServer> {
   return { baseUrl, stop };
 }
 
+/** One lane (lanes.ts): a fake Mercado Pago and a server connected to it. */
+async function startLane(): Promise<Lane & { stop(): Promise<void> }> {
+  const mercadoPago = await startFakeMercadoPago(E2E_MERCADO_PAGO);
+  try {
+    const server = await startServer({
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      MERCADOPAGO_ACCESS_TOKEN: E2E_MERCADO_PAGO.accessToken,
+      MERCADOPAGO_WEBHOOK_SECRET: E2E_MERCADO_PAGO.webhookSecret,
+      MERCADOPAGO_API_URL: mercadoPago.url,
+    });
+    return {
+      baseUrl: server.baseUrl,
+      mercadoPagoUrl: mercadoPago.url,
+      stop: async () => {
+        await server.stop();
+        await mercadoPago.close();
+      },
+    };
+  } catch (error) {
+    await mercadoPago.close();
+    throw error;
+  }
+}
+
 export default async function setup(project: TestProject) {
   // Both client builds: the public site's and the admin's (web/dist/admin).
   if (!['web/dist/index.html', 'web/dist/admin/admin.html'].every((file) => fs.existsSync(path.join(ROOT, file))))
     throw new Error('Build the web app first: npm run build');
-  const mercadoPago = await startFakeMercadoPago(E2E_MERCADO_PAGO);
-  const server = await startServer({
-    ADMIN_EMAIL: E2E_ADMIN.email,
-    ADMIN_PASSWORD: E2E_ADMIN.password,
-    MERCADOPAGO_ACCESS_TOKEN: E2E_MERCADO_PAGO.accessToken,
-    MERCADOPAGO_WEBHOOK_SECRET: E2E_MERCADO_PAGO.webhookSecret,
-    MERCADOPAGO_API_URL: mercadoPago.url,
-  });
-  project.provide('baseUrl', server.baseUrl);
-  project.provide('mercadoPagoUrl', mercadoPago.url);
-  return async () => {
-    await server.stop();
-    await mercadoPago.close();
-  };
+  const started = await Promise.allSettled(Array.from({ length: e2eLanes() }, () => startLane()));
+  const lanes = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const stopAll = () => Promise.all(lanes.map((lane) => lane.stop()));
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) {
+    await stopAll();
+    throw failed.reason;
+  }
+  project.provide(
+    'lanes',
+    lanes.map(({ baseUrl, mercadoPagoUrl }) => ({ baseUrl, mercadoPagoUrl })),
+  );
+  return async () => void (await stopAll());
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
-    mercadoPagoUrl: string;
+    lanes: Lane[];
   }
 }

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { SEED_GUIDES } from '../../server/src/services/seed/content';
 import { DESKTOP, useBrowser, newPage, PHONE } from './browser';
 import {
@@ -14,6 +14,7 @@ import {
 } from './publicSiteHelpers';
 import { expectBuyAction, routePaymentsDisabled, serverPaymentsEnabled } from './paymentsHelpers';
 import { expectNoSeriousA11yViolations } from './a11y';
+import { currentLane } from './lane';
 
 const published = SEED_GUIDES.filter((guide) => guide.status === 'Publicado');
 const newestFirst = [...published].sort((a, b) => a.daysAgo - b.daysAgo).map((guide) => guide.title);
@@ -37,7 +38,7 @@ async function patchGuides(page: Page, operation: string, patch: (guide: Record<
 
 describe('guides (Postgres → GraphQL → screen)', () => {
   const browser = useBrowser();
-  const baseUrl = inject('baseUrl');
+  const baseUrl = currentLane().baseUrl;
   const contexts: BrowserContext[] = [];
   const open = async (viewport: typeof DESKTOP | typeof PHONE = DESKTOP) => {
     const context = await browser().newContext(viewport);

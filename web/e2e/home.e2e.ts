@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, useBrowser, newPage, PHONE } from './browser';
 import {
   CONTACT_FALLBACK,
@@ -11,6 +11,7 @@ import {
 } from './publicSiteHelpers';
 import { expectNoSeriousA11yViolations } from './a11y';
 import { graphqlRequest } from './graphql';
+import { currentLane } from './lane';
 
 const HERO_TITLE = 'Acompañando a las familias a crecer juntas';
 const FEATURE_LINKS = [
@@ -38,7 +39,7 @@ const selectedIndicator = (page: Page) =>
 describe('home page', () => {
   const browser = useBrowser();
   let featuredTitles: string[];
-  const baseUrl = inject('baseUrl');
+  const baseUrl = currentLane().baseUrl;
 
   beforeAll(async () => {
     const { body } = await graphqlRequest<{ featuredContent: { title: string }[] }>(

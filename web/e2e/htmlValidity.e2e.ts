@@ -5,10 +5,11 @@
  * head (web/src/app/themeStyles.tsx), so every error is the site's to fix.
  */
 import { HtmlValidate, type Message } from 'html-validate';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { GAMES } from '../src/features/games/gameCatalog';
 import { htmlAttributesPlugin } from './htmlAttributes';
 import { graphqlRequest } from './graphql';
+import { currentLane } from './lane';
 
 function createValidator(): HtmlValidate {
   return new HtmlValidate({
@@ -58,7 +59,7 @@ describe('the validator catches attributes HTML does not define', () => {
 });
 
 describe('HTML validity of the server-rendered pages', () => {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = currentLane().baseUrl;
   const validator = createValidator();
   let routes: string[];
 

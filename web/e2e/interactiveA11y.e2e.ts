@@ -5,16 +5,17 @@
  * runs once the state is on screen (seriousA11yViolations waits for animations).
  */
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { SAMPLE_PUZZLE_WORDS } from '@crecer/domain/games';
 import { DESKTOP, useBrowser, newPage, PHONE } from './browser';
 import { expectToast, routeOperation, scrollToContactSection, waitForHydration } from './publicSiteHelpers';
 import { expectNoSeriousA11yViolations } from './a11y';
 import { graphqlRequest } from './graphql';
+import { currentLane } from './lane';
 
 describe('accessibility in interactive states', () => {
   const browser = useBrowser();
-  const baseUrl = inject('baseUrl');
+  const baseUrl = currentLane().baseUrl;
 
   it('passes with the phone menu open', async () => {
     const context = await browser().newContext(PHONE);

@@ -1,9 +1,10 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DESKTOP, useBrowser, newPage, PHONE } from './browser';
 import { holdRequests, routeOperation, scrollToContactSection, waitForHydration } from './publicSiteHelpers';
 import { expectNoSeriousA11yViolations } from './a11y';
 import { graphqlRequest } from './graphql';
+import { currentLane } from './lane';
 
 const ENTRIES = ['Inicio', 'Artículos', 'Guías', 'Juegos', 'Sobre Mí', 'Admin'];
 
@@ -13,7 +14,7 @@ const footer = (page: Page) => page.getByRole('contentinfo');
 
 describe('public layout: navigation, back bar, footer, scrolling, 404', () => {
   const browser = useBrowser();
-  const baseUrl = inject('baseUrl');
+  const baseUrl = currentLane().baseUrl;
 
   it('shows every entry on desktop, highlights the active one and offers the back bar off home', async () => {
     const context = await browser().newContext(DESKTOP);

@@ -4,11 +4,12 @@
  * client-side content (game questions, the purchase check) has arrived add up
  * to less than 0.1 (Web Vitals' "good" CLS), with no input to excuse them.
  */
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { DESKTOP, useBrowser, newPage } from './browser';
 import { cumulativeLayoutShift, observeLayoutShifts, phoneAt, publicRoutes } from './phoneMeasures';
 import { waitForHydration } from './publicSiteHelpers';
+import { currentLane } from './lane';
 
 const GOOD_CLS = 0.1;
 
@@ -24,7 +25,7 @@ async function loaded(page: Page) {
 
 describe('layout shift while pages load', () => {
   const browser = useBrowser();
-  const baseUrl = inject('baseUrl');
+  const baseUrl = currentLane().baseUrl;
   let routes: string[];
 
   beforeAll(async () => {

@@ -6,10 +6,11 @@
  * admin-games.e2e.ts, the toast kept across signing out in admin-session.e2e.ts.
  */
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pathIs, shows } from './admin-helpers';
 import { DESKTOP, newPage, useBrowser } from './browser';
 import { waitForHydration } from './publicSiteHelpers';
+import { currentLane } from './lane';
 
 /** Marks the document on screen: the mark survives an in-app navigation, not a page load. */
 async function markDocument(page: Page): Promise<void> {
@@ -31,7 +32,7 @@ const scriptPaths = (page: Page) =>
 
 describe('moving between the public site and the admin', () => {
   const browser = useBrowser();
-  const baseUrl = inject('baseUrl');
+  const baseUrl = currentLane().baseUrl;
 
   it("loads the admin's own page from the header's Admin link, and the public site again from the login page", async () => {
     const context = await browser().newContext(DESKTOP);

@@ -4,10 +4,11 @@
  * lie over a card's text (on a phone or a desktop).
  */
 import type { BrowserContextOptions, Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, useBrowser, newPage } from './browser';
 import { scrollToContactSection, waitForHydration } from './publicSiteHelpers';
 import { graphqlRequest } from './graphql';
+import { currentLane } from './lane';
 
 const WIDTHS = [320, 360, 390] as const;
 const phone = (width: number): BrowserContextOptions => ({
@@ -80,7 +81,7 @@ function controlsOverCardText(page: Page): Promise<string[]> {
 describe('public pages on phones', () => {
   const browser = useBrowser();
   let routes: string[];
-  const baseUrl = inject('baseUrl');
+  const baseUrl = currentLane().baseUrl;
 
   beforeAll(async () => {
     const { body } = await graphqlRequest<{

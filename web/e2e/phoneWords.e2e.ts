@@ -5,10 +5,11 @@
  * results table fits the phone instead of scrolling sideways unannounced.
  */
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { useBrowser, newPage } from './browser';
 import { phoneAt, PHONE_WIDTHS, publicRoutes, splitWords } from './phoneMeasures';
 import { scrollToContactSection, waitForHydration } from './publicSiteHelpers';
+import { currentLane } from './lane';
 
 /** Elements in the main content that scroll sideways or cut their text with an ellipsis. */
 function sidewaysInMain(page: Page): Promise<string[]> {
@@ -25,7 +26,7 @@ function sidewaysInMain(page: Page): Promise<string[]> {
 
 describe('whole words on phones', () => {
   const browser = useBrowser();
-  const baseUrl = inject('baseUrl');
+  const baseUrl = currentLane().baseUrl;
   let routes: string[];
 
   beforeAll(async () => {

@@ -1,11 +1,12 @@
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { goToSection, openAdminSession, shows } from './admin-helpers';
 import { DESKTOP, useBrowser, newPage, PHONE } from './browser';
 import { payForGuide, serverPaymentsEnabled } from './paymentsHelpers';
 import { waitForCards } from './publicSiteHelpers';
 import { expectNoSeriousA11yViolations } from './a11y';
 import { graphqlRequest } from './graphql';
+import { currentLane } from './lane';
 
 const PAID_GUIDE = 'Berrinches: guía completa para acompañar sin gritar';
 const BUY = 'Comprar por ARS $4500.00';
@@ -14,8 +15,8 @@ const BUY = 'Comprar por ARS $4500.00';
 describe('buying a paid guide through Mercado Pago', () => {
   const browser = useBrowser();
   let guideId = '';
-  const baseUrl = inject('baseUrl');
-  const mercadoPagoOrigin = new URL(inject('mercadoPagoUrl')).origin;
+  const baseUrl = currentLane().baseUrl;
+  const mercadoPagoOrigin = new URL(currentLane().mercadoPagoUrl).origin;
   const approved = { paymentId: '', orderId: '' };
   let pendingOrderId = '';
 

@@ -1,10 +1,11 @@
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, useBrowser, newPage, PHONE } from './browser';
 import { payForGuide, serverPaymentsEnabled } from './paymentsHelpers';
 import { gate, routeOperation } from './publicSiteHelpers';
 import { adminCookie, graphqlRequest } from './graphql';
 import { expectNoSeriousA11yViolations } from './a11y';
+import { currentLane } from './lane';
 
 interface GuideRow {
   id: string;
@@ -32,7 +33,7 @@ describe('purchase success page', () => {
   const browser = useBrowser();
   let ids: { free: string; draft: string; paidWithPdf: string; paidWithoutPdf: string };
   let paidTitle: string;
-  const baseUrl = inject('baseUrl');
+  const baseUrl = currentLane().baseUrl;
 
   beforeAll(async () => {
     // Published guides come from the public API; drafts only from the admin API.

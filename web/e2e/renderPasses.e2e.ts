@@ -6,10 +6,11 @@
  */
 import path from 'node:path';
 import { print, type DocumentNode } from 'graphql';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { EntryServer, ExecuteQuery } from '../src/renderContract';
+import { currentLane } from './lane';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = currentLane().baseUrl;
 
 /** The built server-rendering bundle, as server/src/http/ssr.ts loads it. */
 const entryFile = path.resolve(import.meta.dirname, '../dist-ssr/entry-server.js');

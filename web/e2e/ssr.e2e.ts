@@ -2,12 +2,13 @@
  * What crawlers and link-preview bots get (plain HTTP, no JavaScript), and
  * what the browser does with it (hydration without warnings or refetching).
  */
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, useBrowser } from './browser';
 import { waitForHydration } from './publicSiteHelpers';
 import { adminCookie, graphqlData, graphqlRequest } from './graphql';
+import { currentLane } from './lane';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = currentLane().baseUrl;
 
 async function page(path: string): Promise<{ status: number; html: string }> {
   const response = await fetch(`${baseUrl}${path}`);
