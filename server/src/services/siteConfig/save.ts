@@ -1,6 +1,8 @@
 /**
  * Saves site configuration: only entries whose value changed are written, all
- * in one transaction; images are stored first and the old files deleted after.
+ * in one transaction with the new images' media_assets rows (media/writtenFiles.ts):
+ * the image files are written to storage first, removed again only if that
+ * transaction fails, and the files they replace are deleted once it committed.
  */
 import type { FileUpload } from 'graphql-upload-minimal';
 import { inArray, sql } from 'drizzle-orm';
@@ -8,8 +10,9 @@ import { siteConfigurations } from '../../db/schema';
 import type { AppServices } from '../types';
 import { badInput } from '../errors';
 import { sanitizeInlineHtml } from '../content/sanitize';
-import { deleteStoredFile, storeImage } from '../media/images';
+import { deleteStoredFile, writeImage } from '../media/images';
 import { receiveUpload } from '../media/uploads';
+import { discardWrittenFiles, recordWrittenFiles, type WrittenFile } from '../media/writtenFiles';
 import { findConfigKey } from '@crecer/domain/siteConfig';
 import { readAdminConfig, type AdminEntry } from './effective';
 
@@ -43,24 +46,31 @@ export async function saveSiteConfiguration(services: AppServices, changes: Conf
   // Receive every upload first: one bad file aborts the save before anything is stored.
   const files = await Promise.all(changes.map((c) => (c.image ? receiveUpload(c.image, 'image', c.key) : null)));
   const writes: { key: string; value: string | null; description: string; old: string | null }[] = [];
-  const newFiles: string[] = [];
-  for (const [index, change] of changes.entries()) {
-    const definition = findConfigKey(change.key)!;
-    const file = files[index];
-    let value = change.value ?? null;
-    if (file) {
-      value = await storeImage(services.db, services.storage, 'siteassets', imagePrefix(change.key), file);
-      newFiles.push(value);
-    } else if (value !== null && HTML_KEYS.test(change.key)) {
-      value = sanitizeInlineHtml(value);
+  const written: WrittenFile[] = [];
+  try {
+    for (const [index, change] of changes.entries()) {
+      const definition = findConfigKey(change.key)!;
+      const file = files[index];
+      let value = change.value ?? null;
+      if (file) {
+        const image = await writeImage(services.storage, 'siteassets', imagePrefix(change.key), file);
+        written.push(image);
+        value = image.location;
+      } else if (value !== null && HTML_KEYS.test(change.key)) {
+        value = sanitizeInlineHtml(value);
+      }
+      const old = stored.get(change.key)?.configValue ?? null;
+      if (!file && value === old && stored.has(change.key)) continue;
+      writes.push({
+        key: change.key,
+        value,
+        description: stored.get(change.key)?.description ?? definition.label,
+        old,
+      });
     }
-    const old = stored.get(change.key)?.configValue ?? null;
-    if (!file && value === old && stored.has(change.key)) continue;
-    writes.push({ key: change.key, value, description: stored.get(change.key)?.description ?? definition.label, old });
-  }
-  if (writes.length > 0) {
-    try {
+    if (writes.length > 0) {
       await services.db.transaction(async (tx) => {
+        await recordWrittenFiles(tx, written);
         for (const write of writes) {
           await tx
             .insert(siteConfigurations)
@@ -71,14 +81,14 @@ export async function saveSiteConfiguration(services: AppServices, changes: Conf
             });
         }
       });
-    } catch (error) {
-      for (const url of newFiles) await deleteStoredFile(services.db, services.storage, services.logger, url);
-      throw error;
     }
-    for (const write of writes) {
-      if (findConfigKey(write.key)?.kind === 'image' && write.old && write.old !== write.value) {
-        await deleteStoredFile(services.db, services.storage, services.logger, write.old);
-      }
+  } catch (error) {
+    await discardWrittenFiles(services.storage, services.logger, written);
+    throw error;
+  }
+  for (const write of writes) {
+    if (findConfigKey(write.key)?.kind === 'image' && write.old && write.old !== write.value) {
+      await deleteStoredFile(services.db, services.storage, services.logger, write.old);
     }
   }
   return readAdminConfig(services.db, keys.length > 0 ? keys : null);
