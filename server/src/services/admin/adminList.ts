@@ -8,7 +8,7 @@
  * total from the word index (article_words, article_phrases) instead of the articles' rows.
  */
 import { ADMIN_PAGE_SIZE } from '@crecer/domain/constants';
-import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { articles, contentTotals, guides, type ContentTypeValue } from '../../db/schema';
 import { allRowsTotal } from '../content/totals';
 import type { DbExecutor } from '../../db/client';
@@ -53,6 +53,28 @@ export function toPage<Row>(items: Row[], totalCount: number, args: AdminPageArg
 type AdminTable = typeof articles | typeof guides;
 type AdminColumns = typeof articleListColumns | typeof guideListColumns;
 
+/** What a kind's admin list reads: its table, the columns shown, and its word index if it has one. */
+interface AdminListed {
+  table: AdminTable;
+  columns: AdminColumns;
+  kind: ContentTypeValue;
+  /**
+   * The SQL functions reading a page and the exact total of a one-word and a two-word search
+   * from the word index (migrations 0015, 0016, 0018), and the column they return ids in.
+   * Guides have none: a site has dozens, which the trigram index finds at once.
+   */
+  wordIndex: { words: SQL; phrases: SQL; id: SQL } | null;
+}
+
+const ADMIN_ARTICLES: AdminListed = {
+  table: articles,
+  columns: articleListColumns,
+  kind: 'article',
+  wordIndex: { words: sql`search_articles`, phrases: sql`search_article_phrases`, id: sql`found.article_id` },
+};
+
+const ADMIN_GUIDES: AdminListed = { table: guides, columns: guideListColumns, kind: 'guide', wordIndex: null };
+
 async function countForAdmin(db: DbExecutor, table: AdminTable, kind: ContentTypeValue, search: string | null) {
   // With no totals row yet (an empty table) the first select has no row: the total is 0.
   const [row] =
@@ -67,9 +89,7 @@ async function countForAdmin(db: DbExecutor, table: AdminTable, kind: ContentTyp
 
 async function listForAdmin<Row>(
   db: DbExecutor,
-  table: AdminTable,
-  columns: AdminColumns,
-  kind: ContentTypeValue,
+  { table, columns, kind, wordIndex }: AdminListed,
   input: AdminListInput | null | undefined,
 ): Promise<Page<Row>> {
   const args = normalizeAdminPage(input);
@@ -94,17 +114,17 @@ async function listForAdmin<Row>(
       .from(table)
       .where(sql`${table.id} in (${pageIds})`)
       .orderBy(...newestFirst);
-  } else if (table === articles && (isSingleWordTerm(args.search) || isTwoWordTerm(args.search))) {
+  } else if (wordIndex && (isSingleWordTerm(args.search) || isTwoWordTerm(args.search))) {
     // A one-word term lies inside one word of what it matches, a two-word term inside one pair
     // of neighbouring words: the function reads the page and counts every match in the word
     // (or word-pair) index, every status, where the trigram index would have the database
     // recheck each matching row (a third of the table for "familia" and "la familia").
-    const search = isSingleWordTerm(args.search) ? sql`search_articles` : sql`search_article_phrases`;
+    const search = isSingleWordTerm(args.search) ? wordIndex.words : wordIndex.phrases;
     const found = sql`${search}(${escapeLike(args.search)}, false, null, true, ${args.pageSize}, ${args.offset}) as found`;
     rows = await db
       .select({ ...columns, totalCount: sql<number>`found.total`.mapWith(Number) })
       .from(found)
-      .innerJoin(table, eq(table.id, sql`found.article_id`))
+      .innerJoin(table, eq(table.id, wordIndex.id))
       .orderBy(...newestFirst);
   } else {
     // The trigram index finds the matches (materialized once by the CTE), the page is sorted
@@ -141,9 +161,9 @@ async function listForAdmin<Row>(
 }
 
 export function listArticlesForAdmin(db: DbExecutor, input: AdminListInput | null | undefined) {
-  return listForAdmin<ArticleModel>(db, articles, articleListColumns, 'article', input);
+  return listForAdmin<ArticleModel>(db, ADMIN_ARTICLES, input);
 }
 
 export function listGuidesForAdmin(db: DbExecutor, input: AdminListInput | null | undefined) {
-  return listForAdmin<GuideModel>(db, guides, guideListColumns, 'guide', input);
+  return listForAdmin<GuideModel>(db, ADMIN_GUIDES, input);
 }
