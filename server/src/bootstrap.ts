@@ -2,6 +2,7 @@
  * Wires the long-lived collaborators (database, storage, sessions) from the
  * configuration. Used by main.ts, the CLI and the tests alike.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { resolveAppSecret } from './appSecret';
 import type { Config } from './config';
@@ -43,6 +44,13 @@ export interface RuntimeOptions {
    * tests and tools that only need a database stay in one process).
    */
   prepareInChild?: boolean;
+  /**
+   * A closed PGlite folder that initdb and every migration ran in, and nothing else: a new
+   * folder starts as a copy of it, then is prepared as usual (the migrations find nothing
+   * to apply; demo content, games and admin account as on any new folder). The tests' one
+   * per run (server/test/pgliteTemplateSetup.ts); not with prepareInChild.
+   */
+  pgliteTemplate?: string;
 }
 
 export async function createRuntime(givenConfig: Config, options: RuntimeOptions = {}): Promise<Runtime> {
@@ -63,6 +71,7 @@ export async function createRuntime(givenConfig: Config, options: RuntimeOptions
     const { seedWhenEmpty, seedImages } = options;
     await prepareInChildProcess(config, pgliteDir, { seedWhenEmpty, seedImages });
   } else if (preparedAlone) {
+    if (options.pgliteTemplate) fs.cpSync(options.pgliteTemplate, pgliteDir, { recursive: true });
     const first = await openDatabase();
     try {
       await prepare(first);

@@ -15,6 +15,7 @@ import { createLoaders } from '../src/graphql/loaders/index';
 import { createGraphQLServer } from '../src/graphql/server';
 import { createLogger, type Logger } from '../src/logger';
 import type { SessionUser } from '../src/services/auth/types';
+import { pgliteTemplate } from './pgliteTemplate';
 import { createScratchDatabase, type ScratchDatabase, type TestDatabaseKind } from './databases';
 
 export interface TestApp {
@@ -54,6 +55,8 @@ export async function createTestApp(kind: TestDatabaseKind, options: TestAppOpti
     seedWhenEmpty: options.seed ?? true,
     seedImages: options.seedImages ?? false,
     onStatement: () => void (statements += 1),
+    // initdb and the migrations, done once per run (pgliteTemplateSetup.ts); absent in other projects.
+    pgliteTemplate: pgliteTemplate(),
   });
   const apollo = createGraphQLServer({
     rootDir: config.rootDir,

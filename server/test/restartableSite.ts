@@ -11,6 +11,7 @@ import { afterEach } from 'vitest';
 import { createRuntime, type Runtime, type RuntimeOptions } from '../src/bootstrap';
 import { loadConfig, ROOT_DIR, type Config } from '../src/config';
 import { createLogger } from '../src/logger';
+import { pgliteTemplate } from './pgliteTemplate';
 import { createScratchDatabase, type ScratchDatabase, type TestDatabaseKind } from './databases';
 
 export interface RestartableSite {
@@ -31,7 +32,14 @@ export async function createRestartableSite(
   const config = loadConfig(env, { dataDir, databaseUrl: scratch?.url, logLevel: 'silent', ...overrides });
   return {
     config,
-    start: (options = {}) => createRuntime(config, { logger: createLogger('silent'), seedImages: false, ...options }),
+    start: (options = {}) =>
+      createRuntime(config, {
+        logger: createLogger('silent'),
+        seedImages: false,
+        // initdb and the migrations, done once per run (pgliteTemplateSetup.ts); absent in other projects.
+        pgliteTemplate: pgliteTemplate(),
+        ...options,
+      }),
     async dispose() {
       await scratch?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
