@@ -1,7 +1,10 @@
+import { useMemo } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { BackBar } from '../components/BackBar/BackBar';
 import { PageTransition } from '../components/PageTransition/PageTransition';
 import { paths } from '../config/paths';
+import { useSiteConfig } from '../features/siteConfig/useSiteConfig';
+import { SiteHeadContext, type SiteHeadValues } from '../head/SiteHeadContext';
 import { usePageLeaving } from './pageExit';
 import classes from './PublicLayout.module.css';
 import { ScrollToTop } from './ScrollToTop';
@@ -13,18 +16,23 @@ export function PublicLayout() {
   const { pathname } = useLocation();
   const isHome = pathname === paths.home.path;
   const leaving = usePageLeaving();
+  // The pages' heads read the configuration through definePage (lib/page/definePage.tsx).
+  const { get, image } = useSiteConfig();
+  const siteHead = useMemo<SiteHeadValues>(() => ({ text: get, image }), [get, image]);
 
   return (
-    <div className={classes.shell}>
-      <ScrollToTop />
-      <SiteHeader />
-      <main id="contenido" className={classes.main}>
-        {!isHome && <BackBar />}
-        <PageTransition transitionKey={pathname} leaving={leaving}>
-          <Outlet />
-        </PageTransition>
-      </main>
-      <SiteFooter />
-    </div>
+    <SiteHeadContext.Provider value={siteHead}>
+      <div className={classes.shell}>
+        <ScrollToTop />
+        <SiteHeader />
+        <main id="contenido" className={classes.main}>
+          {!isHome && <BackBar />}
+          <PageTransition transitionKey={pathname} leaving={leaving}>
+            <Outlet />
+          </PageTransition>
+        </main>
+        <SiteFooter />
+      </div>
+    </SiteHeadContext.Provider>
   );
 }

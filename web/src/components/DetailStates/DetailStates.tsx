@@ -4,8 +4,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useHttpStatus } from '../../head/RenderContext';
-import { Seo } from '../../head/Seo';
-import { SITE_NAME } from '../../head/headTypes';
+import { SITE_NAME, type HeadData } from '../../head/headTypes';
 import ui from '../Plain/Plain.module.css';
 import classes from './DetailStates.module.css';
 
@@ -24,19 +23,22 @@ interface DetailMessageProps {
   backHref: string;
   backLabel: string;
   tone: 'error' | 'notFound';
-  /** The address of this page, for its (noindex) head. */
-  canonicalPath: string;
+}
+
+/** The head of a page showing a DetailMessage: its title, kept out of search engines. */
+export function detailMessageHead(title: string, canonicalPath: string): HeadData {
+  return { title: `${title} | ${SITE_NAME}`, description: title, canonicalPath, noindex: true };
 }
 
 /**
  * Full-page error or not-found message with a way back to the list. A server
- * render answers 404 (or 500), so search engines drop the address.
+ * render answers 404 (or 500), so search engines drop the address. Its head
+ * (detailMessageHead) is the page's: definePage renders it.
  */
-export function DetailMessage({ title, children, backHref, backLabel, tone, canonicalPath }: DetailMessageProps) {
+export function DetailMessage({ title, children, backHref, backLabel, tone }: DetailMessageProps) {
   useHttpStatus(tone === 'notFound' ? 404 : 500);
   return (
     <div className={`${ui.container} ${ui.containerSm} ${classes.message}`}>
-      <Seo title={`${title} | ${SITE_NAME}`} description={title} canonicalPath={canonicalPath} noindex />
       <div className={`${ui.stack} ${classes.messageBody}`}>
         <h1 className={`${ui.title} ${ui.h1}`}>{title}</h1>
         {tone === 'error' ? (

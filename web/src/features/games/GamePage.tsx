@@ -4,9 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { ScreenReserve } from '../../components/ScreenReserve/ScreenReserve';
 import { simpleHead } from '../../head/pageHeads';
 import { useHttpStatus } from '../../head/RenderContext';
-import { Seo } from '../../head/Seo';
 import { paths } from '../../config/paths';
-import { useSiteConfig } from '../siteConfig/useSiteConfig';
 import { QuestionGameScreen } from './flow/QuestionGameScreen';
 import { findGameBySlug, type GameInfo } from './gameCatalog';
 import { WordPuzzleGame } from './puzzle/WordPuzzleGame';
@@ -25,16 +23,8 @@ function GamePage() {
   const { game: slug } = useParams();
   const game = findGameBySlug(slug);
   useHttpStatus(game ? 200 : 404);
-  const { image } = useSiteConfig();
   return (
     <Container size="sm" py="xl">
-      <Seo
-        {...simpleHead(game?.title ?? 'Juegos en Familia', `/juegos/${slug ?? ''}`, {
-          description: game?.description ?? 'Juegos para compartir en familia.',
-          image: image('site_og_image_url'),
-          noindex: !game,
-        })}
-      />
       <Stack gap="lg">
         <Group gap="sm" wrap="nowrap">
           <ActionIcon
@@ -63,4 +53,15 @@ function GamePage() {
 }
 
 /** Its data is the layout's (the site configuration); a game asks for its own in the browser. */
-export const gamePage = definePage({ queries: () => ({}), Component: GamePage });
+export const gamePage = definePage({
+  queries: () => ({}),
+  Component: GamePage,
+  head: ({ location: { params }, site }) => {
+    const game = findGameBySlug(params.game);
+    return simpleHead(game?.title ?? 'Juegos en Familia', `/juegos/${params.game ?? ''}`, {
+      description: game?.description ?? 'Juegos para compartir en familia.',
+      image: site.image('site_og_image_url'),
+      noindex: !game,
+    });
+  },
+});

@@ -1,9 +1,6 @@
 import { homeHead } from './homeHead';
 import { definePage, type PageProps } from '../../lib/page/definePage';
-import { usePublicUrl } from '../../head/RenderContext';
-import { Seo } from '../../head/Seo';
 import { LazyContactSection } from '../contact/LazyContactSection';
-import { useSiteConfig } from '../siteConfig/useSiteConfig';
 import { BenefitsSection } from './BenefitsSection/BenefitsSection';
 import { FeaturedCarousel, featuredContentQuery } from './FeaturedCarousel/FeaturedCarousel';
 import { FeaturesSection } from './FeaturesSection/FeaturesSection';
@@ -15,11 +12,8 @@ const queries = () => ({ featured: featuredContentQuery });
 
 /** Home: hero, features, featured carousel, benefits, testimonial and the lazily loaded contact section. */
 function HomePage({ data }: PageProps<typeof queries>) {
-  const config = useSiteConfig();
-  const publicUrl = usePublicUrl();
   return (
     <>
-      <Seo {...homeHead(publicUrl, config.image('site_og_image_url'))} />
       <HeroSection />
       <FeaturesSection />
       <FeaturedCarousel featured={data.featured} />
@@ -30,4 +24,8 @@ function HomePage({ data }: PageProps<typeof queries>) {
   );
 }
 
-export const homePage = definePage({ queries, Component: HomePage });
+export const homePage = definePage({
+  queries,
+  Component: HomePage,
+  head: ({ publicUrl, site }) => homeHead(publicUrl, site.image('site_og_image_url')),
+});

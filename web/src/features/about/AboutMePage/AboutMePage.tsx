@@ -1,7 +1,5 @@
 import { Center, Container, Image, Loader, Stack, Text, Title } from '@mantine/core';
 import { aboutHead } from '../aboutHead';
-import { usePublicUrl } from '../../../head/RenderContext';
-import { Seo } from '../../../head/Seo';
 import { LazyContactSection } from '../../contact/LazyContactSection';
 import { useSiteConfig } from '../../siteConfig/useSiteConfig';
 import { AppointmentCalendar } from '../AppointmentCalendar/AppointmentCalendar';
@@ -20,13 +18,10 @@ function AboutMePage() {
   const title = get('about_me_title');
   const photo = siteImage('about_me_image_url');
   const highlight = get('about_me_highlight_paragraph');
-  const publicUrl = usePublicUrl();
-  const seo = <Seo {...aboutHead(publicUrl, title, get('about_me_subtitle'), photo)} />;
 
   if (loading && !title) {
     return (
       <Center py={96}>
-        {seo}
         <Loader aria-label="Cargando Sobre Mí" />
       </Center>
     );
@@ -34,7 +29,6 @@ function AboutMePage() {
 
   return (
     <Container size="lg" py={48}>
-      {seo}
       <Stack gap={64}>
         {/* CSS grid, not Mantine's Grid: its responsive spans write a <style> element into the body. */}
         <div className={photo ? classes.intro : undefined}>
@@ -79,4 +73,9 @@ function AboutMePage() {
 }
 
 /** Its data is the layout's (the site configuration). */
-export const aboutMePage = definePage({ queries: () => ({}), Component: AboutMePage });
+export const aboutMePage = definePage({
+  queries: () => ({}),
+  Component: AboutMePage,
+  head: ({ publicUrl, site }) =>
+    aboutHead(publicUrl, site.text('about_me_title'), site.text('about_me_subtitle'), site.image('about_me_image_url')),
+});

@@ -2,7 +2,13 @@ import type { TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import { DetailLoading, DetailMessage, DetailText } from '../../../components/DetailStates/DetailStates';
+import {
+  DetailLoading,
+  DetailMessage,
+  DetailText,
+  detailMessageHead,
+} from '../../../components/DetailStates/DetailStates';
+import { Seo } from '../../../head/Seo';
 import type { ContentStatus } from '../gql/graphql';
 import type { AdminContentKind } from './contentKind';
 import { PreviewBanner } from './PreviewBanner';
@@ -32,15 +38,17 @@ export function ContentPreview<Data, Item extends PreviewItem>({
   if (loading && !data) return <DetailLoading label="Cargando vista previa" />;
   if (!item) {
     return (
-      <DetailMessage
-        tone={error ? 'error' : 'notFound'}
-        canonicalPath={kind.paths.preview(id)}
-        title={texts.notFoundTitle}
-        backHref={kind.paths.list}
-        backLabel={texts.backLabel}
-      >
-        <DetailText>{texts.notFoundText}</DetailText>
-      </DetailMessage>
+      <>
+        <Seo {...detailMessageHead(texts.notFoundTitle, kind.paths.preview(id))} />
+        <DetailMessage
+          tone={error ? 'error' : 'notFound'}
+          title={texts.notFoundTitle}
+          backHref={kind.paths.list}
+          backLabel={texts.backLabel}
+        >
+          <DetailText>{texts.notFoundText}</DetailText>
+        </DetailMessage>
+      </>
     );
   }
   return (

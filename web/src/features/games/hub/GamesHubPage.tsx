@@ -1,6 +1,5 @@
 import { paths } from '../../../config/paths';
 import { simpleHead } from '../../../head/pageHeads';
-import { Seo } from '../../../head/Seo';
 import { Container, Stack, Text, Title } from '@mantine/core';
 import {
   IconCheckbox,
@@ -11,7 +10,6 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import type { GameType } from '../../../gql/graphql';
-import { useSiteConfig } from '../../siteConfig/useSiteConfig';
 import { GAMES } from '../gameCatalog';
 import { GameCard } from './GameCard/GameCard';
 import { ResponsiveGrid } from '../../../components/ResponsiveGrid/ResponsiveGrid';
@@ -27,17 +25,8 @@ const GAME_ICONS: Record<GameType, Icon> = {
 
 /** /juegos: the five family games; each card opens /juegos/{game}. */
 function GamesHubPage() {
-  const { image } = useSiteConfig();
   return (
     <Container size="md" py="xl">
-      <Seo
-        {...simpleHead('Juegos en Familia', paths.games.getHref(), {
-          description:
-            'Cinco juegos para jugar en familia desde un solo teléfono: conversar, reír, conocerse y descubrir emociones juntos.',
-          // The site's general share image, so a link sent by WhatsApp shows a picture.
-          image: image('site_og_image_url'),
-        })}
-      />
       <Stack gap="lg">
         <Stack gap="xs">
           <Title order={1}>Juegos en Familia</Title>
@@ -57,4 +46,14 @@ function GamesHubPage() {
 }
 
 /** Its data is the layout's (the site configuration). */
-export const gamesHubPage = definePage({ queries: () => ({}), Component: GamesHubPage });
+export const gamesHubPage = definePage({
+  queries: () => ({}),
+  Component: GamesHubPage,
+  head: ({ site }) =>
+    simpleHead('Juegos en Familia', paths.games.getHref(), {
+      description:
+        'Cinco juegos para jugar en familia desde un solo teléfono: conversar, reír, conocerse y descubrir emociones juntos.',
+      // The site's general share image, so a link sent by WhatsApp shows a picture.
+      image: site.image('site_og_image_url'),
+    }),
+});

@@ -10,7 +10,6 @@ import { pageQuery, type PageResult, type RouteLocation } from '../../../lib/pag
 import { useBrowserQuery } from '../../../lib/page/useBrowserQuery';
 import type { PurchaseGuideQuery as PurchaseGuideData } from '../../../gql/graphql';
 import { simpleHead } from '../../../head/pageHeads';
-import { Seo } from '../../../head/Seo';
 import { paths } from '../../../config/paths';
 import { graphqlErrorMessage } from '../../../components/errors/graphqlErrorMessage';
 import { graphql } from '../../../gql';
@@ -101,12 +100,9 @@ function PurchaseSuccessPage({ data }: PageProps<typeof queries>) {
   const { guideId = '' } = useParams();
   usePurchasePageStatus(guideId, data.guide);
   return (
-    <>
-      <Seo {...simpleHead('Tu Compra', paths.purchaseSuccess.getHref(guideId), { noindex: true })} />
-      <ScreenReserve above={RESULT_AREA_TOP}>
-        <PurchaseVerification guideId={guideId} />
-      </ScreenReserve>
-    </>
+    <ScreenReserve above={RESULT_AREA_TOP}>
+      <PurchaseVerification guideId={guideId} />
+    </ScreenReserve>
   );
 }
 
@@ -197,4 +193,9 @@ function PurchaseVerification({ guideId }: { guideId: string }) {
   );
 }
 
-export const purchaseSuccessPage = definePage({ queries, Component: PurchaseSuccessPage });
+export const purchaseSuccessPage = definePage({
+  queries,
+  Component: PurchaseSuccessPage,
+  head: ({ location: { params } }) =>
+    simpleHead('Tu Compra', paths.purchaseSuccess.getHref(params.guideId ?? ''), { noindex: true }),
+});
