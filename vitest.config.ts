@@ -17,10 +17,12 @@ export default defineConfig({
           // One migrated PGlite folder per run, copied by each new test database (server/test/pgliteTemplateSetup.ts).
           globalSetup: ['server/test/pgliteTemplateSetup.ts'],
           ...serverTest,
-          // The files share a worker's modules instead of importing the server anew each
-          // (~2.5 s of CPU a file, docs/testing.md): each builds its own app and database,
-          // none mocks a module or changes the environment.
-          isolate: false,
+          // In the fast lane the files share a worker's modules instead of importing the server
+          // anew each (~2.5 s of CPU a file, docs/testing.md): each builds its own app and
+          // database, none mocks a module or changes the environment. `npm test` keeps each
+          // file isolated, as CI has always run it.
+          // eslint-disable-next-line no-restricted-properties -- the test runner's own setting, not the server's configuration
+          isolate: process.env.TEST_LANE !== 'fast',
         },
       },
       { test: { name: 'processes', include: ['server/test/**/*.test.ts'], ...serverTest } },

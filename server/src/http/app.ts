@@ -76,7 +76,9 @@ function createExpressApp({ runtime, isShuttingDown, web, lockToken }: Omit<Http
   app.disable('x-powered-by');
   // gzip/brotli for HTML, JSON and text; images and PDFs are already compressed.
   app.use(compression());
-  app.use(securityHeaders(services.config, calendarOriginSource(services.publicSiteConfig, services.publicCache.store)));
+  app.use(
+    securityHeaders(services.config, calendarOriginSource(services.publicSiteConfig, services.publicCache.store)),
+  );
   app.get('/healthz', healthHandler(database, isShuttingDown));
   app.use(seoRouter(services));
   app.use(storageRouter(services.storage));
