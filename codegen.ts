@@ -35,7 +35,7 @@ const config: CodegenConfig = {
           ID: { input: 'string', output: 'string | number' },
         },
         enumValues: {
-          ContentStatus: { BORRADOR: 'Borrador', PUBLICADO: 'Publicado' },
+          ContentStatus: { BORRADOR: 'Borrador', PROGRAMADO: 'Programado', PUBLICADO: 'Publicado' },
           CategoryPosition: {
             TOP_LEFT: 'top-left',
             TOP_RIGHT: 'top-right',
@@ -67,6 +67,7 @@ const config: CodegenConfig = {
           BackupStatus: '../services/backup/status#BackupStatusView',
           BackupRun: '../services/backup/status#BackupRunView',
           KeptDemoItem: '../services/seed/removeDemo#KeptDemoItemModel',
+          ScheduledContent: '../services/content/publishSchedule#ScheduledItem',
         },
       },
     },

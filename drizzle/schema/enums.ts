@@ -3,9 +3,11 @@
  * The stored words are the spec's own ('Borrador', 'top-right', ...), so the
  * database reads the same as the product documents.
  */
-export const CONTENT_STATUSES = ['Borrador', 'Publicado'] as const;
+/** 'Programado': public from its scheduled_at on (services/content/publishSchedule.ts turns it 'Publicado' then). */
+export const CONTENT_STATUSES = ['Borrador', 'Programado', 'Publicado'] as const;
 export type ContentStatusValue = (typeof CONTENT_STATUSES)[number];
 export const PUBLISHED: ContentStatusValue = 'Publicado';
+export const SCHEDULED: ContentStatusValue = 'Programado';
 
 export const CATEGORY_POSITIONS = ['top-left', 'top-right', 'bottom-left', 'bottom-right'] as const;
 export type CategoryPositionValue = (typeof CATEGORY_POSITIONS)[number];

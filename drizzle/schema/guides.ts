@@ -21,6 +21,8 @@ export const guides = pgTable(
     categoryPosition: text('category_position', { enum: CATEGORY_POSITIONS }).notNull().default('top-right'),
     isFeatured: boolean('is_featured').notNull().default(false),
     status: text('status', { enum: CONTENT_STATUSES }).notNull().default('Borrador'),
+    /** When a 'Programado' row becomes 'Publicado' (and its public date); null in every other status. */
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
     showViews: boolean('show_views').notNull().default(true),
     showRatings: boolean('show_ratings').notNull().default(true),
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -50,10 +52,16 @@ export const guides = pgTable(
   },
   (t) => [
     check('guides_status_check', sql.raw(`status IN (${sqlList(CONTENT_STATUSES)})`)),
+    // A schedule exactly when the row is scheduled, so the publisher never meets half of one.
+    check('guides_scheduled_at_check', sql`(${t.status} = 'Programado') = (${t.scheduledAt} IS NOT NULL)`),
     check('guides_category_position_check', sql.raw(`category_position IN (${sqlList(CATEGORY_POSITIONS)})`)),
     check('guides_views_check', sql`${t.views} >= 0`),
     check('guides_price_check', sql`${t.price} IS NULL OR ${t.price} >= 0`),
     // Public pages: the id too, so a deep page skips rows in the index alone (index-only scan).
+    // The publisher's due rows and the dashboard's next schedules, read in time order.
+    index('guides_scheduled_at_idx')
+      .on(t.scheduledAt)
+      .where(sql`${t.scheduledAt} IS NOT NULL`),
     index('guides_status_created_at_idx').on(t.status, t.createdAt, t.id),
     index('guides_status_category_created_at_idx').on(t.status, t.categoryId, t.createdAt, t.id),
     // The sitemap's lastmod: the newest published row read from the index's end.

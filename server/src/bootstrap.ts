@@ -17,6 +17,7 @@ import { createSessionStore } from './services/auth/sessions';
 import type { BackgroundWorker } from './services/backgroundWorker';
 import { startBackupSchedule } from './services/backup/scheduleWorker';
 import { startMailOutbox } from './services/mail/outboxWorker';
+import { startPublishSchedule } from './services/content/publishScheduleWorker';
 import { startHousekeeping } from './services/housekeeping';
 import { createStorage } from './services/media/createStorage';
 import { startPublicCache } from './services/publicCache/publicCache';
@@ -104,6 +105,7 @@ export async function createRuntime(givenConfig: Config, options: RuntimeOptions
         startMailOutbox(services),
         startHousekeeping(services),
         startBackupSchedule(services),
+        startPublishSchedule(services),
         startViewWriter(services.views, logger),
       ),
     async close() {

@@ -70,3 +70,14 @@ describe('BACKUP_*', () => {
     expect(() => loadConfig({ BACKUP_S3: 'true' })).toThrow(/BACKUP_S3=true needs S3_BUCKET/);
   });
 });
+
+describe('SITE_TIME_ZONE', () => {
+  it("is Argentina's clock unless set", () => {
+    expect(loadConfig({}).siteTimeZone).toBe('America/Argentina/Buenos_Aires');
+    expect(loadConfig({ SITE_TIME_ZONE: 'Europe/Madrid' }).siteTimeZone).toBe('Europe/Madrid');
+  });
+
+  it('stops the start on a zone the platform does not know', () => {
+    expect(() => loadConfig({ SITE_TIME_ZONE: 'America/Buenos Aires' })).toThrow(/SITE_TIME_ZONE/);
+  });
+});

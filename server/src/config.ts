@@ -5,6 +5,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_TIME_ZONE, isTimeZone } from '@crecer/domain/schedule';
 
 export interface Config {
   nodeEnv: string;
@@ -49,6 +50,11 @@ export interface Config {
   /** Memory for anonymous pages and GraphQL reads (PAGE_CACHE_MB, default 64; 0 turns the cache off). */
   pageCacheBytes: number;
   logLevel: string;
+  /**
+   * The owner's clock (SITE_TIME_ZONE, an IANA name; default Argentina's): the
+   * admin's scheduled publishing reads and shows dates in it.
+   */
+  siteTimeZone: string;
   /** Render the web app through Vite's dev server (npm run dev). */
   webDevServer: boolean;
   /** Repository root: where migrations/ and web/dist live. */
@@ -173,6 +179,14 @@ export function parseDemoContent(value: string | undefined, isProduction: boolea
   throw new Error(`DEMO_CONTENT must be "true" or "false", got "${value}"`);
 }
 
+/** SITE_TIME_ZONE: a zone the platform knows, so a typo stops the start instead of shifting every schedule. */
+export function parseTimeZone(value: string | undefined): string {
+  if (value === undefined) return DEFAULT_TIME_ZONE;
+  if (!isTimeZone(value))
+    throw new Error(`SITE_TIME_ZONE must be an IANA time zone such as "${DEFAULT_TIME_ZONE}", got "${value}"`);
+  return value;
+}
+
 function optional(value: string | undefined): string | undefined {
   return value === undefined || value.trim() === '' ? undefined : value.trim();
 }
@@ -219,6 +233,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: parseTrustProxy(optional(env.TRUST_PROXY)),
     pageCacheBytes: int(optional(env.PAGE_CACHE_MB), 64, 'PAGE_CACHE_MB') * 1024 * 1024,
     logLevel: optional(env.LOG_LEVEL) ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    siteTimeZone: parseTimeZone(optional(env.SITE_TIME_ZONE)),
     webDevServer: env.WEB_DEV === '1' && nodeEnv !== 'production',
     rootDir: ROOT_DIR,
     ...overrides,

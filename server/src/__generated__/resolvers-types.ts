@@ -12,6 +12,7 @@ import type { ResponsiveImageValue } from '../services/media/responsive';
 import type { EffectiveEntry } from '../services/siteConfig/effective';
 import type { BackupStatusView, BackupRunView } from '../services/backup/status';
 import type { KeptDemoItemModel } from '../services/seed/removeDemo';
+import type { ScheduledItem } from '../services/content/publishSchedule';
 import type { GraphQLContext } from '../graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -82,6 +83,8 @@ export type Article = {
   imageUrl?: Maybe<Scalars['String']['output']>;
   isFeatured: Scalars['Boolean']['output'];
   ratingCount: Scalars['Int']['output'];
+  /** When a PROGRAMADO item goes public, as 'YYYY-MM-DDTHH:mm' on the site's clock (SITE_TIME_ZONE); null in any other status. */
+  scheduledFor?: Maybe<Scalars['String']['output']>;
   showRatings: Scalars['Boolean']['output'];
   showViews: Scalars['Boolean']['output'];
   status: ContentStatus;
@@ -100,6 +103,8 @@ export type ArticleInput = {
   isFeatured?: InputMaybe<Scalars['Boolean']['input']>;
   /** Drop the current cover image. */
   removeImage?: InputMaybe<Scalars['Boolean']['input']>;
+  /** With status PROGRAMADO: when it goes public, 'YYYY-MM-DDTHH:mm' on the site's clock (SITE_TIME_ZONE), in the future. */
+  scheduledFor?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<ContentStatus>;
   summary: Scalars['String']['input'];
   title: Scalars['String']['input'];
@@ -248,9 +253,13 @@ export type ContentStatPage = {
   totalCount: Scalars['Int']['output'];
 };
 
-/** Publication status, stored as the spec's Spanish words 'Borrador' and 'Publicado'. */
+/**
+ * Publication status, stored as the spec's Spanish words 'Borrador' and 'Publicado', and
+ * 'Programado': private until its scheduled time, when the server makes it PUBLICADO.
+ */
 export enum ContentStatus {
   Borrador = 'Borrador',
+  Programado = 'Programado',
   Publicado = 'Publicado',
 }
 
@@ -332,6 +341,8 @@ export type Guide = {
   /** ARS. Null or 0 means free. */
   price?: Maybe<Scalars['Float']['output']>;
   ratingCount: Scalars['Int']['output'];
+  /** When a PROGRAMADO item goes public, as 'YYYY-MM-DDTHH:mm' on the site's clock (SITE_TIME_ZONE); null in any other status. */
+  scheduledFor?: Maybe<Scalars['String']['output']>;
   showRatings: Scalars['Boolean']['output'];
   showViews: Scalars['Boolean']['output'];
   status: ContentStatus;
@@ -352,6 +363,8 @@ export type GuideInput = {
   price?: InputMaybe<Scalars['String']['input']>;
   removeImage?: InputMaybe<Scalars['Boolean']['input']>;
   removePdf?: InputMaybe<Scalars['Boolean']['input']>;
+  /** With status PROGRAMADO: when it goes public, 'YYYY-MM-DDTHH:mm' on the site's clock (SITE_TIME_ZONE), in the future. */
+  scheduledFor?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<ContentStatus>;
   title: Scalars['String']['input'];
 };
@@ -584,6 +597,15 @@ export enum OrderStatus {
   Rejected = 'rejected',
 }
 
+/** The clock scheduled publishing is read on, for the article and guide forms. */
+export type PublishingClock = {
+  __typename?: 'PublishingClock';
+  /** The site's clock now, 'YYYY-MM-DDTHH:mm': a schedule must be later. */
+  now: Scalars['String']['output'];
+  /** The IANA time zone (SITE_TIME_ZONE), e.g. 'America/Argentina/Buenos_Aires'. */
+  timeZone: Scalars['String']['output'];
+};
+
 /** What the purchase-success page needs to hand out a paid guide. */
 export type PurchaseDownload = {
   __typename?: 'PurchaseDownload';
@@ -653,6 +675,7 @@ export type Query = {
   orders: Array<Order>;
   /** True when a payment provider (Mercado Pago) is connected: buy buttons start a verified checkout. */
   paymentsEnabled: Scalars['Boolean']['output'];
+  publishingClock: PublishingClock;
   /**
    * Checks a paid guide for the purchase-success page, in the spec's order, and
    * fails with its Spanish messages (BAD_USER_INPUT / NOT_FOUND).
@@ -660,6 +683,8 @@ export type Query = {
   purchaseDownload: PurchaseDownload;
   /** Newest first. */
   puzzleWords: Array<PuzzleWord>;
+  /** The next articles and guides to go public on their own, soonest first (at most 10). */
+  scheduledContent: Array<ScheduledContent>;
   /** Every public configuration key with its effective value; optionally only some keys. */
   siteConfiguration: Array<SiteConfigEntry>;
 };
@@ -756,6 +781,16 @@ export type ResponsiveImage = {
   url: Scalars['String']['output'];
   variants: Array<ImageVariant>;
   width?: Maybe<Scalars['Int']['output']>;
+};
+
+/** An article or guide waiting for its scheduled time, as the dashboard lists it. */
+export type ScheduledContent = {
+  __typename?: 'ScheduledContent';
+  contentType: ContentType;
+  id: Scalars['ID']['output'];
+  /** 'YYYY-MM-DDTHH:mm' on the site's clock. */
+  scheduledFor: Scalars['String']['output'];
+  title: Scalars['String']['output'];
 };
 
 export type SiteConfigChange = {
@@ -939,12 +974,14 @@ export type ResolversTypes = ResolversObject<{
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Order: ResolverTypeWrapper<OrderRow>;
   OrderStatus: null;
+  PublishingClock: ResolverTypeWrapper<PublishingClock>;
   PurchaseDownload: ResolverTypeWrapper<PurchaseDownload>;
   PuzzleWord: ResolverTypeWrapper<PuzzleWordRow>;
   PuzzleWordInput: PuzzleWordInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RatingSummary: ResolverTypeWrapper<RatingSummary>;
   ResponsiveImage: ResolverTypeWrapper<ResponsiveImageValue>;
+  ScheduledContent: ResolverTypeWrapper<ScheduledItem>;
   SiteConfigChange: SiteConfigChange;
   SiteConfigEntry: ResolverTypeWrapper<EffectiveEntry>;
   SortDirection: SortDirection;
@@ -989,12 +1026,14 @@ export type ResolversParentTypes = ResolversObject<{
   KeptDemoItem: KeptDemoItemModel;
   Mutation: Record<PropertyKey, never>;
   Order: OrderRow;
+  PublishingClock: PublishingClock;
   PurchaseDownload: PurchaseDownload;
   PuzzleWord: PuzzleWordRow;
   PuzzleWordInput: PuzzleWordInput;
   Query: Record<PropertyKey, never>;
   RatingSummary: RatingSummary;
   ResponsiveImage: ResponsiveImageValue;
+  ScheduledContent: ScheduledItem;
   SiteConfigChange: SiteConfigChange;
   SiteConfigEntry: EffectiveEntry;
   String: Scalars['String']['output'];
@@ -1044,6 +1083,7 @@ export type ArticleResolvers<
   imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   isFeatured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   ratingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  scheduledFor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   showRatings?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   showViews?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ContentStatus'], ParentType, ContextType>;
@@ -1158,7 +1198,7 @@ export type ContentStatPageResolvers<
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
-export type ContentStatusResolvers = { BORRADOR: 'Borrador'; PUBLICADO: 'Publicado' };
+export type ContentStatusResolvers = { BORRADOR: 'Borrador'; PROGRAMADO: 'Programado'; PUBLICADO: 'Publicado' };
 
 export type ContentTypeResolvers = { ARTICLE: 'article'; GUIDE: 'guide' };
 
@@ -1226,6 +1266,7 @@ export type GuideResolvers<
   pdfUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   ratingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  scheduledFor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   showRatings?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   showViews?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ContentStatus'], ParentType, ContextType>;
@@ -1453,6 +1494,14 @@ export type OrderStatusResolvers = {
   REJECTED: 'rejected';
 };
 
+export type PublishingClockResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PublishingClock'] = ResolversParentTypes['PublishingClock'],
+> = ResolversObject<{
+  now?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type PurchaseDownloadResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['PurchaseDownload'] = ResolversParentTypes['PurchaseDownload'],
@@ -1547,6 +1596,7 @@ export type QueryResolvers<
   >;
   orders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
   paymentsEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  publishingClock?: Resolver<ResolversTypes['PublishingClock'], ParentType, ContextType>;
   purchaseDownload?: Resolver<
     ResolversTypes['PurchaseDownload'],
     ParentType,
@@ -1554,6 +1604,7 @@ export type QueryResolvers<
     RequireFields<QueryPurchaseDownloadArgs, 'guideId'>
   >;
   puzzleWords?: Resolver<Array<ResolversTypes['PuzzleWord']>, ParentType, ContextType>;
+  scheduledContent?: Resolver<Array<ResolversTypes['ScheduledContent']>, ParentType, ContextType>;
   siteConfiguration?: Resolver<
     Array<ResolversTypes['SiteConfigEntry']>,
     ParentType,
@@ -1579,6 +1630,16 @@ export type ResponsiveImageResolvers<
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   variants?: Resolver<Array<ResolversTypes['ImageVariant']>, ParentType, ContextType>;
   width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type ScheduledContentResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ScheduledContent'] = ResolversParentTypes['ScheduledContent'],
+> = ResolversObject<{
+  contentType?: Resolver<ResolversTypes['ContentType'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  scheduledFor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type SiteConfigEntryResolvers<
@@ -1632,11 +1693,13 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Mutation?: MutationResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderStatus?: OrderStatusResolvers;
+  PublishingClock?: PublishingClockResolvers<ContextType>;
   PurchaseDownload?: PurchaseDownloadResolvers<ContextType>;
   PuzzleWord?: PuzzleWordResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RatingSummary?: RatingSummaryResolvers<ContextType>;
   ResponsiveImage?: ResponsiveImageResolvers<ContextType>;
+  ScheduledContent?: ScheduledContentResolvers<ContextType>;
   SiteConfigEntry?: SiteConfigEntryResolvers<ContextType>;
   Upload?: GraphQLScalarType;
   User?: UserResolvers<ContextType>;

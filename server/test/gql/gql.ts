@@ -53,6 +53,8 @@ type Documents = {
   'mutation Forgot { requestPasswordReset(email: "") }': typeof types.ForgotDocument;
   '\n  query TestBackupStatus {\n    backupStatus {\n      intervalHours\n      keep\n      folder\n      offsiteTarget\n      health\n      lastSuccess {\n        startedAt\n        fileName\n        sizeBytes\n        offsiteCopy\n      }\n      lastRun {\n        status\n        error\n        fileName\n      }\n    }\n  }\n': typeof types.TestBackupStatusDocument;
   '\n  mutation TestSendContact($name: String!, $email: String!, $message: String!, $website: String) {\n    sendContactMessage(name: $name, email: $email, message: $message, website: $website)\n  }\n': typeof types.TestSendContactDocument;
+  '\n  query ScheduleTestPublicArticles {\n    articles(input: { pageSize: 50 }) {\n      items {\n        id\n      }\n    }\n  }\n': typeof types.ScheduleTestPublicArticlesDocument;
+  '\n  query ScheduleTestAdminArticle($id: ID!) {\n    adminArticle(id: $id) {\n      status\n      scheduledFor\n    }\n  }\n': typeof types.ScheduleTestAdminArticleDocument;
   '\n  mutation TestOutboxSendContact($name: String!, $email: String!, $message: String!) {\n    sendContactMessage(name: $name, email: $email, message: $message)\n  }\n': typeof types.TestOutboxSendContactDocument;
   '\n  mutation TestStartCheckout($guideId: ID!) {\n    startCheckout(guideId: $guideId) {\n      orderId\n      checkoutUrl\n    }\n  }\n': typeof types.TestStartCheckoutDocument;
   '\n  query TestPaymentsEnabled {\n    paymentsEnabled\n  }\n': typeof types.TestPaymentsEnabledDocument;
@@ -141,6 +143,10 @@ const documents: Documents = {
     types.TestBackupStatusDocument,
   '\n  mutation TestSendContact($name: String!, $email: String!, $message: String!, $website: String) {\n    sendContactMessage(name: $name, email: $email, message: $message, website: $website)\n  }\n':
     types.TestSendContactDocument,
+  '\n  query ScheduleTestPublicArticles {\n    articles(input: { pageSize: 50 }) {\n      items {\n        id\n      }\n    }\n  }\n':
+    types.ScheduleTestPublicArticlesDocument,
+  '\n  query ScheduleTestAdminArticle($id: ID!) {\n    adminArticle(id: $id) {\n      status\n      scheduledFor\n    }\n  }\n':
+    types.ScheduleTestAdminArticleDocument,
   '\n  mutation TestOutboxSendContact($name: String!, $email: String!, $message: String!) {\n    sendContactMessage(name: $name, email: $email, message: $message)\n  }\n':
     types.TestOutboxSendContactDocument,
   '\n  mutation TestStartCheckout($guideId: ID!) {\n    startCheckout(guideId: $guideId) {\n      orderId\n      checkoutUrl\n    }\n  }\n':
@@ -416,6 +422,18 @@ export function graphql(
 export function graphql(
   source: '\n  mutation TestSendContact($name: String!, $email: String!, $message: String!, $website: String) {\n    sendContactMessage(name: $name, email: $email, message: $message, website: $website)\n  }\n',
 ): (typeof documents)['\n  mutation TestSendContact($name: String!, $email: String!, $message: String!, $website: String) {\n    sendContactMessage(name: $name, email: $email, message: $message, website: $website)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ScheduleTestPublicArticles {\n    articles(input: { pageSize: 50 }) {\n      items {\n        id\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query ScheduleTestPublicArticles {\n    articles(input: { pageSize: 50 }) {\n      items {\n        id\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ScheduleTestAdminArticle($id: ID!) {\n    adminArticle(id: $id) {\n      status\n      scheduledFor\n    }\n  }\n',
+): (typeof documents)['\n  query ScheduleTestAdminArticle($id: ID!) {\n    adminArticle(id: $id) {\n      status\n      scheduledFor\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

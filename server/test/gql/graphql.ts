@@ -23,6 +23,8 @@ export type ArticleInput = {
   isFeatured?: boolean | null | undefined;
   /** Drop the current cover image. */
   removeImage?: boolean | null | undefined;
+  /** With status PROGRAMADO: when it goes public, 'YYYY-MM-DDTHH:mm' on the site's clock (SITE_TIME_ZONE), in the future. */
+  scheduledFor?: string | null | undefined;
   status?: ContentStatus | null | undefined;
   summary: string;
   title: string;
@@ -64,8 +66,11 @@ export type ContentListInput = {
   sort?: ListSort | null | undefined;
 };
 
-/** Publication status, stored as the spec's Spanish words 'Borrador' and 'Publicado'. */
-export type ContentStatus = 'BORRADOR' | 'PUBLICADO';
+/**
+ * Publication status, stored as the spec's Spanish words 'Borrador' and 'Publicado', and
+ * 'Programado': private until its scheduled time, when the server makes it PUBLICADO.
+ */
+export type ContentStatus = 'BORRADOR' | 'PROGRAMADO' | 'PUBLICADO';
 
 export type ContentType = 'ARTICLE' | 'GUIDE';
 
@@ -90,6 +95,8 @@ export type GuideInput = {
   price?: string | null | undefined;
   removeImage?: boolean | null | undefined;
   removePdf?: boolean | null | undefined;
+  /** With status PROGRAMADO: when it goes public, 'YYYY-MM-DDTHH:mm' on the site's clock (SITE_TIME_ZONE), in the future. */
+  scheduledFor?: string | null | undefined;
   status?: ContentStatus | null | undefined;
   title: string;
 };
@@ -482,6 +489,18 @@ export type TestSendContactMutationVariables = Exact<{
 }>;
 
 export type TestSendContactMutation = { sendContactMessage: boolean };
+
+export type ScheduleTestPublicArticlesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ScheduleTestPublicArticlesQuery = { articles: { items: Array<{ id: string }> } };
+
+export type ScheduleTestAdminArticleQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type ScheduleTestAdminArticleQuery = {
+  adminArticle: { status: ContentStatus; scheduledFor: string | null } | null;
+};
 
 export type TestOutboxSendContactMutationVariables = Exact<{
   name: string;
@@ -2481,6 +2500,94 @@ export const TestSendContactDocument = {
     },
   ],
 } as unknown as DocumentNode<TestSendContactMutation, TestSendContactMutationVariables>;
+export const ScheduleTestPublicArticlesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ScheduleTestPublicArticles' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'articles' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'pageSize' },
+                      value: { kind: 'IntValue', value: '50' },
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ScheduleTestPublicArticlesQuery, ScheduleTestPublicArticlesQueryVariables>;
+export const ScheduleTestAdminArticleDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ScheduleTestAdminArticle' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'adminArticle' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'scheduledFor' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ScheduleTestAdminArticleQuery, ScheduleTestAdminArticleQueryVariables>;
 export const TestOutboxSendContactDocument = {
   kind: 'Document',
   definitions: [

@@ -1,9 +1,11 @@
+import { instantToWallTime } from '@crecer/domain/schedule';
 import type { QueryResolvers } from '../../__generated__/resolvers-types';
 import { listArticlesForAdmin, listGuidesForAdmin } from '../../services/admin/adminList';
 import { articleKind } from '../../services/admin/articles';
 import { findContentForAdmin } from '../../services/admin/content/saveContent';
 import { dashboardCounts } from '../../services/admin/dashboard';
 import { backupStatus } from '../../services/backup/status';
+import { upcomingSchedules } from '../../services/content/publishSchedule';
 import { findPuzzleWord, findQuestion, listQuestionsForAdmin } from '../../services/admin/games';
 import { guideKind } from '../../services/admin/guides';
 import { listContactMessages } from '../../services/contact/inbox';
@@ -24,6 +26,11 @@ export const AdminQuery: QueryResolvers = {
   adminPuzzleWord: (_root, { id }, context) => findPuzzleWord(context, id),
   dashboardCounts: (_root, _args, context) => dashboardCounts(context),
   backupStatus: (_root, _args, context) => backupStatus(context),
+  scheduledContent: (_root, _args, { db, config }) => upcomingSchedules(db, config.siteTimeZone),
+  publishingClock: (_root, _args, { config }) => ({
+    timeZone: config.siteTimeZone,
+    now: instantToWallTime(new Date(), config.siteTimeZone),
+  }),
   // context.ip is http/clientAddress.ts's answer for this very request.
   adminConnection: (_root, _args, { ip }) => ({ clientAddress: ip, privateAddress: isPrivateAddress(ip) }),
   demoContent: (_root, _args, { db }) => describeDemoContent(db),

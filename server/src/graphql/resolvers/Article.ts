@@ -1,3 +1,4 @@
+import { instantToWallTime } from '@crecer/domain/schedule';
 import { resolveImage } from './imageField';
 import type { ArticleResolvers } from '../../__generated__/resolvers-types';
 
@@ -5,6 +6,8 @@ export const Article: ArticleResolvers = {
   // Lists leave the body out (services/content/columns.ts); it is fetched only when a query asks for it.
   content: async (article, _args, { loaders }) => article.content ?? (await loaders.articleBody.load(article.id)) ?? '',
   image: (article, _args, context) => resolveImage(article.imageUrl, context),
+  scheduledFor: (article, _args, { config }) =>
+    article.scheduledAt ? instantToWallTime(article.scheduledAt, config.siteTimeZone) : null,
   category: (article, _args, { loaders }) =>
     article.categoryId === null ? null : loaders.categoryById.load(article.categoryId),
   averageRating: async (article, _args, { loaders }) => (await loaders.ratingSummary.article.load(article.id)).average,

@@ -1,3 +1,4 @@
+import { instantToWallTime } from '@crecer/domain/schedule';
 import { resolveImage } from './imageField';
 import type { GuideResolvers } from '../../__generated__/resolvers-types';
 import { hasPublicDownload } from '../../services/content/downloads';
@@ -12,6 +13,8 @@ export const Guide: GuideResolvers = {
   pdfUrl: (guide) => (guide.pdfUrl ? `/download/admin/guides/${guide.id}` : null),
   // Only free published guides get a public path; paid PDFs go through signed links.
   downloadUrl: (guide) => (hasPublicDownload(guide) ? `/download/guides/${guide.id}` : null),
+  scheduledFor: (guide, _args, { config }) =>
+    guide.scheduledAt ? instantToWallTime(guide.scheduledAt, config.siteTimeZone) : null,
   category: (guide, _args, { loaders }) =>
     guide.categoryId === null ? null : loaders.categoryById.load(guide.categoryId),
   averageRating: async (guide, _args, { loaders }) => (await loaders.ratingSummary.guide.load(guide.id)).average,

@@ -2,7 +2,7 @@
  * GraphQL enum names mapped to the values stored in the database, so rows
  * flow through resolvers unchanged (see `enumValues` in codegen.ts).
  */
-export const ContentStatus = { BORRADOR: 'Borrador', PUBLICADO: 'Publicado' } as const;
+export const ContentStatus = { BORRADOR: 'Borrador', PROGRAMADO: 'Programado', PUBLICADO: 'Publicado' } as const;
 export const CategoryPosition = {
   TOP_LEFT: 'top-left',
   TOP_RIGHT: 'top-right',

@@ -22,12 +22,13 @@ export const articleKind: ContentKind<typeof articles, ArticleInputData> = {
   type: 'article',
   messages: { notFoundToEdit: ARTICLE_NOT_FOUND, notFoundToDelete: ARTICLE_NOT_FOUND },
   files: { image: (storage, file) => writeImage(storage, 'articleimages', 'article_', file) },
-  prepare(_services, input, { common, hasFile }) {
+  prepare(_services, input, { common, hasFile, sharedErrors }) {
     // The rules judge the sanitized HTML, as it will be stored.
     const content = sanitizeArticleHtml(input.content ?? '');
-    throwIfInvalid(
-      fieldErrors(articleRules, { ...common, summary: input.summary ?? '', content, image: hasFile.image }),
-    );
+    throwIfInvalid({
+      ...fieldErrors(articleRules, { ...common, summary: input.summary ?? '', content, image: hasFile.image }),
+      ...sharedErrors,
+    });
     return { summary: input.summary.trim(), content };
   },
 };

@@ -27,21 +27,22 @@ export const guideKind: ContentKind<typeof guides, GuideInputData> = {
     image: (storage, file) => writeImage(storage, 'guideimages', 'guide_', file),
     pdf: writePdf,
   },
-  prepare(services, input, { common, hasFile, existing }) {
+  prepare(services, input, { common, hasFile, existing, sharedErrors }) {
     const price = parsePrice(input.price);
     const priceValue = price.ok ? price.value : null;
     const isFree = priceValue === null || priceValue === 0;
     // Becoming free clears the payment link (spec §4).
     const paymentLink = isFree ? null : input.paymentLink?.trim() || null;
-    throwIfInvalid(
-      fieldErrors(guideRules, {
+    throwIfInvalid({
+      ...fieldErrors(guideRules, {
         ...common,
         description: input.description ?? '',
         price: input.price ?? '',
         paymentLink: paymentLink ?? '',
         pdf: hasFile.pdf,
       }),
-    );
+      ...sharedErrors,
+    });
     if (common.published && !isFree && hasFile.pdf && !paymentLink) {
       services.logger.warn({ guideId: existing?.id }, 'paid guide published with a PDF but no payment link');
     }

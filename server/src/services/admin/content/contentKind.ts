@@ -28,6 +28,8 @@ export interface ContentInput {
   categoryId?: string | null;
   categoryPosition?: CategoryPositionValue | null;
   status?: ContentStatusValue | null;
+  /** With status 'Programado': the wall time on the site's clock ('YYYY-MM-DDTHH:mm'). */
+  scheduledFor?: string | null;
   isFeatured?: boolean | null;
   image?: Promise<FileUpload> | null;
   removeImage?: boolean | null;
@@ -41,6 +43,7 @@ export interface CommonFacts {
   /** A category that still exists, or null. */
   categoryId: string | null;
   categoryPosition: CategoryPositionValue | null;
+  /** Public now or at its scheduled time: the publishing rules (a cover, a PDF or a link) apply. */
   published: boolean;
 }
 
@@ -49,6 +52,8 @@ export interface PrepareArgs<Row> {
   /** Whether each declared file is chosen now or kept from before. */
   hasFile: Readonly<Record<FileField, boolean>>;
   existing: Row | null;
+  /** Rules the shared save judged (the schedule), broken: the kind reports them with its own. */
+  sharedErrors: Record<string, string>;
 }
 
 /** How each file a kind has is written to storage; a field not listed is not part of the kind. */

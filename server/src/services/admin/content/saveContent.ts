@@ -1,5 +1,7 @@
+import { scheduleErrors, wallTimeToInstant } from '@crecer/domain/schedule';
 import { eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../../db/client';
+import { SCHEDULED, type ContentStatusValue } from '../../../db/schema';
 import { notFound } from '../../errors';
 import { parseId } from '../../ids';
 import { discardWrittenFiles, recordWrittenFiles } from '../../media/writtenFiles';
@@ -22,6 +24,19 @@ export async function findContentForAdmin<Table extends ContentTable, Input exte
   return (row as Table['$inferSelect'] | undefined) ?? null;
 }
 
+/** The instant a 'Programado' save goes public, or its broken rule (domain/schedule.ts); null for other statuses. */
+function scheduleFromInput(
+  timeZone: string,
+  status: ContentStatusValue,
+  scheduledFor: string | null | undefined,
+): { instant: Date | null; errors: Record<string, string> } {
+  const scheduled = status === SCHEDULED;
+  const wallTime = scheduledFor ?? '';
+  const errors = scheduleErrors({ scheduled, scheduledFor: wallTime, timeZone, now: Date.now() });
+  const instant = scheduled && Object.keys(errors).length === 0 ? wallTimeToInstant(wallTime, timeZone) : null;
+  return { instant, errors };
+}
+
 /**
  * Creates (no id) or updates an article or a guide; returns the saved row.
  * The rules run before any file is read; the files are written to storage
@@ -40,6 +55,7 @@ export async function saveContent<Table extends ContentTable, Input extends Cont
   if (rawId && !existing) throw notFound(kind.messages.notFoundToEdit);
   const categoryId = await existingCategoryId(services.db, input.categoryId);
   const status = input.status ?? 'Borrador';
+  const scheduledAt = scheduleFromInput(services.config.siteTimeZone, status, input.scheduledFor);
   const has = Object.fromEntries(
     (['image', 'pdf'] as const).map((field) => [field, hasFile(input, existing, field)]),
   ) as Record<FileField, boolean>;
@@ -49,10 +65,11 @@ export async function saveContent<Table extends ContentTable, Input extends Cont
       title: input.title ?? '',
       categoryId: categoryId === null ? null : String(categoryId),
       categoryPosition: input.categoryPosition ?? null,
-      published: status === 'Publicado',
+      published: status !== 'Borrador',
     },
     hasFile: has,
     existing,
+    sharedErrors: scheduledAt.errors,
   });
   const written = await writeFiles(
     services.storage,
@@ -67,6 +84,8 @@ export async function saveContent<Table extends ContentTable, Input extends Cont
     categoryId: categoryId as number,
     categoryPosition: input.categoryPosition ?? 'top-right',
     status,
+    // Any other status drops a schedule: un-scheduling returns the item to a draft (or publishes it now).
+    scheduledAt: scheduledAt.instant,
     isFeatured: input.isFeatured ?? false,
     ...fileLocations(kind.files, input, existing, written),
     userId,

@@ -13,6 +13,7 @@ const AdminArticleEditQuery = graphql(/* GraphQL */ `
       content
       categoryPosition
       status
+      scheduledFor
       isFeatured
       imageUrl
       category {

@@ -13,6 +13,7 @@ const AdminArticlesListQuery = graphql(/* GraphQL */ `
         id
         title
         status
+        scheduledFor
         createdAt
         category {
           id

@@ -44,6 +44,35 @@ describe('validateArticle', () => {
       validateArticle({ ...valid, status: 'PUBLICADO', image: { existingUrl: '/a.png', file: null, remove: true } }),
     ).toHaveProperty('image');
   });
+
+  it('asks of a scheduled article what publishing asks: it goes public on its own', () => {
+    expect(validateArticle({ ...valid, status: 'PROGRAMADO' })).toEqual({
+      image: 'Para artículos publicados, se requiere una imagen de portada.',
+    });
+  });
+});
+
+describe('the schedule in the input', () => {
+  it('sends the chosen time only with PROGRAMADO, so another status drops the schedule', () => {
+    const scheduled = { ...valid, status: 'PROGRAMADO' as const, scheduledFor: '2030-01-02T09:30' };
+    expect(toArticleInput(scheduled).scheduledFor).toBe('2030-01-02T09:30');
+    expect(toArticleInput({ ...scheduled, status: 'BORRADOR' }).scheduledFor).toBeNull();
+    expect(toArticleInput({ ...scheduled, status: 'PUBLICADO' }).scheduledFor).toBeNull();
+  });
+
+  it('fills the picker from a stored schedule, and leaves it empty otherwise', () => {
+    const stored = {
+      title: 'T',
+      summary: 'S',
+      content: '<p>C</p>',
+      categoryPosition: 'TOP_LEFT' as const,
+      isFeatured: false,
+    };
+    expect(articleValuesFrom({ ...stored, status: 'PROGRAMADO', scheduledFor: '2030-01-02T09:30' }).scheduledFor).toBe(
+      '2030-01-02T09:30',
+    );
+    expect(articleValuesFrom({ ...stored, status: 'BORRADOR', scheduledFor: null }).scheduledFor).toBe('');
+  });
 });
 
 describe('article values', () => {
@@ -73,6 +102,7 @@ describe('article values', () => {
       categoryId: '7',
       categoryPosition: 'BOTTOM_LEFT',
       status: 'PUBLICADO',
+      scheduledFor: null,
       isFeatured: true,
       image: null,
       removeImage: false,

@@ -32,7 +32,8 @@ export function validateArticle(values: ArticleFormValues): Record<string, strin
     content: values.content,
     categoryId: values.categoryId,
     categoryPosition: values.categoryPosition,
-    published: values.status === 'PUBLICADO',
+    // A scheduled item must be publishable when its time comes.
+    published: values.status !== 'BORRADOR',
     image: hasMedia(values.image),
   });
 }

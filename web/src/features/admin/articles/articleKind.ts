@@ -32,6 +32,7 @@ export const ARTICLE_KIND: AdminContentKind = {
       what: 'Así verán los visitantes este artículo.',
       published: 'Está publicado: ya es visible en el sitio.',
       draft: 'Es un borrador: solo tú puedes verlo mientras tengas la sesión iniciada.',
+      scheduled: 'Está programado: solo tú puedes verlo hasta la fecha y hora de publicación.',
       notFoundTitle: 'Artículo no Encontrado',
       notFoundText: 'El artículo que buscas no existe o fue eliminado.',
       backLabel: 'Volver a Artículos',

@@ -9,6 +9,7 @@ const CreateArticleMutation = graphql(/* GraphQL */ `
       id
       title
       status
+      scheduledFor
       imageUrl
     }
   }
@@ -22,6 +23,7 @@ const UpdateArticleMutation = graphql(/* GraphQL */ `
       summary
       content
       status
+      scheduledFor
       imageUrl
       isFeatured
       categoryPosition

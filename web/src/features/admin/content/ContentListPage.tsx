@@ -13,6 +13,7 @@ export interface ContentListRow {
   id: string;
   title: string;
   status: ContentStatus;
+  scheduledFor?: string | null;
   category?: { name: string } | null;
 }
 
@@ -70,7 +71,7 @@ export function ContentListPage<Data, Row extends ContentListRow>({
         { header: 'Título', cell: (row) => row.title, fw: 500 },
         { header: 'Categoría', cell: (row) => row.category?.name ?? 'Sin categoría' },
         detailColumn,
-        { header: 'Estado', cell: (row) => <StatusBadge status={row.status} /> },
+        { header: 'Estado', cell: (row) => <StatusBadge status={row.status} scheduledFor={row.scheduledFor} /> },
       ]}
       rowLabel={(row) => row.title}
       rowActions={rowActions}

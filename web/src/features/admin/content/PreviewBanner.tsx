@@ -4,6 +4,12 @@ import { Link } from 'react-router-dom';
 import type { ContentStatus } from '../gql/graphql';
 import type { AdminContentKind } from './contentKind';
 
+const PREVIEW_TEXT: Record<ContentStatus, (texts: PreviewBannerProps['texts']) => string> = {
+  BORRADOR: (texts) => texts.draft,
+  PROGRAMADO: (texts) => texts.scheduled,
+  PUBLICADO: (texts) => texts.published,
+};
+
 interface PreviewBannerProps {
   texts: AdminContentKind['texts']['preview'];
   status: ContentStatus;
@@ -26,7 +32,7 @@ export function PreviewBanner({ texts, status, editHref }: PreviewBannerProps) {
         title="Vista previa"
       >
         <Text size="sm">
-          {texts.what} {status === 'PUBLICADO' ? texts.published : texts.draft}
+          {texts.what} {PREVIEW_TEXT[status](texts)}
         </Text>
         <Anchor component={Link} to={editHref} size="sm" fw={600}>
           Volver a editar

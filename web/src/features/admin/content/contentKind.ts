@@ -39,6 +39,7 @@ export interface AdminContentKind {
       what: string;
       published: string;
       draft: string;
+      scheduled: string;
       notFoundTitle: string;
       notFoundText: string;
       backLabel: string;

@@ -17,6 +17,7 @@ export interface ContentRecord {
   title: string;
   categoryPosition: CategoryPosition;
   status: ContentStatus;
+  scheduledFor?: string | null;
   isFeatured: boolean;
   imageUrl?: string | null;
   category?: { id: string } | null;
@@ -28,6 +29,7 @@ export function emptyContentValues(): ContentValues {
     categoryId: null,
     categoryPosition: DEFAULT_CATEGORY_POSITION,
     status: 'BORRADOR',
+    scheduledFor: '',
     isFeatured: false,
     image: mediaFromUrl(null),
   };
@@ -39,6 +41,7 @@ export function contentValuesFrom(record: ContentRecord): ContentValues {
     categoryId: record.category?.id ?? null,
     categoryPosition: record.categoryPosition,
     status: record.status,
+    scheduledFor: record.scheduledFor ?? '',
     isFeatured: record.isFeatured,
     image: mediaFromUrl(record.imageUrl),
   };
@@ -51,6 +54,8 @@ export function toContentInput(values: ContentValues) {
     categoryId: values.categoryId,
     categoryPosition: values.categoryPosition,
     status: values.status,
+    // Only a scheduled item has a time; choosing another status drops it.
+    scheduledFor: values.status === 'PROGRAMADO' ? values.scheduledFor : null,
     isFeatured: values.isFeatured,
     image: values.image.file,
     removeImage: shouldRemove(values.image),

@@ -1,7 +1,9 @@
+import { scheduleErrors } from '@crecer/domain/schedule';
 import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router-dom';
 import { notifyValidationErrors } from '../shared/notify';
 import type { PublishingValues } from '../shared/PublishingFields';
+import { usePublishingClock } from '../shared/usePublishingClock';
 import { useUnsavedChangesGuard } from '../shared/useUnsavedChangesGuard';
 import { useUploadProgress } from '../shared/useUploadProgress';
 import type { AdminContentKind } from './contentKind';
@@ -43,7 +45,20 @@ export function useContentForm<Values extends PublishingValues, Input>({
   toInput,
 }: ContentFormOptions<Values, Input>) {
   const navigate = useNavigate();
-  const form = useForm<Values>({ initialValues, validate });
+  const clock = usePublishingClock();
+  const form = useForm<Values>({
+    initialValues,
+    // The schedule's rule is the same for both kinds; the server judges it again on its own clock.
+    validate: (values) => ({
+      ...validate(values),
+      ...scheduleErrors({
+        scheduled: values.status === 'PROGRAMADO',
+        scheduledFor: values.scheduledFor,
+        timeZone: clock.timeZone,
+        now: Date.now(),
+      }),
+    }),
+  });
   const upload = useUploadProgress();
   const { blocker, allowNavigation } = useUnsavedChangesGuard(form.isDirty());
 

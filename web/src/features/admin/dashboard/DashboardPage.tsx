@@ -9,6 +9,7 @@ import { BackupCard } from './BackupCard';
 import { ConnectionCard } from './ConnectionCard';
 import { CountCard } from './CountCard';
 import { DemoContentCard } from './DemoContentCard';
+import { ScheduledCard } from './ScheduledCard';
 
 const DashboardCountsQuery = graphql(/* GraphQL */ `
   query DashboardCounts {
@@ -67,6 +68,7 @@ export function DashboardPage() {
           links={[{ label: 'Ver categorías', href: adminPaths.categories.getHref() }]}
         />
       </SimpleGrid>
+      <ScheduledCard />
       <DemoContentCard />
       <Paper withBorder p="md" radius="md" component="section" aria-labelledby="quick-access-title">
         <Title order={2} size="h4" id="quick-access-title" mb="sm">

@@ -14,11 +14,11 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-  '\n  query AdminArticleEdit($id: ID!) {\n    adminArticle(id: $id) {\n      id\n      title\n      summary\n      content\n      categoryPosition\n      status\n      isFeatured\n      imageUrl\n      category {\n        id\n      }\n    }\n  }\n': typeof types.AdminArticleEditDocument;
-  '\n  query AdminArticlesList($input: AdminListInput) {\n    adminArticles(input: $input) {\n      items {\n        id\n        title\n        status\n        createdAt\n        category {\n          id\n          name\n        }\n      }\n      totalCount\n      pageCount\n    }\n  }\n': typeof types.AdminArticlesListDocument;
+  '\n  query AdminArticleEdit($id: ID!) {\n    adminArticle(id: $id) {\n      id\n      title\n      summary\n      content\n      categoryPosition\n      status\n      scheduledFor\n      isFeatured\n      imageUrl\n      category {\n        id\n      }\n    }\n  }\n': typeof types.AdminArticleEditDocument;
+  '\n  query AdminArticlesList($input: AdminListInput) {\n    adminArticles(input: $input) {\n      items {\n        id\n        title\n        status\n        scheduledFor\n        createdAt\n        category {\n          id\n          name\n        }\n      }\n      totalCount\n      pageCount\n    }\n  }\n': typeof types.AdminArticlesListDocument;
   '\n  mutation DeleteArticle($id: ID!) {\n    deleteArticle(id: $id)\n  }\n': typeof types.DeleteArticleDocument;
-  '\n  mutation CreateArticle($input: ArticleInput!) {\n    createArticle(input: $input) {\n      id\n      title\n      status\n      imageUrl\n    }\n  }\n': typeof types.CreateArticleDocument;
-  '\n  mutation UpdateArticle($id: ID!, $input: ArticleInput!) {\n    updateArticle(id: $id, input: $input) {\n      id\n      title\n      summary\n      content\n      status\n      imageUrl\n      isFeatured\n      categoryPosition\n      category {\n        id\n        name\n      }\n    }\n  }\n': typeof types.UpdateArticleDocument;
+  '\n  mutation CreateArticle($input: ArticleInput!) {\n    createArticle(input: $input) {\n      id\n      title\n      status\n      scheduledFor\n      imageUrl\n    }\n  }\n': typeof types.CreateArticleDocument;
+  '\n  mutation UpdateArticle($id: ID!, $input: ArticleInput!) {\n    updateArticle(id: $id, input: $input) {\n      id\n      title\n      summary\n      content\n      status\n      scheduledFor\n      imageUrl\n      isFeatured\n      categoryPosition\n      category {\n        id\n        name\n      }\n    }\n  }\n': typeof types.UpdateArticleDocument;
   '\n  query AdminMe {\n    me {\n      id\n      email\n      role\n    }\n  }\n': typeof types.AdminMeDocument;
   '\n  mutation AdminLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      id\n      email\n      role\n    }\n  }\n': typeof types.AdminLoginDocument;
   '\n  mutation AdminLogout {\n    logout\n  }\n': typeof types.AdminLogoutDocument;
@@ -30,17 +30,18 @@ type Documents = {
   '\n  query AdminConnection {\n    adminConnection {\n      clientAddress\n      privateAddress\n    }\n  }\n': typeof types.AdminConnectionDocument;
   '\n  query DashboardCounts {\n    dashboardCounts {\n      publishedArticles\n      availableGuides\n      gameQuestions\n      puzzleWords\n      categories\n    }\n  }\n': typeof types.DashboardCountsDocument;
   '\n  query DemoContent {\n    demoContent {\n      articles\n      guides\n      categories\n      siteImages\n      kept {\n        contentType\n        id\n        title\n        hasExamplePaymentLink\n      }\n    }\n  }\n': typeof types.DemoContentDocument;
+  '\n  query ScheduledContent {\n    scheduledContent {\n      contentType\n      id\n      title\n      scheduledFor\n    }\n  }\n': typeof types.ScheduledContentDocument;
   '\n  mutation RemoveDemoContent {\n    removeDemoContent {\n      articles\n      guides\n      categories\n      siteImages\n    }\n  }\n': typeof types.RemoveDemoContentDocument;
   '\n  query AdminGameQuestionEdit($id: ID!) {\n    adminGameQuestion(id: $id) {\n      id\n      gameType\n      text\n      isTrue\n    }\n  }\n': typeof types.AdminGameQuestionEditDocument;
   '\n  query AdminGameQuestionsList {\n    adminGameQuestions {\n      id\n      gameType\n      text\n      isTrue\n      createdAt\n    }\n  }\n': typeof types.AdminGameQuestionsListDocument;
   '\n  mutation CreateGameQuestion($input: GameQuestionInput!) {\n    createGameQuestion(input: $input) {\n      id\n      gameType\n      text\n      isTrue\n    }\n  }\n': typeof types.CreateGameQuestionDocument;
   '\n  mutation UpdateGameQuestion($id: ID!, $input: GameQuestionInput!) {\n    updateGameQuestion(id: $id, input: $input) {\n      id\n      gameType\n      text\n      isTrue\n    }\n  }\n': typeof types.UpdateGameQuestionDocument;
   '\n  mutation DeleteGameQuestion($id: ID!) {\n    deleteGameQuestion(id: $id)\n  }\n': typeof types.DeleteGameQuestionDocument;
-  '\n  query AdminGuideEdit($id: ID!) {\n    adminGuide(id: $id) {\n      id\n      title\n      description\n      price\n      paymentLink\n      categoryPosition\n      status\n      isFeatured\n      imageUrl\n      pdfUrl\n      category {\n        id\n      }\n    }\n  }\n': typeof types.AdminGuideEditDocument;
-  '\n  query AdminGuidesList($input: AdminListInput) {\n    adminGuides(input: $input) {\n      items {\n        id\n        title\n        price\n        status\n        hasPdf\n        pdfUrl\n        paymentLink\n        category {\n          id\n          name\n        }\n      }\n      totalCount\n      pageCount\n    }\n  }\n': typeof types.AdminGuidesListDocument;
+  '\n  query AdminGuideEdit($id: ID!) {\n    adminGuide(id: $id) {\n      id\n      title\n      description\n      price\n      paymentLink\n      categoryPosition\n      status\n      scheduledFor\n      isFeatured\n      imageUrl\n      pdfUrl\n      category {\n        id\n      }\n    }\n  }\n': typeof types.AdminGuideEditDocument;
+  '\n  query AdminGuidesList($input: AdminListInput) {\n    adminGuides(input: $input) {\n      items {\n        id\n        title\n        price\n        status\n        scheduledFor\n        hasPdf\n        pdfUrl\n        paymentLink\n        category {\n          id\n          name\n        }\n      }\n      totalCount\n      pageCount\n    }\n  }\n': typeof types.AdminGuidesListDocument;
   '\n  mutation DeleteGuide($id: ID!) {\n    deleteGuide(id: $id)\n  }\n': typeof types.DeleteGuideDocument;
-  '\n  mutation CreateGuide($input: GuideInput!) {\n    createGuide(input: $input) {\n      id\n      title\n      status\n    }\n  }\n': typeof types.CreateGuideDocument;
-  '\n  mutation UpdateGuide($id: ID!, $input: GuideInput!) {\n    updateGuide(id: $id, input: $input) {\n      id\n      title\n      description\n      price\n      paymentLink\n      hasPdf\n      pdfUrl\n      imageUrl\n      status\n      isFeatured\n      categoryPosition\n      category {\n        id\n        name\n      }\n    }\n  }\n': typeof types.UpdateGuideDocument;
+  '\n  mutation CreateGuide($input: GuideInput!) {\n    createGuide(input: $input) {\n      id\n      title\n      status\n      scheduledFor\n    }\n  }\n': typeof types.CreateGuideDocument;
+  '\n  mutation UpdateGuide($id: ID!, $input: GuideInput!) {\n    updateGuide(id: $id, input: $input) {\n      id\n      title\n      description\n      price\n      paymentLink\n      hasPdf\n      pdfUrl\n      imageUrl\n      status\n      scheduledFor\n      isFeatured\n      categoryPosition\n      category {\n        id\n        name\n      }\n    }\n  }\n': typeof types.UpdateGuideDocument;
   '\n  query ContactMessagesPage {\n    contactMessages {\n      id\n      name\n      email\n      message\n      createdAt\n      read\n      deliveryStatus\n    }\n  }\n': typeof types.ContactMessagesPageDocument;
   '\n  mutation MarkContactMessageRead($id: ID!, $read: Boolean!) {\n    markContactMessageRead(id: $id, read: $read) {\n      id\n      read\n    }\n  }\n': typeof types.MarkContactMessageReadDocument;
   '\n  mutation DeleteContactMessage($id: ID!) {\n    deleteContactMessage(id: $id)\n  }\n': typeof types.DeleteContactMessageDocument;
@@ -58,6 +59,7 @@ type Documents = {
   '\n  query AdminSiteConfiguration($keys: [String!]) {\n    adminSiteConfiguration(keys: $keys) {\n      key\n      storedValue\n      defaultValue\n      effectiveValue\n      description\n    }\n  }\n': typeof types.AdminSiteConfigurationDocument;
   '\n  mutation SaveSiteConfiguration($changes: [SiteConfigChange!]!) {\n    saveSiteConfiguration(changes: $changes) {\n      key\n      storedValue\n      effectiveValue\n    }\n  }\n': typeof types.SaveSiteConfigurationDocument;
   '\n  query AdminCategoryOptions {\n    categories {\n      id\n      name\n    }\n  }\n': typeof types.AdminCategoryOptionsDocument;
+  '\n  query PublishingClock {\n    publishingClock {\n      timeZone\n      now\n    }\n  }\n': typeof types.PublishingClockDocument;
   '\n  query ContentStatsPage(\n    $contentType: ContentType!\n    $search: String\n    $sortBy: StatsSortKey\n    $direction: SortDirection\n    $page: Int\n  ) {\n    contentStats(contentType: $contentType, search: $search, sortBy: $sortBy, direction: $direction, page: $page) {\n      items {\n        ...StatsTable_stat\n      }\n      totalCount\n      pageCount\n    }\n  }\n': typeof types.ContentStatsPageDocument;
   '\n  query StatsCharts($contentType: ContentType!) {\n    mostViewed: contentStats(contentType: $contentType, sortBy: VIEWS, direction: DESC, pageSize: 5) {\n      items {\n        id\n        contentType\n        title\n        views\n      }\n    }\n    bestRated: contentStats(contentType: $contentType, sortBy: RATING, direction: DESC, pageSize: 5) {\n      items {\n        id\n        contentType\n        title\n        averageRating\n        ratingCount\n      }\n    }\n  }\n': typeof types.StatsChartsDocument;
   '\n  fragment StatsTable_stat on ContentStat {\n    id\n    contentType\n    title\n    categoryName\n    views\n    averageRating\n    ratingCount\n    showViews\n    showRatings\n    isFeatured\n    createdAt\n  }\n': typeof types.StatsTable_StatFragmentDoc;
@@ -66,14 +68,14 @@ type Documents = {
   '\n  fragment GuideDetailFields on Guide {\n    id\n    title\n    description\n    imageUrl\n    image {\n      width\n      height\n      srcSet\n    }\n    createdAt\n    updatedAt\n    price\n    isFree\n    paymentLink\n    downloadUrl\n    views\n    showViews\n    showRatings\n    averageRating\n    ratingCount\n    isFeatured\n    category {\n      id\n      name\n    }\n  }\n': typeof types.GuideDetailFieldsFragmentDoc;
 };
 const documents: Documents = {
-  '\n  query AdminArticleEdit($id: ID!) {\n    adminArticle(id: $id) {\n      id\n      title\n      summary\n      content\n      categoryPosition\n      status\n      isFeatured\n      imageUrl\n      category {\n        id\n      }\n    }\n  }\n':
+  '\n  query AdminArticleEdit($id: ID!) {\n    adminArticle(id: $id) {\n      id\n      title\n      summary\n      content\n      categoryPosition\n      status\n      scheduledFor\n      isFeatured\n      imageUrl\n      category {\n        id\n      }\n    }\n  }\n':
     types.AdminArticleEditDocument,
-  '\n  query AdminArticlesList($input: AdminListInput) {\n    adminArticles(input: $input) {\n      items {\n        id\n        title\n        status\n        createdAt\n        category {\n          id\n          name\n        }\n      }\n      totalCount\n      pageCount\n    }\n  }\n':
+  '\n  query AdminArticlesList($input: AdminListInput) {\n    adminArticles(input: $input) {\n      items {\n        id\n        title\n        status\n        scheduledFor\n        createdAt\n        category {\n          id\n          name\n        }\n      }\n      totalCount\n      pageCount\n    }\n  }\n':
     types.AdminArticlesListDocument,
   '\n  mutation DeleteArticle($id: ID!) {\n    deleteArticle(id: $id)\n  }\n': types.DeleteArticleDocument,
-  '\n  mutation CreateArticle($input: ArticleInput!) {\n    createArticle(input: $input) {\n      id\n      title\n      status\n      imageUrl\n    }\n  }\n':
+  '\n  mutation CreateArticle($input: ArticleInput!) {\n    createArticle(input: $input) {\n      id\n      title\n      status\n      scheduledFor\n      imageUrl\n    }\n  }\n':
     types.CreateArticleDocument,
-  '\n  mutation UpdateArticle($id: ID!, $input: ArticleInput!) {\n    updateArticle(id: $id, input: $input) {\n      id\n      title\n      summary\n      content\n      status\n      imageUrl\n      isFeatured\n      categoryPosition\n      category {\n        id\n        name\n      }\n    }\n  }\n':
+  '\n  mutation UpdateArticle($id: ID!, $input: ArticleInput!) {\n    updateArticle(id: $id, input: $input) {\n      id\n      title\n      summary\n      content\n      status\n      scheduledFor\n      imageUrl\n      isFeatured\n      categoryPosition\n      category {\n        id\n        name\n      }\n    }\n  }\n':
     types.UpdateArticleDocument,
   '\n  query AdminMe {\n    me {\n      id\n      email\n      role\n    }\n  }\n': types.AdminMeDocument,
   '\n  mutation AdminLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      id\n      email\n      role\n    }\n  }\n':
@@ -94,6 +96,8 @@ const documents: Documents = {
     types.DashboardCountsDocument,
   '\n  query DemoContent {\n    demoContent {\n      articles\n      guides\n      categories\n      siteImages\n      kept {\n        contentType\n        id\n        title\n        hasExamplePaymentLink\n      }\n    }\n  }\n':
     types.DemoContentDocument,
+  '\n  query ScheduledContent {\n    scheduledContent {\n      contentType\n      id\n      title\n      scheduledFor\n    }\n  }\n':
+    types.ScheduledContentDocument,
   '\n  mutation RemoveDemoContent {\n    removeDemoContent {\n      articles\n      guides\n      categories\n      siteImages\n    }\n  }\n':
     types.RemoveDemoContentDocument,
   '\n  query AdminGameQuestionEdit($id: ID!) {\n    adminGameQuestion(id: $id) {\n      id\n      gameType\n      text\n      isTrue\n    }\n  }\n':
@@ -106,14 +110,14 @@ const documents: Documents = {
     types.UpdateGameQuestionDocument,
   '\n  mutation DeleteGameQuestion($id: ID!) {\n    deleteGameQuestion(id: $id)\n  }\n':
     types.DeleteGameQuestionDocument,
-  '\n  query AdminGuideEdit($id: ID!) {\n    adminGuide(id: $id) {\n      id\n      title\n      description\n      price\n      paymentLink\n      categoryPosition\n      status\n      isFeatured\n      imageUrl\n      pdfUrl\n      category {\n        id\n      }\n    }\n  }\n':
+  '\n  query AdminGuideEdit($id: ID!) {\n    adminGuide(id: $id) {\n      id\n      title\n      description\n      price\n      paymentLink\n      categoryPosition\n      status\n      scheduledFor\n      isFeatured\n      imageUrl\n      pdfUrl\n      category {\n        id\n      }\n    }\n  }\n':
     types.AdminGuideEditDocument,
-  '\n  query AdminGuidesList($input: AdminListInput) {\n    adminGuides(input: $input) {\n      items {\n        id\n        title\n        price\n        status\n        hasPdf\n        pdfUrl\n        paymentLink\n        category {\n          id\n          name\n        }\n      }\n      totalCount\n      pageCount\n    }\n  }\n':
+  '\n  query AdminGuidesList($input: AdminListInput) {\n    adminGuides(input: $input) {\n      items {\n        id\n        title\n        price\n        status\n        scheduledFor\n        hasPdf\n        pdfUrl\n        paymentLink\n        category {\n          id\n          name\n        }\n      }\n      totalCount\n      pageCount\n    }\n  }\n':
     types.AdminGuidesListDocument,
   '\n  mutation DeleteGuide($id: ID!) {\n    deleteGuide(id: $id)\n  }\n': types.DeleteGuideDocument,
-  '\n  mutation CreateGuide($input: GuideInput!) {\n    createGuide(input: $input) {\n      id\n      title\n      status\n    }\n  }\n':
+  '\n  mutation CreateGuide($input: GuideInput!) {\n    createGuide(input: $input) {\n      id\n      title\n      status\n      scheduledFor\n    }\n  }\n':
     types.CreateGuideDocument,
-  '\n  mutation UpdateGuide($id: ID!, $input: GuideInput!) {\n    updateGuide(id: $id, input: $input) {\n      id\n      title\n      description\n      price\n      paymentLink\n      hasPdf\n      pdfUrl\n      imageUrl\n      status\n      isFeatured\n      categoryPosition\n      category {\n        id\n        name\n      }\n    }\n  }\n':
+  '\n  mutation UpdateGuide($id: ID!, $input: GuideInput!) {\n    updateGuide(id: $id, input: $input) {\n      id\n      title\n      description\n      price\n      paymentLink\n      hasPdf\n      pdfUrl\n      imageUrl\n      status\n      scheduledFor\n      isFeatured\n      categoryPosition\n      category {\n        id\n        name\n      }\n    }\n  }\n':
     types.UpdateGuideDocument,
   '\n  query ContactMessagesPage {\n    contactMessages {\n      id\n      name\n      email\n      message\n      createdAt\n      read\n      deliveryStatus\n    }\n  }\n':
     types.ContactMessagesPageDocument,
@@ -148,6 +152,8 @@ const documents: Documents = {
     types.SaveSiteConfigurationDocument,
   '\n  query AdminCategoryOptions {\n    categories {\n      id\n      name\n    }\n  }\n':
     types.AdminCategoryOptionsDocument,
+  '\n  query PublishingClock {\n    publishingClock {\n      timeZone\n      now\n    }\n  }\n':
+    types.PublishingClockDocument,
   '\n  query ContentStatsPage(\n    $contentType: ContentType!\n    $search: String\n    $sortBy: StatsSortKey\n    $direction: SortDirection\n    $page: Int\n  ) {\n    contentStats(contentType: $contentType, search: $search, sortBy: $sortBy, direction: $direction, page: $page) {\n      items {\n        ...StatsTable_stat\n      }\n      totalCount\n      pageCount\n    }\n  }\n':
     types.ContentStatsPageDocument,
   '\n  query StatsCharts($contentType: ContentType!) {\n    mostViewed: contentStats(contentType: $contentType, sortBy: VIEWS, direction: DESC, pageSize: 5) {\n      items {\n        id\n        contentType\n        title\n        views\n      }\n    }\n    bestRated: contentStats(contentType: $contentType, sortBy: RATING, direction: DESC, pageSize: 5) {\n      items {\n        id\n        contentType\n        title\n        averageRating\n        ratingCount\n      }\n    }\n  }\n':
@@ -180,14 +186,14 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query AdminArticleEdit($id: ID!) {\n    adminArticle(id: $id) {\n      id\n      title\n      summary\n      content\n      categoryPosition\n      status\n      isFeatured\n      imageUrl\n      category {\n        id\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query AdminArticleEdit($id: ID!) {\n    adminArticle(id: $id) {\n      id\n      title\n      summary\n      content\n      categoryPosition\n      status\n      isFeatured\n      imageUrl\n      category {\n        id\n      }\n    }\n  }\n'];
+  source: '\n  query AdminArticleEdit($id: ID!) {\n    adminArticle(id: $id) {\n      id\n      title\n      summary\n      content\n      categoryPosition\n      status\n      scheduledFor\n      isFeatured\n      imageUrl\n      category {\n        id\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query AdminArticleEdit($id: ID!) {\n    adminArticle(id: $id) {\n      id\n      title\n      summary\n      content\n      categoryPosition\n      status\n      scheduledFor\n      isFeatured\n      imageUrl\n      category {\n        id\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query AdminArticlesList($input: AdminListInput) {\n    adminArticles(input: $input) {\n      items {\n        id\n        title\n        status\n        createdAt\n        category {\n          id\n          name\n        }\n      }\n      totalCount\n      pageCount\n    }\n  }\n',
-): (typeof documents)['\n  query AdminArticlesList($input: AdminListInput) {\n    adminArticles(input: $input) {\n      items {\n        id\n        title\n        status\n        createdAt\n        category {\n          id\n          name\n        }\n      }\n      totalCount\n      pageCount\n    }\n  }\n'];
+  source: '\n  query AdminArticlesList($input: AdminListInput) {\n    adminArticles(input: $input) {\n      items {\n        id\n        title\n        status\n        scheduledFor\n        createdAt\n        category {\n          id\n          name\n        }\n      }\n      totalCount\n      pageCount\n    }\n  }\n',
+): (typeof documents)['\n  query AdminArticlesList($input: AdminListInput) {\n    adminArticles(input: $input) {\n      items {\n        id\n        title\n        status\n        scheduledFor\n        createdAt\n        category {\n          id\n          name\n        }\n      }\n      totalCount\n      pageCount\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -198,14 +204,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation CreateArticle($input: ArticleInput!) {\n    createArticle(input: $input) {\n      id\n      title\n      status\n      imageUrl\n    }\n  }\n',
-): (typeof documents)['\n  mutation CreateArticle($input: ArticleInput!) {\n    createArticle(input: $input) {\n      id\n      title\n      status\n      imageUrl\n    }\n  }\n'];
+  source: '\n  mutation CreateArticle($input: ArticleInput!) {\n    createArticle(input: $input) {\n      id\n      title\n      status\n      scheduledFor\n      imageUrl\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateArticle($input: ArticleInput!) {\n    createArticle(input: $input) {\n      id\n      title\n      status\n      scheduledFor\n      imageUrl\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation UpdateArticle($id: ID!, $input: ArticleInput!) {\n    updateArticle(id: $id, input: $input) {\n      id\n      title\n      summary\n      content\n      status\n      imageUrl\n      isFeatured\n      categoryPosition\n      category {\n        id\n        name\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation UpdateArticle($id: ID!, $input: ArticleInput!) {\n    updateArticle(id: $id, input: $input) {\n      id\n      title\n      summary\n      content\n      status\n      imageUrl\n      isFeatured\n      categoryPosition\n      category {\n        id\n        name\n      }\n    }\n  }\n'];
+  source: '\n  mutation UpdateArticle($id: ID!, $input: ArticleInput!) {\n    updateArticle(id: $id, input: $input) {\n      id\n      title\n      summary\n      content\n      status\n      scheduledFor\n      imageUrl\n      isFeatured\n      categoryPosition\n      category {\n        id\n        name\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateArticle($id: ID!, $input: ArticleInput!) {\n    updateArticle(id: $id, input: $input) {\n      id\n      title\n      summary\n      content\n      status\n      scheduledFor\n      imageUrl\n      isFeatured\n      categoryPosition\n      category {\n        id\n        name\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -276,6 +282,12 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  query ScheduledContent {\n    scheduledContent {\n      contentType\n      id\n      title\n      scheduledFor\n    }\n  }\n',
+): (typeof documents)['\n  query ScheduledContent {\n    scheduledContent {\n      contentType\n      id\n      title\n      scheduledFor\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  mutation RemoveDemoContent {\n    removeDemoContent {\n      articles\n      guides\n      categories\n      siteImages\n    }\n  }\n',
 ): (typeof documents)['\n  mutation RemoveDemoContent {\n    removeDemoContent {\n      articles\n      guides\n      categories\n      siteImages\n    }\n  }\n'];
 /**
@@ -312,14 +324,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query AdminGuideEdit($id: ID!) {\n    adminGuide(id: $id) {\n      id\n      title\n      description\n      price\n      paymentLink\n      categoryPosition\n      status\n      isFeatured\n      imageUrl\n      pdfUrl\n      category {\n        id\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query AdminGuideEdit($id: ID!) {\n    adminGuide(id: $id) {\n      id\n      title\n      description\n      price\n      paymentLink\n      categoryPosition\n      status\n      isFeatured\n      imageUrl\n      pdfUrl\n      category {\n        id\n      }\n    }\n  }\n'];
+  source: '\n  query AdminGuideEdit($id: ID!) {\n    adminGuide(id: $id) {\n      id\n      title\n      description\n      price\n      paymentLink\n      categoryPosition\n      status\n      scheduledFor\n      isFeatured\n      imageUrl\n      pdfUrl\n      category {\n        id\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query AdminGuideEdit($id: ID!) {\n    adminGuide(id: $id) {\n      id\n      title\n      description\n      price\n      paymentLink\n      categoryPosition\n      status\n      scheduledFor\n      isFeatured\n      imageUrl\n      pdfUrl\n      category {\n        id\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query AdminGuidesList($input: AdminListInput) {\n    adminGuides(input: $input) {\n      items {\n        id\n        title\n        price\n        status\n        hasPdf\n        pdfUrl\n        paymentLink\n        category {\n          id\n          name\n        }\n      }\n      totalCount\n      pageCount\n    }\n  }\n',
-): (typeof documents)['\n  query AdminGuidesList($input: AdminListInput) {\n    adminGuides(input: $input) {\n      items {\n        id\n        title\n        price\n        status\n        hasPdf\n        pdfUrl\n        paymentLink\n        category {\n          id\n          name\n        }\n      }\n      totalCount\n      pageCount\n    }\n  }\n'];
+  source: '\n  query AdminGuidesList($input: AdminListInput) {\n    adminGuides(input: $input) {\n      items {\n        id\n        title\n        price\n        status\n        scheduledFor\n        hasPdf\n        pdfUrl\n        paymentLink\n        category {\n          id\n          name\n        }\n      }\n      totalCount\n      pageCount\n    }\n  }\n',
+): (typeof documents)['\n  query AdminGuidesList($input: AdminListInput) {\n    adminGuides(input: $input) {\n      items {\n        id\n        title\n        price\n        status\n        scheduledFor\n        hasPdf\n        pdfUrl\n        paymentLink\n        category {\n          id\n          name\n        }\n      }\n      totalCount\n      pageCount\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -330,14 +342,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation CreateGuide($input: GuideInput!) {\n    createGuide(input: $input) {\n      id\n      title\n      status\n    }\n  }\n',
-): (typeof documents)['\n  mutation CreateGuide($input: GuideInput!) {\n    createGuide(input: $input) {\n      id\n      title\n      status\n    }\n  }\n'];
+  source: '\n  mutation CreateGuide($input: GuideInput!) {\n    createGuide(input: $input) {\n      id\n      title\n      status\n      scheduledFor\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateGuide($input: GuideInput!) {\n    createGuide(input: $input) {\n      id\n      title\n      status\n      scheduledFor\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation UpdateGuide($id: ID!, $input: GuideInput!) {\n    updateGuide(id: $id, input: $input) {\n      id\n      title\n      description\n      price\n      paymentLink\n      hasPdf\n      pdfUrl\n      imageUrl\n      status\n      isFeatured\n      categoryPosition\n      category {\n        id\n        name\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation UpdateGuide($id: ID!, $input: GuideInput!) {\n    updateGuide(id: $id, input: $input) {\n      id\n      title\n      description\n      price\n      paymentLink\n      hasPdf\n      pdfUrl\n      imageUrl\n      status\n      isFeatured\n      categoryPosition\n      category {\n        id\n        name\n      }\n    }\n  }\n'];
+  source: '\n  mutation UpdateGuide($id: ID!, $input: GuideInput!) {\n    updateGuide(id: $id, input: $input) {\n      id\n      title\n      description\n      price\n      paymentLink\n      hasPdf\n      pdfUrl\n      imageUrl\n      status\n      scheduledFor\n      isFeatured\n      categoryPosition\n      category {\n        id\n        name\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateGuide($id: ID!, $input: GuideInput!) {\n    updateGuide(id: $id, input: $input) {\n      id\n      title\n      description\n      price\n      paymentLink\n      hasPdf\n      pdfUrl\n      imageUrl\n      status\n      scheduledFor\n      isFeatured\n      categoryPosition\n      category {\n        id\n        name\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -440,6 +452,12 @@ export function graphql(
 export function graphql(
   source: '\n  query AdminCategoryOptions {\n    categories {\n      id\n      name\n    }\n  }\n',
 ): (typeof documents)['\n  query AdminCategoryOptions {\n    categories {\n      id\n      name\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query PublishingClock {\n    publishingClock {\n      timeZone\n      now\n    }\n  }\n',
+): (typeof documents)['\n  query PublishingClock {\n    publishingClock {\n      timeZone\n      now\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

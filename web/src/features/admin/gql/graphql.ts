@@ -23,6 +23,8 @@ export type ArticleInput = {
   isFeatured?: boolean | null | undefined;
   /** Drop the current cover image. */
   removeImage?: boolean | null | undefined;
+  /** With status PROGRAMADO: when it goes public, 'YYYY-MM-DDTHH:mm' on the site's clock (SITE_TIME_ZONE), in the future. */
+  scheduledFor?: string | null | undefined;
   status?: ContentStatus | null | undefined;
   summary: string;
   title: string;
@@ -53,8 +55,11 @@ export type CategoryPosition = 'BOTTOM_LEFT' | 'BOTTOM_RIGHT' | 'TOP_LEFT' | 'TO
 
 export type ContentFlag = 'IS_FEATURED' | 'SHOW_RATINGS' | 'SHOW_VIEWS';
 
-/** Publication status, stored as the spec's Spanish words 'Borrador' and 'Publicado'. */
-export type ContentStatus = 'BORRADOR' | 'PUBLICADO';
+/**
+ * Publication status, stored as the spec's Spanish words 'Borrador' and 'Publicado', and
+ * 'Programado': private until its scheduled time, when the server makes it PUBLICADO.
+ */
+export type ContentStatus = 'BORRADOR' | 'PROGRAMADO' | 'PUBLICADO';
 
 export type ContentType = 'ARTICLE' | 'GUIDE';
 
@@ -79,6 +84,8 @@ export type GuideInput = {
   price?: string | null | undefined;
   removeImage?: boolean | null | undefined;
   removePdf?: boolean | null | undefined;
+  /** With status PROGRAMADO: when it goes public, 'YYYY-MM-DDTHH:mm' on the site's clock (SITE_TIME_ZONE), in the future. */
+  scheduledFor?: string | null | undefined;
   status?: ContentStatus | null | undefined;
   title: string;
 };
@@ -116,6 +123,7 @@ export type AdminArticleEditQuery = {
     content: string;
     categoryPosition: CategoryPosition;
     status: ContentStatus;
+    scheduledFor: string | null;
     isFeatured: boolean;
     imageUrl: string | null;
     category: { id: string } | null;
@@ -134,6 +142,7 @@ export type AdminArticlesListQuery = {
       id: string;
       title: string;
       status: ContentStatus;
+      scheduledFor: string | null;
       createdAt: string;
       category: { id: string; name: string } | null;
     }>;
@@ -151,7 +160,13 @@ export type CreateArticleMutationVariables = Exact<{
 }>;
 
 export type CreateArticleMutation = {
-  createArticle: { id: string; title: string; status: ContentStatus; imageUrl: string | null };
+  createArticle: {
+    id: string;
+    title: string;
+    status: ContentStatus;
+    scheduledFor: string | null;
+    imageUrl: string | null;
+  };
 };
 
 export type UpdateArticleMutationVariables = Exact<{
@@ -166,6 +181,7 @@ export type UpdateArticleMutation = {
     summary: string;
     content: string;
     status: ContentStatus;
+    scheduledFor: string | null;
     imageUrl: string | null;
     isFeatured: boolean;
     categoryPosition: CategoryPosition;
@@ -259,6 +275,12 @@ export type DemoContentQuery = {
   };
 };
 
+export type ScheduledContentQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ScheduledContentQuery = {
+  scheduledContent: Array<{ contentType: ContentType; id: string; title: string; scheduledFor: string }>;
+};
+
 export type RemoveDemoContentMutationVariables = Exact<{ [key: string]: never }>;
 
 export type RemoveDemoContentMutation = {
@@ -321,6 +343,7 @@ export type AdminGuideEditQuery = {
     paymentLink: string | null;
     categoryPosition: CategoryPosition;
     status: ContentStatus;
+    scheduledFor: string | null;
     isFeatured: boolean;
     imageUrl: string | null;
     pdfUrl: string | null;
@@ -341,6 +364,7 @@ export type AdminGuidesListQuery = {
       title: string;
       price: number | null;
       status: ContentStatus;
+      scheduledFor: string | null;
       hasPdf: boolean;
       pdfUrl: string | null;
       paymentLink: string | null;
@@ -359,7 +383,9 @@ export type CreateGuideMutationVariables = Exact<{
   input: GuideInput;
 }>;
 
-export type CreateGuideMutation = { createGuide: { id: string; title: string; status: ContentStatus } };
+export type CreateGuideMutation = {
+  createGuide: { id: string; title: string; status: ContentStatus; scheduledFor: string | null };
+};
 
 export type UpdateGuideMutationVariables = Exact<{
   id: string | number;
@@ -377,6 +403,7 @@ export type UpdateGuideMutation = {
     pdfUrl: string | null;
     imageUrl: string | null;
     status: ContentStatus;
+    scheduledFor: string | null;
     isFeatured: boolean;
     categoryPosition: CategoryPosition;
     category: { id: string; name: string } | null;
@@ -556,6 +583,10 @@ export type SaveSiteConfigurationMutation = {
 export type AdminCategoryOptionsQueryVariables = Exact<{ [key: string]: never }>;
 
 export type AdminCategoryOptionsQuery = { categories: Array<{ id: string; name: string }> };
+
+export type PublishingClockQueryVariables = Exact<{ [key: string]: never }>;
+
+export type PublishingClockQuery = { publishingClock: { timeZone: string; now: string } };
 
 export type ContentStatsPageQueryVariables = Exact<{
   contentType: ContentType;
@@ -833,6 +864,7 @@ export const AdminArticleEditDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'content' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'categoryPosition' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'scheduledFor' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'isFeatured' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
                 {
@@ -890,6 +922,7 @@ export const AdminArticlesListDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'title' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'scheduledFor' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
                       {
                         kind: 'Field',
@@ -981,6 +1014,7 @@ export const CreateArticleDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'title' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'scheduledFor' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
               ],
             },
@@ -1035,6 +1069,7 @@ export const UpdateArticleDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'summary' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'content' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'scheduledFor' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'isFeatured' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'categoryPosition' } },
@@ -1451,6 +1486,34 @@ export const DemoContentDocument = {
     },
   ],
 } as unknown as DocumentNode<DemoContentQuery, DemoContentQueryVariables>;
+export const ScheduledContentDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ScheduledContent' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'scheduledContent' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'contentType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'scheduledFor' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ScheduledContentQuery, ScheduledContentQueryVariables>;
 export const RemoveDemoContentDocument = {
   kind: 'Document',
   definitions: [
@@ -1720,6 +1783,7 @@ export const AdminGuideEditDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'paymentLink' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'categoryPosition' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'scheduledFor' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'isFeatured' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'pdfUrl' } },
@@ -1779,6 +1843,7 @@ export const AdminGuidesListDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'title' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'price' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'scheduledFor' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'hasPdf' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'pdfUrl' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'paymentLink' } },
@@ -1872,6 +1937,7 @@ export const CreateGuideDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'title' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'scheduledFor' } },
               ],
             },
           },
@@ -1929,6 +1995,7 @@ export const UpdateGuideDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'pdfUrl' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'scheduledFor' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'isFeatured' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'categoryPosition' } },
                 {
@@ -2706,6 +2773,32 @@ export const AdminCategoryOptionsDocument = {
     },
   ],
 } as unknown as DocumentNode<AdminCategoryOptionsQuery, AdminCategoryOptionsQueryVariables>;
+export const PublishingClockDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PublishingClock' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'publishingClock' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'timeZone' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'now' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PublishingClockQuery, PublishingClockQueryVariables>;
 export const ContentStatsPageDocument = {
   kind: 'Document',
   definitions: [

@@ -14,6 +14,7 @@ const AdminGuideEditQuery = graphql(/* GraphQL */ `
       paymentLink
       categoryPosition
       status
+      scheduledFor
       isFeatured
       imageUrl
       pdfUrl

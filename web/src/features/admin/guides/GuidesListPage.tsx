@@ -13,6 +13,7 @@ const AdminGuidesListQuery = graphql(/* GraphQL */ `
         title
         price
         status
+        scheduledFor
         hasPdf
         pdfUrl
         paymentLink

@@ -51,7 +51,8 @@ export function validateGuide(values: GuideFormValues): Record<string, string> {
     price: values.price,
     // A free guide has no payment link (toGuideInput drops it), so it breaks no rule.
     paymentLink: isPaidPrice(values.price) ? values.paymentLink : '',
-    published: values.status === 'PUBLICADO',
+    // A scheduled item must be publishable when its time comes.
+    published: values.status !== 'BORRADOR',
     pdf: hasMedia(values.pdf),
   });
 }

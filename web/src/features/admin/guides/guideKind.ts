@@ -32,6 +32,7 @@ export const GUIDE_KIND: AdminContentKind = {
       what: 'Así verán los visitantes esta guía.',
       published: 'Está publicada: ya es visible en el sitio.',
       draft: 'Es un borrador: solo tú puedes verla mientras tengas la sesión iniciada.',
+      scheduled: 'Está programada: solo tú puedes verla hasta la fecha y hora de publicación.',
       notFoundTitle: 'Guía no Encontrada',
       notFoundText: 'La guía que buscas no existe o fue eliminada.',
       backLabel: 'Volver a Guías',

@@ -9,6 +9,7 @@ const CreateGuideMutation = graphql(/* GraphQL */ `
       id
       title
       status
+      scheduledFor
     }
   }
 `);
@@ -25,6 +26,7 @@ const UpdateGuideMutation = graphql(/* GraphQL */ `
       pdfUrl
       imageUrl
       status
+      scheduledFor
       isFeatured
       categoryPosition
       category {

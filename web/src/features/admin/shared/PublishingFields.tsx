@@ -4,13 +4,17 @@ import type { CategoryPosition, ContentStatus } from '../gql/graphql';
 import { CategoryFields } from './CategoryFields';
 import { FilePicker } from './FilePicker';
 import type { MediaValue } from './mediaValue';
+import { ScheduleField } from './ScheduleField';
 import { StatusField } from './StatusField';
+import { usePublishingClock } from './usePublishingClock';
 
 /** The values of an article or guide that decide where and how it is published. */
 export interface PublishingValues {
   categoryId: string | null;
   categoryPosition: CategoryPosition | null;
   status: ContentStatus;
+  /** With status PROGRAMADO: when it goes public ('YYYY-MM-DDTHH:mm' on the site's clock). */
+  scheduledFor: string;
   image: MediaValue;
   isFeatured: boolean;
 }
@@ -37,6 +41,7 @@ export function PublishingFields({
   featuredLabel,
   saving,
 }: PublishingFieldsProps) {
+  const clock = usePublishingClock();
   return (
     <>
       <CategoryFields
@@ -56,6 +61,14 @@ export function PublishingFields({
         }}
         error={errors.status}
       />
+      {values.status === 'PROGRAMADO' && (
+        <ScheduleField
+          value={values.scheduledFor}
+          onChange={(scheduledFor) => onChange({ scheduledFor })}
+          clock={clock}
+          error={errors.scheduledFor}
+        />
+      )}
       <FilePicker
         kind="image"
         label="Imagen de portada"

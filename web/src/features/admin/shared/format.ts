@@ -12,4 +12,8 @@ export function formatPrice(price: number | null | undefined): string {
   return `$${price.toFixed(2)}`;
 }
 
-export const STATUS_LABELS: Record<ContentStatus, string> = { BORRADOR: 'Borrador', PUBLICADO: 'Publicado' };
+export const STATUS_LABELS: Record<ContentStatus, string> = {
+  BORRADOR: 'Borrador',
+  PROGRAMADO: 'Programado',
+  PUBLICADO: 'Publicado',
+};
