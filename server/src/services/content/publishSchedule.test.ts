@@ -5,16 +5,14 @@
  * with two publishers passing at the same moment (two app instances).
  */
 import { instantToWallTime, SCHEDULE_MESSAGES } from '@crecer/domain/schedule';
-import { drizzle } from 'drizzle-orm/postgres-js';
 import { eq, inArray } from 'drizzle-orm';
-import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileUpload, pngBytes } from '../../../test/factories';
 import { graphql } from '../../../test/gql';
 import { ADMIN_USER, createTestApp, type TestApp } from '../../../test/harness';
 import { TEST_DATABASES } from '../../../test/databases';
 import { articles, guides, users } from '../../db/schema';
-import * as schema from '../../db/schema';
+import { createDatabase } from '../../db/client';
 import { articleKind } from '../admin/articles';
 import { saveContent } from '../admin/content/saveContent';
 import { guideKind } from '../admin/guides';
@@ -158,9 +156,9 @@ describe.each(TEST_DATABASES)('scheduled publishing on %s', (kind) => {
     const later = new Date(Date.now() + 60 * MINUTE);
     // A second connection pool on Postgres: the two passes really run at once, as on two instances.
     const second =
-      kind === 'postgres' ? postgres(app.config.databaseUrl as string, { max: 2, onnotice: () => {} }) : null;
+      kind === 'postgres' ? await createDatabase({ databaseUrl: app.config.databaseUrl, maxConnections: 2 }) : null;
     try {
-      const otherDb = second ? drizzle(second, { schema }) : services().db;
+      const otherDb = second ? second.db : services().db;
       const [a, b] = await Promise.all([publishDueContent(services().db, later), publishDueContent(otherDb, later)]);
       const ids = [...a, ...b].map((item) => item.id).filter((id) => saved.some((row) => row.id === id));
       expect(ids.sort((x, y) => x - y)).toEqual(saved.map((row) => row.id).sort((x, y) => x - y));
@@ -175,7 +173,7 @@ describe.each(TEST_DATABASES)('scheduled publishing on %s', (kind) => {
         );
       expect(new Set(rows.map((row) => row.status))).toEqual(new Set(['Publicado']));
     } finally {
-      await second?.end();
+      await second?.close();
     }
   });
 
