@@ -17,6 +17,7 @@ import { articleKind } from '../admin/articles';
 import { saveContent } from '../admin/content/saveContent';
 import { guideKind } from '../admin/guides';
 import { publishDueContent, upcomingSchedules } from './publishSchedule';
+import { startPublishSchedule } from './publishScheduleWorker';
 
 const ZONE = 'America/Argentina/Buenos_Aires';
 const MINUTE = 60_000;
@@ -174,6 +175,24 @@ describe.each(TEST_DATABASES)('scheduled publishing on %s', (kind) => {
       expect(new Set(rows.map((row) => row.status))).toEqual(new Set(['Publicado']));
     } finally {
       await second?.close();
+    }
+  });
+
+  it('publishes at start what fell due while no process ran (a restart loses no schedule)', async () => {
+    const saved = await schedule(20, 'Vencido durante un reinicio');
+    // The minute passed while the site was down.
+    await services()
+      .db.update(articles)
+      .set({ scheduledAt: new Date(Date.now() - 5 * MINUTE) })
+      .where(eq(articles.id, saved.id));
+    // A long interval: only the pass every worker makes when it starts can publish it here.
+    const worker = startPublishSchedule(services(), 60 * MINUTE);
+    try {
+      await expect
+        .poll(async () => (await services().db.select().from(articles).where(eq(articles.id, saved.id)))[0]?.status)
+        .toBe('Publicado');
+    } finally {
+      await worker.stop();
     }
   });
 

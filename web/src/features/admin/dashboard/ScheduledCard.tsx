@@ -49,7 +49,7 @@ export function ScheduledCard() {
         ))}
       </List>
       <Text size="xs" c="dimmed" mt="xs">
-        Horario: {clock.zoneName.toLowerCase()}.
+        Horario: {clock.zoneName}.
       </Text>
     </Paper>
   );
