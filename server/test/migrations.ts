@@ -2,8 +2,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { getTableColumns, sql, type Column, type Table } from 'drizzle-orm';
 import { ROOT_DIR } from '../src/config';
-import type { createDatabase } from '../src/db/client';
+import { executeRows, type createDatabase, type Database } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
 
 /** Migrates a fresh database up to `before` (exclusive), so a test can fill it as an older version left it. */
@@ -29,4 +30,28 @@ export async function migrateUpTo(
   } finally {
     fs.rmSync(root, { recursive: true, force: true });
   }
+}
+
+/**
+ * Inserts a row into a table as an older migration left it: only the columns `values` names
+ * (and today's schema knows), so a column a later migration added is never mentioned, as
+ * Drizzle's own insert would (it lists every column of today's table).
+ */
+export async function insertAsOlderVersion<T extends Table>(
+  db: Database,
+  table: T,
+  values: Partial<Record<keyof T['$inferInsert'], unknown>> & Record<string, unknown>,
+): Promise<void> {
+  const columns = getTableColumns(table) as Record<string, Column>;
+  const given = Object.entries(values).filter(([key, value]) => key in columns && value !== undefined);
+  const names = sql.join(
+    given.map(([key]) => sql.identifier((columns[key] as Column).name)),
+    sql`, `,
+  );
+  const params = sql.join(
+    // Drizzle's postgres.js driver sends parameters as text: a Date goes as its ISO form, as a typed insert sends it.
+    given.map(([, value]) => sql`${value instanceof Date ? value.toISOString() : value}`),
+    sql`, `,
+  );
+  await executeRows(db, sql`insert into ${table} (${names}) values (${params})`);
 }

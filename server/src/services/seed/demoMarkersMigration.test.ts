@@ -9,7 +9,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createScratchDatabase, TEST_DATABASES, type TestDatabaseKind } from '../../../test/databases';
-import { migrateUpTo } from '../../../test/migrations';
+import { insertAsOlderVersion, migrateUpTo } from '../../../test/migrations';
 import { loadConfig, ROOT_DIR } from '../../config';
 import { createDatabase, executeRows } from '../../db/client';
 import { migrateDatabase } from '../../db/migrate';
@@ -36,14 +36,14 @@ describe.each(TEST_DATABASES)('upgrading a site seeded before demo markers on %s
         ids.set(category.name, row!.id);
       }
       for (const article of SEED_ARTICLES)
-        await handle.db.insert(articles).values({
+        await insertAsOlderVersion(handle.db, articles, {
           ...article,
           categoryId: ids.get(article.category),
           createdAt: SEEDED_AT,
           updatedAt: SEEDED_AT,
         });
       for (const guide of SEED_GUIDES)
-        await handle.db.insert(guides).values({
+        await insertAsOlderVersion(handle.db, guides, {
           ...guide,
           categoryId: ids.get(guide.category),
           paymentLink: guide.price ? guide.paymentLink : null,
