@@ -16,6 +16,7 @@ const AdminGuideEditQuery = graphql(/* GraphQL */ `
       status
       isFeatured
       imageUrl
+      updatedAt
       pdfUrl
       category {
         id
@@ -40,7 +41,12 @@ export function GuideFormPage() {
       listHref={adminPaths.guides.getHref()}
       failure={LOAD_FAILURE}
       renderForm={(guide, id) => (
-        <GuideForm guideId={id} initialValues={guide ? guideValuesFrom(guide) : emptyGuideValues()} />
+        <GuideForm
+          // A restored revision (Historial) reloads the item: a new form starts from its values.
+          key={guide?.updatedAt}
+          guideId={id}
+          initialValues={guide ? guideValuesFrom(guide) : emptyGuideValues()}
+        />
       )}
     />
   );
