@@ -60,7 +60,7 @@ export function RevisionComparison({ contentType, revisionId, restoring, onResto
         <Title order={3} size="h4">
           Versión del {formatRevisionDate(comparison.revision.createdAt)}
         </Title>
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c="gray.7">
           Cambios desde esta versión hasta la actual.
         </Text>
         <DiffLegend />
@@ -74,7 +74,7 @@ export function RevisionComparison({ contentType, revisionId, restoring, onResto
           {field.changed ? (
             <DiffText parts={field.parts} />
           ) : (
-            <Text size="sm" c="dimmed">
+            <Text size="sm" c="gray.7">
               Sin cambios
             </Text>
           )}
@@ -84,7 +84,7 @@ export function RevisionComparison({ contentType, revisionId, restoring, onResto
         <Title order={4} size="h6">
           Imagen
         </Title>
-        <Text size="sm" c={comparison.imageChanged ? undefined : 'dimmed'}>
+        <Text size="sm" c={comparison.imageChanged ? undefined : 'gray.7'}>
           {comparison.imageChanged ? 'La imagen de portada cambió.' : 'Sin cambios'}
         </Text>
       </Stack>

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Alert, Badge, Button, Drawer, Grid, Loader, NavLink, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconHistory } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { graphql } from '../../gql';
 import { errorMessage } from '../../shared/graphqlErrors';
 import { CLOSE_BUTTON_PROPS } from '../../shared/modalProps';
@@ -53,14 +53,22 @@ export function RevisionHistory({ kind, id }: RevisionHistoryProps) {
         size={phone ? '100%' : 'xl'}
         closeButtonProps={CLOSE_BUTTON_PROPS}
       >
-        {opened && <RevisionHistoryContent kind={kind} id={id} onRestored={() => setOpened(false)} />}
+        {opened && (
+          <RevisionHistoryContent kind={kind} id={id} phone={Boolean(phone)} onRestored={() => setOpened(false)} />
+        )}
       </Drawer>
     </>
   );
 }
 
-function RevisionHistoryContent({ kind, id, onRestored }: RevisionHistoryProps & { onRestored: () => void }) {
+function RevisionHistoryContent({
+  kind,
+  id,
+  phone,
+  onRestored,
+}: RevisionHistoryProps & { phone: boolean; onRestored: () => void }) {
   const contentType = contentTypeOf(kind);
+  const comparisonRef = useRef<HTMLDivElement>(null);
   const [pageSize, setPageSize] = useState(REVISIONS_PAGE_SIZE);
   const [selected, setSelected] = useState<string | null>(null);
   const { data, loading, error } = useQuery(AdminContentRevisionsQuery, {
@@ -82,7 +90,7 @@ function RevisionHistoryContent({ kind, id, onRestored }: RevisionHistoryProps &
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, sm: 5 }}>
         <Stack gap="xs">
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="gray.7">
             Cada vez que guardas queda una versión; se conservan las últimas 50.
           </Text>
           {items.length === 0 && <Text>Todavía no hay versiones guardadas.</Text>}
@@ -96,6 +104,9 @@ function RevisionHistoryContent({ kind, id, onRestored }: RevisionHistoryProps &
                 aria-current={revision.id === selected ? 'true' : undefined}
                 label={formatRevisionDate(revision.createdAt)}
                 description={revisionDetail(revision)}
+                // The drawer is a portal, outside the admin's darker 'dimmed'; and Mantine fades the
+                // chosen one's description (opacity 0.9 on a tinted background): keep AA contrast.
+                styles={{ description: { color: 'var(--mantine-color-gray-7)', opacity: 1 } }}
                 rightSection={
                   revision.id === newestId ? (
                     <Badge variant="light" size="sm">
@@ -103,7 +114,11 @@ function RevisionHistoryContent({ kind, id, onRestored }: RevisionHistoryProps &
                     </Badge>
                   ) : undefined
                 }
-                onClick={() => setSelected(revision.id)}
+                onClick={() => {
+                  setSelected(revision.id);
+                  // On a phone the comparison is below the list: bring it on screen.
+                  if (phone) requestAnimationFrame(() => comparisonRef.current?.scrollIntoView({ block: 'start' }));
+                }}
               />
             ))}
           </nav>
@@ -118,7 +133,7 @@ function RevisionHistoryContent({ kind, id, onRestored }: RevisionHistoryProps &
           )}
         </Stack>
       </Grid.Col>
-      <Grid.Col span={{ base: 12, sm: 7 }}>
+      <Grid.Col span={{ base: 12, sm: 7 }} ref={comparisonRef}>
         {selected ? (
           <RevisionComparison
             key={selected}
@@ -130,7 +145,7 @@ function RevisionHistoryContent({ kind, id, onRestored }: RevisionHistoryProps &
             }}
           />
         ) : (
-          <Text c="dimmed">Elige una versión para compararla con la actual.</Text>
+          <Text c="gray.7">Elige una versión para compararla con la actual.</Text>
         )}
       </Grid.Col>
     </Grid>

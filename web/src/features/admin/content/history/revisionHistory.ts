@@ -12,9 +12,18 @@ export const REVISIONS_PAGE_SIZE = 20;
 export const RESTORE_QUESTION = '¿Restaurar esta versión? La versión actual quedará guardada en el historial.';
 export const RESTORED_TITLE = 'Versión restaurada';
 
-const revisionDateFormat = new Intl.DateTimeFormat('es-AR', { dateStyle: 'long', timeStyle: 'short' });
+/** With seconds: two saves a moment apart must not read the same. 24-hour, as the drafts' times. */
+const revisionDateFormat = new Intl.DateTimeFormat('es-AR', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
 
-/** '26 de noviembre de 2026, 18:39' in the owner's browser's time zone. */
+/** '26 de noviembre de 2026 a las 18:39:05' in the owner's browser's time zone. */
 export function formatRevisionDate(iso: string): string {
   return revisionDateFormat.format(new Date(iso));
 }
