@@ -60,6 +60,8 @@ export function htmlToText(html: string): string {
   const text = sanitizeHtml(html.replace(BLOCK_END, '$&\n'), { allowedTags: [], allowedAttributes: {} });
   return text
     .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_match, name: string) => ENTITIES[name] ?? '')
+    // A no-break space reads as a space: the words either side are compared as two.
+    .replace(/\u00a0/g, ' ')
     .replace(/[ \t]+\n/g, '\n')
     .trim();
 }
