@@ -1,6 +1,7 @@
 export * from './articles';
 export * from './backupRuns';
 export * from './categories';
+export * from './contentRevisions';
 export * from './contentTotals';
 export * from './contactMessages';
 export * from './demoContent';

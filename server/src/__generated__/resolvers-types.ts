@@ -13,6 +13,9 @@ import type { EffectiveEntry } from '../services/siteConfig/effective';
 import type { BackupStatusView, BackupRunView } from '../services/backup/status';
 import type { KeptDemoItemModel } from '../services/seed/removeDemo';
 import type { ScheduledItem } from '../services/content/publishSchedule';
+import type { ContentRevisionModel } from '../services/admin/content/revisions';
+import type { RevisionComparisonModel } from '../services/admin/content/revisionDiff';
+import type { RevisionRestoreModel } from '../services/admin/content/restoreRevision';
 import type { GraphQLContext } from '../graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -228,6 +231,28 @@ export type ContentListInput = {
   sort?: InputMaybe<ListSort>;
 };
 
+/** One save of an article or a guide, as the Historial list shows it. */
+export type ContentRevision = {
+  __typename?: 'ContentRevision';
+  /** Who saved it: the account's e-mail, or null when the account is gone. */
+  authorEmail?: Maybe<Scalars['String']['output']>;
+  /** When it was saved. */
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  status: ContentStatus;
+  title: Scalars['String']['output'];
+};
+
+/** One page of an item's revisions, newest first. */
+export type ContentRevisionPage = {
+  __typename?: 'ContentRevisionPage';
+  items: Array<ContentRevision>;
+  page: Scalars['Int']['output'];
+  pageCount: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  totalCount: Scalars['Int']['output'];
+};
+
 export type ContentStat = {
   __typename?: 'ContentStat';
   averageRating: Scalars['Float']['output'];
@@ -290,6 +315,16 @@ export type DemoContentReport = {
   kept: Array<KeptDemoItem>;
   /** Demo pictures in the site settings (cleared: no picture until she uploads one). */
   siteImages: Scalars['Int']['output'];
+};
+
+/** A run of words the same in both versions, or only in one of them. */
+export type DiffPart = {
+  __typename?: 'DiffPart';
+  /** Only in the current version. */
+  added: Scalars['Boolean']['output'];
+  /** Only in the revision (restoring it brings it back). */
+  removed: Scalars['Boolean']['output'];
+  value: Scalars['String']['output'];
 };
 
 /** Articles and guides merged, as the home carousel shows them. */
@@ -434,6 +469,8 @@ export type Mutation = {
   requestPasswordReset: Scalars['Boolean']['output'];
   /** Sets a new password with the token of a reset link; ends every session of the account. */
   resetPassword: Scalars['Boolean']['output'];
+  /** Makes a revision the current version as a new save (the replaced version stays in the history). */
+  restoreContentRevision: RevisionRestore;
   /** Upserts only the given entries, in one transaction. */
   saveSiteConfiguration: Array<AdminSiteConfigEntry>;
   sendContactMessage: Scalars['Boolean']['output'];
@@ -524,6 +561,11 @@ export type MutationRequestPasswordResetArgs = {
 export type MutationResetPasswordArgs = {
   newPassword: Scalars['String']['input'];
   token: Scalars['String']['input'];
+};
+
+export type MutationRestoreContentRevisionArgs = {
+  contentType: ContentType;
+  revisionId: Scalars['ID']['input'];
 };
 
 export type MutationSaveSiteConfigurationArgs = {
@@ -654,6 +696,10 @@ export type Query = {
   categories: Array<Category>;
   /** Newest first. */
   contactMessages: Array<ContactMessage>;
+  /** A revision compared with the current version of its article or guide. */
+  contentRevisionComparison: RevisionComparison;
+  /** An article's or guide's revisions, newest first (the search of the input is ignored). */
+  contentRevisions: ContentRevisionPage;
   contentStats: ContentStatPage;
   dashboardCounts: DashboardCounts;
   /** The demo content still on the site, for the dashboard's 'Quitar contenido de ejemplo'. */
@@ -729,6 +775,17 @@ export type QueryArticlesArgs = {
   input?: InputMaybe<ContentListInput>;
 };
 
+export type QueryContentRevisionComparisonArgs = {
+  contentType: ContentType;
+  revisionId: Scalars['ID']['input'];
+};
+
+export type QueryContentRevisionsArgs = {
+  contentType: ContentType;
+  id: Scalars['ID']['input'];
+  input?: InputMaybe<AdminListInput>;
+};
+
 export type QueryContentStatsArgs = {
   contentType: ContentType;
   direction?: InputMaybe<SortDirection>;
@@ -781,6 +838,33 @@ export type ResponsiveImage = {
   url: Scalars['String']['output'];
   variants: Array<ImageVariant>;
   width?: Maybe<Scalars['Int']['output']>;
+};
+
+/** A revision against the item's current version, word by word, read from the revision to the current one. */
+export type RevisionComparison = {
+  __typename?: 'RevisionComparison';
+  fields: Array<RevisionFieldDiff>;
+  /** Whether the cover image differs. */
+  imageChanged: Scalars['Boolean']['output'];
+  revision: ContentRevision;
+};
+
+/** One field of a comparison, on the text a reader sees (an article's content without its HTML). */
+export type RevisionFieldDiff = {
+  __typename?: 'RevisionFieldDiff';
+  changed: Scalars['Boolean']['output'];
+  /** The form's Spanish label: Título, Resumen, Contenido, Categoría, Estado... */
+  label: Scalars['String']['output'];
+  parts: Array<DiffPart>;
+};
+
+/** What restoring a revision did. */
+export type RevisionRestore = {
+  __typename?: 'RevisionRestore';
+  /** The article's or guide's id. */
+  itemId: Scalars['ID']['output'];
+  /** Spanish notes on what was kept from the current version instead (a deleted category, a missing image). */
+  notes: Array<Scalars['String']['output']>;
 };
 
 /** An article or guide waiting for its scheduled time, as the dashboard lists it. */
@@ -947,6 +1031,10 @@ export type ResolversTypes = ResolversObject<{
   ContactMessage: ResolverTypeWrapper<ContactMessageRow>;
   ContentFlag: ContentFlag;
   ContentListInput: ContentListInput;
+  ContentRevision: ResolverTypeWrapper<ContentRevisionModel>;
+  ContentRevisionPage: ResolverTypeWrapper<
+    Omit<ContentRevisionPage, 'items'> & { items: Array<ResolversTypes['ContentRevision']> }
+  >;
   ContentStat: ResolverTypeWrapper<ContentStatRow>;
   ContentStatPage: ResolverTypeWrapper<
     Omit<ContentStatPage, 'items'> & { items: Array<ResolversTypes['ContentStat']> }
@@ -958,6 +1046,7 @@ export type ResolversTypes = ResolversObject<{
   DemoContentReport: ResolverTypeWrapper<
     Omit<DemoContentReport, 'kept'> & { kept: Array<ResolversTypes['KeptDemoItem']> }
   >;
+  DiffPart: ResolverTypeWrapper<DiffPart>;
   FeaturedItem: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['FeaturedItem']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GameQuestion: ResolverTypeWrapper<GameQuestionRow>;
@@ -981,6 +1070,9 @@ export type ResolversTypes = ResolversObject<{
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RatingSummary: ResolverTypeWrapper<RatingSummary>;
   ResponsiveImage: ResolverTypeWrapper<ResponsiveImageValue>;
+  RevisionComparison: ResolverTypeWrapper<RevisionComparisonModel>;
+  RevisionFieldDiff: ResolverTypeWrapper<RevisionFieldDiff>;
+  RevisionRestore: ResolverTypeWrapper<RevisionRestoreModel>;
   ScheduledContent: ResolverTypeWrapper<ScheduledItem>;
   SiteConfigChange: SiteConfigChange;
   SiteConfigEntry: ResolverTypeWrapper<EffectiveEntry>;
@@ -1008,11 +1100,14 @@ export type ResolversParentTypes = ResolversObject<{
   CheckoutSession: CheckoutSession;
   ContactMessage: ContactMessageRow;
   ContentListInput: ContentListInput;
+  ContentRevision: ContentRevisionModel;
+  ContentRevisionPage: Omit<ContentRevisionPage, 'items'> & { items: Array<ResolversParentTypes['ContentRevision']> };
   ContentStat: ContentStatRow;
   ContentStatPage: Omit<ContentStatPage, 'items'> & { items: Array<ResolversParentTypes['ContentStat']> };
   DashboardCounts: DashboardCounts;
   DateTime: Scalars['DateTime']['output'];
   DemoContentReport: Omit<DemoContentReport, 'kept'> & { kept: Array<ResolversParentTypes['KeptDemoItem']> };
+  DiffPart: DiffPart;
   FeaturedItem: ResolversUnionTypes<ResolversParentTypes>['FeaturedItem'];
   Float: Scalars['Float']['output'];
   GameQuestion: GameQuestionRow;
@@ -1033,6 +1128,9 @@ export type ResolversParentTypes = ResolversObject<{
   Query: Record<PropertyKey, never>;
   RatingSummary: RatingSummary;
   ResponsiveImage: ResponsiveImageValue;
+  RevisionComparison: RevisionComparisonModel;
+  RevisionFieldDiff: RevisionFieldDiff;
+  RevisionRestore: RevisionRestoreModel;
   ScheduledContent: ScheduledItem;
   SiteConfigChange: SiteConfigChange;
   SiteConfigEntry: EffectiveEntry;
@@ -1170,6 +1268,28 @@ export type ContactMessageResolvers<
   read?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type ContentRevisionResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ContentRevision'] = ResolversParentTypes['ContentRevision'],
+> = ResolversObject<{
+  authorEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ContentStatus'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ContentRevisionPageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ContentRevisionPage'] = ResolversParentTypes['ContentRevisionPage'],
+> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['ContentRevision']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type ContentStatResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['ContentStat'] = ResolversParentTypes['ContentStat'],
@@ -1226,6 +1346,15 @@ export type DemoContentReportResolvers<
   guides?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   kept?: Resolver<Array<ResolversTypes['KeptDemoItem']>, ParentType, ContextType>;
   siteImages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type DiffPartResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['DiffPart'] = ResolversParentTypes['DiffPart'],
+> = ResolversObject<{
+  added?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  removed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type FeaturedItemResolvers<
@@ -1415,6 +1544,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationResetPasswordArgs, 'newPassword' | 'token'>
   >;
+  restoreContentRevision?: Resolver<
+    ResolversTypes['RevisionRestore'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRestoreContentRevisionArgs, 'contentType' | 'revisionId'>
+  >;
   saveSiteConfiguration?: Resolver<
     Array<ResolversTypes['AdminSiteConfigEntry']>,
     ParentType,
@@ -1570,6 +1705,18 @@ export type QueryResolvers<
   backupStatus?: Resolver<ResolversTypes['BackupStatus'], ParentType, ContextType>;
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   contactMessages?: Resolver<Array<ResolversTypes['ContactMessage']>, ParentType, ContextType>;
+  contentRevisionComparison?: Resolver<
+    ResolversTypes['RevisionComparison'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryContentRevisionComparisonArgs, 'contentType' | 'revisionId'>
+  >;
+  contentRevisions?: Resolver<
+    ResolversTypes['ContentRevisionPage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryContentRevisionsArgs, 'contentType' | 'id'>
+  >;
   contentStats?: Resolver<
     ResolversTypes['ContentStatPage'],
     ParentType,
@@ -1632,6 +1779,32 @@ export type ResponsiveImageResolvers<
   width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
+export type RevisionComparisonResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['RevisionComparison'] = ResolversParentTypes['RevisionComparison'],
+> = ResolversObject<{
+  fields?: Resolver<Array<ResolversTypes['RevisionFieldDiff']>, ParentType, ContextType>;
+  imageChanged?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  revision?: Resolver<ResolversTypes['ContentRevision'], ParentType, ContextType>;
+}>;
+
+export type RevisionFieldDiffResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['RevisionFieldDiff'] = ResolversParentTypes['RevisionFieldDiff'],
+> = ResolversObject<{
+  changed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parts?: Resolver<Array<ResolversTypes['DiffPart']>, ParentType, ContextType>;
+}>;
+
+export type RevisionRestoreResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['RevisionRestore'] = ResolversParentTypes['RevisionRestore'],
+> = ResolversObject<{
+  itemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  notes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type ScheduledContentResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['ScheduledContent'] = ResolversParentTypes['ScheduledContent'],
@@ -1677,6 +1850,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   CategoryPosition?: CategoryPositionResolvers;
   CheckoutSession?: CheckoutSessionResolvers<ContextType>;
   ContactMessage?: ContactMessageResolvers<ContextType>;
+  ContentRevision?: ContentRevisionResolvers<ContextType>;
+  ContentRevisionPage?: ContentRevisionPageResolvers<ContextType>;
   ContentStat?: ContentStatResolvers<ContextType>;
   ContentStatPage?: ContentStatPageResolvers<ContextType>;
   ContentStatus?: ContentStatusResolvers;
@@ -1684,6 +1859,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   DashboardCounts?: DashboardCountsResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DemoContentReport?: DemoContentReportResolvers<ContextType>;
+  DiffPart?: DiffPartResolvers<ContextType>;
   FeaturedItem?: FeaturedItemResolvers<ContextType>;
   GameQuestion?: GameQuestionResolvers<ContextType>;
   Guide?: GuideResolvers<ContextType>;
@@ -1699,6 +1875,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Query?: QueryResolvers<ContextType>;
   RatingSummary?: RatingSummaryResolvers<ContextType>;
   ResponsiveImage?: ResponsiveImageResolvers<ContextType>;
+  RevisionComparison?: RevisionComparisonResolvers<ContextType>;
+  RevisionFieldDiff?: RevisionFieldDiffResolvers<ContextType>;
+  RevisionRestore?: RevisionRestoreResolvers<ContextType>;
   ScheduledContent?: ScheduledContentResolvers<ContextType>;
   SiteConfigEntry?: SiteConfigEntryResolvers<ContextType>;
   Upload?: GraphQLScalarType;

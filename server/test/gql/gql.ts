@@ -49,6 +49,10 @@ type Documents = {
   '\n  query TestSiteConfig($keys: [String!]) {\n    siteConfiguration(keys: $keys) {\n      key\n      value\n    }\n  }\n': typeof types.TestSiteConfigDocument;
   '\n  mutation TestWebhookStartCheckout($guideId: ID!) {\n    startCheckout(guideId: $guideId) {\n      orderId\n    }\n  }\n': typeof types.TestWebhookStartCheckoutDocument;
   '\n  query TestWebhookPurchase($guideId: ID!, $paymentId: String, $orderId: ID) {\n    purchaseDownload(guideId: $guideId, paymentId: $paymentId, orderId: $orderId) {\n      downloadUrl\n    }\n  }\n': typeof types.TestWebhookPurchaseDocument;
+  '\n  query TestContentRevisions($contentType: ContentType!, $id: ID!, $input: AdminListInput) {\n    contentRevisions(contentType: $contentType, id: $id, input: $input) {\n      items {\n        id\n        title\n        status\n        createdAt\n        authorEmail\n      }\n      totalCount\n      pageCount\n      page\n    }\n  }\n': typeof types.TestContentRevisionsDocument;
+  '\n  query TestRevisionComparison($contentType: ContentType!, $revisionId: ID!) {\n    contentRevisionComparison(contentType: $contentType, revisionId: $revisionId) {\n      revision {\n        id\n        title\n        authorEmail\n      }\n      fields {\n        label\n        changed\n        parts {\n          value\n          added\n          removed\n        }\n      }\n      imageChanged\n    }\n  }\n': typeof types.TestRevisionComparisonDocument;
+  '\n  mutation TestRestoreRevision($contentType: ContentType!, $revisionId: ID!) {\n    restoreContentRevision(contentType: $contentType, revisionId: $revisionId) {\n      itemId\n      notes\n    }\n  }\n': typeof types.TestRestoreRevisionDocument;
+  '\n  mutation TestDeleteRevisedArticle($id: ID!) {\n    deleteArticle(id: $id)\n  }\n': typeof types.TestDeleteRevisedArticleDocument;
   'mutation SignIn { login(email: "", password: "") { id } }': typeof types.SignInDocument;
   'mutation Forgot { requestPasswordReset(email: "") }': typeof types.ForgotDocument;
   '\n  query TestBackupStatus {\n    backupStatus {\n      intervalHours\n      keep\n      folder\n      offsiteTarget\n      health\n      lastSuccess {\n        startedAt\n        fileName\n        sizeBytes\n        offsiteCopy\n      }\n      lastRun {\n        status\n        error\n        fileName\n      }\n    }\n  }\n': typeof types.TestBackupStatusDocument;
@@ -137,6 +141,14 @@ const documents: Documents = {
     types.TestWebhookStartCheckoutDocument,
   '\n  query TestWebhookPurchase($guideId: ID!, $paymentId: String, $orderId: ID) {\n    purchaseDownload(guideId: $guideId, paymentId: $paymentId, orderId: $orderId) {\n      downloadUrl\n    }\n  }\n':
     types.TestWebhookPurchaseDocument,
+  '\n  query TestContentRevisions($contentType: ContentType!, $id: ID!, $input: AdminListInput) {\n    contentRevisions(contentType: $contentType, id: $id, input: $input) {\n      items {\n        id\n        title\n        status\n        createdAt\n        authorEmail\n      }\n      totalCount\n      pageCount\n      page\n    }\n  }\n':
+    types.TestContentRevisionsDocument,
+  '\n  query TestRevisionComparison($contentType: ContentType!, $revisionId: ID!) {\n    contentRevisionComparison(contentType: $contentType, revisionId: $revisionId) {\n      revision {\n        id\n        title\n        authorEmail\n      }\n      fields {\n        label\n        changed\n        parts {\n          value\n          added\n          removed\n        }\n      }\n      imageChanged\n    }\n  }\n':
+    types.TestRevisionComparisonDocument,
+  '\n  mutation TestRestoreRevision($contentType: ContentType!, $revisionId: ID!) {\n    restoreContentRevision(contentType: $contentType, revisionId: $revisionId) {\n      itemId\n      notes\n    }\n  }\n':
+    types.TestRestoreRevisionDocument,
+  '\n  mutation TestDeleteRevisedArticle($id: ID!) {\n    deleteArticle(id: $id)\n  }\n':
+    types.TestDeleteRevisedArticleDocument,
   'mutation SignIn { login(email: "", password: "") { id } }': types.SignInDocument,
   'mutation Forgot { requestPasswordReset(email: "") }': types.ForgotDocument,
   '\n  query TestBackupStatus {\n    backupStatus {\n      intervalHours\n      keep\n      folder\n      offsiteTarget\n      health\n      lastSuccess {\n        startedAt\n        fileName\n        sizeBytes\n        offsiteCopy\n      }\n      lastRun {\n        status\n        error\n        fileName\n      }\n    }\n  }\n':
@@ -398,6 +410,30 @@ export function graphql(
 export function graphql(
   source: '\n  query TestWebhookPurchase($guideId: ID!, $paymentId: String, $orderId: ID) {\n    purchaseDownload(guideId: $guideId, paymentId: $paymentId, orderId: $orderId) {\n      downloadUrl\n    }\n  }\n',
 ): (typeof documents)['\n  query TestWebhookPurchase($guideId: ID!, $paymentId: String, $orderId: ID) {\n    purchaseDownload(guideId: $guideId, paymentId: $paymentId, orderId: $orderId) {\n      downloadUrl\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TestContentRevisions($contentType: ContentType!, $id: ID!, $input: AdminListInput) {\n    contentRevisions(contentType: $contentType, id: $id, input: $input) {\n      items {\n        id\n        title\n        status\n        createdAt\n        authorEmail\n      }\n      totalCount\n      pageCount\n      page\n    }\n  }\n',
+): (typeof documents)['\n  query TestContentRevisions($contentType: ContentType!, $id: ID!, $input: AdminListInput) {\n    contentRevisions(contentType: $contentType, id: $id, input: $input) {\n      items {\n        id\n        title\n        status\n        createdAt\n        authorEmail\n      }\n      totalCount\n      pageCount\n      page\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TestRevisionComparison($contentType: ContentType!, $revisionId: ID!) {\n    contentRevisionComparison(contentType: $contentType, revisionId: $revisionId) {\n      revision {\n        id\n        title\n        authorEmail\n      }\n      fields {\n        label\n        changed\n        parts {\n          value\n          added\n          removed\n        }\n      }\n      imageChanged\n    }\n  }\n',
+): (typeof documents)['\n  query TestRevisionComparison($contentType: ContentType!, $revisionId: ID!) {\n    contentRevisionComparison(contentType: $contentType, revisionId: $revisionId) {\n      revision {\n        id\n        title\n        authorEmail\n      }\n      fields {\n        label\n        changed\n        parts {\n          value\n          added\n          removed\n        }\n      }\n      imageChanged\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestRestoreRevision($contentType: ContentType!, $revisionId: ID!) {\n    restoreContentRevision(contentType: $contentType, revisionId: $revisionId) {\n      itemId\n      notes\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestRestoreRevision($contentType: ContentType!, $revisionId: ID!) {\n    restoreContentRevision(contentType: $contentType, revisionId: $revisionId) {\n      itemId\n      notes\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestDeleteRevisedArticle($id: ID!) {\n    deleteArticle(id: $id)\n  }\n',
+): (typeof documents)['\n  mutation TestDeleteRevisedArticle($id: ID!) {\n    deleteArticle(id: $id)\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

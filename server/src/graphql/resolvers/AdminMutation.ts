@@ -3,7 +3,9 @@ import { articleKind } from '../../services/admin/articles';
 import { deleteCategory, saveCategory } from '../../services/admin/categories';
 import { deletePuzzleWord, deleteQuestion, savePuzzleWord, saveQuestion } from '../../services/admin/games';
 import { deleteContent } from '../../services/admin/content/deleteContent';
+import { restoreRevision } from '../../services/admin/content/restoreRevision';
 import { saveContent } from '../../services/admin/content/saveContent';
+import { contentKindOf } from '../../services/admin/contentKinds';
 import { guideKind } from '../../services/admin/guides';
 import { deleteContactMessage, markContactMessageRead } from '../../services/contact/inbox';
 import { removeDemoContent } from '../../services/seed/removeDemo';
@@ -26,6 +28,8 @@ export const AdminMutation: MutationResolvers = {
   createGuide: (_root, { input }, context) => saveContent(guideKind, context, authorId(context), input),
   updateGuide: (_root, { id, input }, context) => saveContent(guideKind, context, authorId(context), input, id),
   deleteGuide: (_root, { id }, context) => deleteContent(guideKind, context, id),
+  restoreContentRevision: (_root, { contentType, revisionId }, context) =>
+    restoreRevision(contentKindOf(contentType), context, authorId(context), revisionId),
   createCategory: (_root, { input }, context) => saveCategory(context, input),
   updateCategory: (_root, { id, input }, context) => saveCategory(context, input, id),
   deleteCategory: (_root, { id }, context) => deleteCategory(context, id),

@@ -2,7 +2,10 @@ import { instantToWallTime } from '@crecer/domain/schedule';
 import type { QueryResolvers } from '../../__generated__/resolvers-types';
 import { listArticlesForAdmin, listGuidesForAdmin } from '../../services/admin/adminList';
 import { articleKind } from '../../services/admin/articles';
+import { compareRevision } from '../../services/admin/content/revisionDiff';
+import { listRevisions } from '../../services/admin/content/revisions';
 import { findContentForAdmin } from '../../services/admin/content/saveContent';
+import { contentKindOf } from '../../services/admin/contentKinds';
 import { dashboardCounts } from '../../services/admin/dashboard';
 import { backupStatus } from '../../services/backup/status';
 import { upcomingSchedules } from '../../services/content/publishSchedule';
@@ -21,6 +24,10 @@ export const AdminQuery: QueryResolvers = {
   adminArticle: (_root, { id }, { db }) => findContentForAdmin(articleKind, db, id),
   adminGuides: (_root, { input }, { db }) => listGuidesForAdmin(db, input),
   adminGuide: (_root, { id }, { db }) => findContentForAdmin(guideKind, db, id),
+  contentRevisions: (_root, { contentType, id, input }, { db }) =>
+    listRevisions(contentKindOf(contentType), db, id, input),
+  contentRevisionComparison: (_root, { contentType, revisionId }, { db }) =>
+    compareRevision(contentKindOf(contentType), db, revisionId),
   adminGameQuestions: (_root, { gameType }, context) => listQuestionsForAdmin(context, gameType),
   adminGameQuestion: (_root, { id }, context) => findQuestion(context, id),
   adminPuzzleWord: (_root, { id }, context) => findPuzzleWord(context, id),

@@ -4,7 +4,7 @@
  */
 import { articleRules, fieldErrors } from '@crecer/domain/contentRules';
 import { articles } from '../../db/schema';
-import { sanitizeArticleHtml } from '../content/sanitize';
+import { htmlToText, sanitizeArticleHtml } from '../content/sanitize';
 import { writeImage } from '../media/images';
 import type { ContentInput, ContentKind } from './content/contentKind';
 import { throwIfInvalid } from './validation';
@@ -22,6 +22,13 @@ export const articleKind: ContentKind<typeof articles, ArticleInputData> = {
   type: 'article',
   messages: { notFoundToEdit: ARTICLE_NOT_FOUND, notFoundToDelete: ARTICLE_NOT_FOUND },
   files: { image: (storage, file) => writeImage(storage, 'articleimages', 'article_', file) },
+  revisionColumn: 'articleId',
+  revisionText: (row) => ({ summary: row.summary, content: row.content, price: null, paymentLink: null }),
+  fromRevision: (revision) => ({ summary: revision.summary, content: revision.content ?? '' }),
+  revisionFields: [
+    { label: 'Resumen', text: (row) => row.summary },
+    { label: 'Contenido', text: (row) => htmlToText(row.content ?? '') },
+  ],
   prepare(_services, input, { common, hasFile, sharedErrors }) {
     // The rules judge the sanitized HTML, as it will be stored.
     const content = sanitizeArticleHtml(input.content ?? '');

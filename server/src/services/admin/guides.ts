@@ -27,6 +27,24 @@ export const guideKind: ContentKind<typeof guides, GuideInputData> = {
     image: (storage, file) => writeImage(storage, 'guideimages', 'guide_', file),
     pdf: writePdf,
   },
+  revisionColumn: 'guideId',
+  revisionText: (row) => ({
+    summary: row.description,
+    content: null,
+    price: row.price,
+    paymentLink: row.paymentLink,
+  }),
+  // The PDF is not versioned: the guide keeps its current one.
+  fromRevision: (revision) => ({
+    description: revision.summary,
+    price: revision.price,
+    paymentLink: revision.paymentLink,
+  }),
+  revisionFields: [
+    { label: 'Descripción', text: (row) => row.summary },
+    { label: 'Precio', text: (row) => (row.price === null || row.price === undefined ? 'Gratis' : String(row.price)) },
+    { label: 'Link de pago', text: (row) => row.paymentLink ?? '' },
+  ],
   prepare(services, input, { common, hasFile, existing, sharedErrors }) {
     const price = parsePrice(input.price);
     const priceValue = price.ok ? price.value : null;

@@ -4,11 +4,13 @@
  * the running server, wipe, restore into an empty site, and every article,
  * rating, setting, image and PDF is back and served.
  */
+import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { pdfBytes, pngBytes } from '../../../test/factories';
 import { TEST_DATABASES } from '../../../test/databases';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { cookieFrom, postGraphQL, postGraphQLFrom, postMultipart, startHttp } from '../../../test/http';
+import { executeRows } from '../../db/client';
 import { categories, ratings } from '../../db/schema';
 import { upsertUser } from '../auth/accounts';
 import { SESSION_COOKIE } from '../auth/sessions';
@@ -16,6 +18,13 @@ import { restoreBackup } from './restoreBackup';
 import { readTarball } from './tarball';
 
 type Server = Awaited<ReturnType<typeof startHttp>>;
+
+/** Every revision with what names its item, its picture and its author. */
+const revisionRows = (app: TestApp) =>
+  executeRows(
+    app.runtime.services.db,
+    sql`select id, article_id, guide_id, title, image_url, user_id from content_revisions order by id`,
+  );
 
 const OWNER = { email: 'duena@example.com', password: 'clave-larga-123' };
 const SNAPSHOT = `query Snapshot {
@@ -167,6 +176,9 @@ describe.each(TEST_DATABASES)('backup drill on %s', (kind) => {
   it('restores everything from a backup taken while a writer rates an article', async () => {
     const site = await openSite();
     const { rated, busy } = await createContent(site.app, site.server.url, site.cookie);
+    // Each admin save kept a revision (Historial): they are content too.
+    const revisionsBefore = await revisionRows(site.app);
+    expect(revisionsBefore.length).toBeGreaterThanOrEqual(4);
     const before = await readSnapshot(site.server.url);
     const filesBefore = await servedFiles(site.server.url, site.cookie, before);
     expect(Object.values(filesBefore).every((file) => file.status === 200)).toBe(true);
@@ -243,6 +255,8 @@ describe.each(TEST_DATABASES)('backup drill on %s', (kind) => {
     expect(after.articles.items.find((item) => item.id === rated)).toMatchObject({ ratingCount: 3, averageRating: 4 });
     expect(after.articles.items.find((item) => item.id === busy)?.ratingCount).toBe(busyRatings.length);
     expect(after.siteConfiguration).toEqual([{ key: 'home_hero_title', value: 'Familias que crecen' }]);
+    expect(readTarball(archive).map((entry) => entry.name)).toContain('db/content_revisions.jsonl');
+    expect(await revisionRows(fresh.app)).toEqual(revisionsBefore);
     // Sessions are not in the archive: both the old site's and the fresh site's cookies are refused, and the
     // owner signs in again with her restored password. Files are back and served.
     expect(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeArticleHtml, sanitizeInlineHtml } from './sanitize';
+import { htmlToText, sanitizeArticleHtml, sanitizeInlineHtml } from './sanitize';
 import { XSS_PAYLOADS } from './xssCorpus';
 
 /** What must never survive sanitizing: a script, an event handler, a javascript:/data:/vbscript: URL, active embeds. */
@@ -38,5 +38,17 @@ describe('HTML sanitizer', () => {
     expect(sanitizeInlineHtml('Soy <strong>Laura</strong>, <h1>psicóloga</h1>')).toBe(
       'Soy <strong>Laura</strong>, psicóloga',
     );
+  });
+});
+
+describe('htmlToText (the revision comparison)', () => {
+  it('keeps the words a reader sees, one line per block, entities read back', () => {
+    const html =
+      '<h2>Rutinas</h2><p>Leer <strong>juntos</strong> &amp; dormir&nbsp;bien.</p><ul><li>Uno</li><li>Dos &lt;3</li></ul>';
+    expect(htmlToText(html)).toBe('Rutinas\nLeer juntos & dormir bien.\nUno\nDos <3');
+  });
+
+  it('is empty for markup without words', () => {
+    expect(htmlToText('<p></p><br>')).toBe('');
   });
 });

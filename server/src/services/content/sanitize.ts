@@ -48,3 +48,22 @@ export function sanitizeArticleHtml(html: string): string {
 export function sanitizeInlineHtml(html: string): string {
   return sanitizeHtml(html, INLINE_OPTIONS).trim();
 }
+
+const BLOCK_END = /<\/(?:p|h[1-6]|li|blockquote|pre)>|<br\s*\/?>|<hr\s*\/?>/gi;
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
+
+/**
+ * The words a reader sees in stored HTML, one line per block: what the
+ * revision comparison diffs (services/admin/content/revisionDiff.ts).
+ */
+export function htmlToText(html: string): string {
+  const text = sanitizeHtml(html.replace(BLOCK_END, '$&\n'), { allowedTags: [], allowedAttributes: {} });
+  return (
+    text
+      .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_match, name: string) => ENTITIES[name] ?? '')
+      // A no-break space reads as a space: the words either side are compared as two.
+      .replace(/\u00a0/g, ' ')
+      .replace(/[ \t]+\n/g, '\n')
+      .trim()
+  );
+}

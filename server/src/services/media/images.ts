@@ -7,6 +7,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import {
   articles,
+  contentRevisions,
   guides,
   mediaAssets,
   siteConfigurations,
@@ -89,10 +90,12 @@ export async function storeImage(
 }
 
 /**
- * Whether an article, a guide or a setting still points at the file. One
+ * Whether an article, a guide, a revision or a setting still points at the file. One
  * picture can be shown in two places (an article's cover chosen as the share
  * image, say): whoever lets go of it first must not delete it under the other.
- * Each lookup is an index probe (migration 0009), so it stays cheap at any size.
+ * A revision's picture is kept so restoring it brings the picture back; it goes
+ * when the last revision naming it is thinned or deleted with its item.
+ * Each lookup is an index probe (migrations 0009, 0019), so it stays cheap at any size.
  */
 async function fileStillInUse(db: DbExecutor, url: string, key: string): Promise<boolean> {
   const [row] = await db
@@ -100,6 +103,7 @@ async function fileStillInUse(db: DbExecutor, url: string, key: string): Promise
       inUse: sql<boolean>`exists (select 1 from ${articles} where ${articles.imageUrl} = ${url})
         or exists (select 1 from ${guides} where ${guides.imageUrl} = ${url})
         or exists (select 1 from ${guides} where ${guides.pdfUrl} = ${key})
+        or exists (select 1 from ${contentRevisions} where ${contentRevisions.imageUrl} = ${url})
         or exists (select 1 from ${siteConfigurations} where ${siteConfigurations.configValue} = ${url})`,
     })
     .from(sql`(select 1) as one`);

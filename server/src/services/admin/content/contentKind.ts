@@ -5,7 +5,15 @@
  * columns and rules, its files and its Spanish messages.
  */
 import type { FileUpload } from 'graphql-upload-minimal';
-import type { articles, CategoryPositionValue, ContentStatusValue, ContentTypeValue, guides } from '../../../db/schema';
+import type {
+  articles,
+  CategoryPositionValue,
+  ContentRevisionRow,
+  contentRevisions,
+  ContentStatusValue,
+  ContentTypeValue,
+  guides,
+} from '../../../db/schema';
 import type { StorageDriver } from '../../media/storage';
 import type { ReceivedFile } from '../../media/uploads';
 import type { WrittenFile } from '../../media/writtenFiles';
@@ -61,10 +69,27 @@ export type ContentFiles = Partial<
   Record<FileField, (storage: StorageDriver, file: ReceivedFile) => Promise<WrittenFile>>
 >;
 
+/** A revision's own text columns (title, category, status and image are shared and taken by content/revisions.ts). */
+export type RevisionText = Pick<typeof contentRevisions.$inferInsert, 'summary' | 'content' | 'price' | 'paymentLink'>;
+
+/** One field of a revision's comparison, as the form labels it. */
+export interface RevisionTextField {
+  label: string;
+  text: (row: RevisionText) => string;
+}
+
 export interface ContentKind<Table extends ContentTable, Input extends ContentInput> {
   table: Table;
   /** The ratings' content_type. */
   type: ContentTypeValue;
+  /** The content_revisions column naming this kind's item. */
+  revisionColumn: 'articleId' | 'guideId';
+  /** What a revision keeps of the kind's own columns. */
+  revisionText(row: Table['$inferSelect']): RevisionText;
+  /** The kind's own columns back from a revision (restoring it). */
+  fromRevision(revision: ContentRevisionRow): Partial<Table['$inferInsert']>;
+  /** The kind's own fields of the comparison, in the form's order, after the title. */
+  revisionFields: readonly RevisionTextField[];
   /** Spec messages for an id that names no row. */
   messages: { notFoundToEdit: string; notFoundToDelete: string };
   files: ContentFiles;

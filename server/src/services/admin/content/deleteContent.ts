@@ -5,8 +5,13 @@ import { parseId } from '../../ids';
 import type { AppServices } from '../../types';
 import { deleteRowFiles } from './contentFiles';
 import type { ContentInput, ContentKind, ContentTable } from './contentKind';
+import { releaseRevisionImages, revisionImages } from './revisions';
 
-/** Deletes an article or a guide with its ratings (one transaction), then its files; returns the id. */
+/**
+ * Deletes an article or a guide with its ratings and revisions (one transaction;
+ * the revisions by their foreign key's cascade), then its files and the pictures
+ * only its revisions named; returns the id.
+ */
 export async function deleteContent<Table extends ContentTable, Input extends ContentInput>(
   kind: ContentKind<Table, Input>,
   services: AppServices,
@@ -14,12 +19,15 @@ export async function deleteContent<Table extends ContentTable, Input extends Co
 ): Promise<number> {
   const id = parseId(rawId);
   const table = kind.table as ContentTable;
-  const deleted = await services.db.transaction(async (tx) => {
+  const anyKind = kind as unknown as ContentKind<ContentTable, ContentInput>;
+  const [deleted, pictures] = await services.db.transaction(async (tx) => {
+    const images = await revisionImages(tx, anyKind, id);
     const [row] = await tx.delete(table).where(eq(table.id, id)).returning();
     if (row) await tx.delete(ratings).where(and(eq(ratings.contentType, kind.type), eq(ratings.contentId, id)));
-    return row;
+    return [row, images] as const;
   });
   if (!deleted) throw notFound(kind.messages.notFoundToDelete);
   await deleteRowFiles(services, kind.files, deleted);
+  await releaseRevisionImages(services, pictures);
   return id;
 }

@@ -9,6 +9,7 @@ import type { AppServices } from '../../types';
 import { existingCategoryId } from '../categoryRefs';
 import { deleteReplacedFiles, fileLocations, hasFile, receiveFiles, writeFiles } from './contentFiles';
 import type { ContentInput, ContentKind, ContentTable, FileField } from './contentKind';
+import { keepFirstVersion, recordRevision, releaseRevisionImages } from './revisions';
 
 /** The row for the admin's edit form (every status), or null. */
 export async function findContentForAdmin<Table extends ContentTable, Input extends ContentInput>(
@@ -42,7 +43,9 @@ function scheduleFromInput(
  * The rules run before any file is read; the files are written to storage
  * before the transaction, and their media_assets rows are written in it with
  * the content row, so a refused row leaves no record behind (and its files are
- * removed). Replaced files are deleted only after the commit.
+ * removed). The saved row is kept as a revision in the same transaction
+ * (revisions.ts). Replaced files are deleted only after the commit, unless a
+ * revision still names them.
  */
 export async function saveContent<Table extends ContentTable, Input extends ContentInput>(
   kind: ContentKind<Table, Input>,
@@ -92,21 +95,25 @@ export async function saveContent<Table extends ContentTable, Input extends Cont
     updatedAt: new Date(),
   };
   const table = kind.table as ContentTable;
+  const anyKind = kind as unknown as ContentKind<ContentTable, ContentInput>;
   let saved: Table['$inferSelect'];
+  let dropped: string[];
   try {
-    saved = await services.db.transaction(async (tx) => {
+    [saved, dropped] = await services.db.transaction(async (tx) => {
       await recordWrittenFiles(tx, Object.values(written));
+      if (existing) await keepFirstVersion(tx, anyKind, existing);
       const [row] = existing
         ? await tx.update(table).set(values).where(eq(table.id, existing.id)).returning()
         : await tx.insert(table).values(values).returning();
       // Deleted since it was read: roll the new files' records back with it.
       if (!row) throw notFound(kind.messages.notFoundToEdit);
-      return row as Table['$inferSelect'];
+      return [row as Table['$inferSelect'], await recordRevision(tx, anyKind, row, userId)] as const;
     });
   } catch (error) {
     await discardWrittenFiles(services.storage, services.logger, Object.values(written));
     throw error;
   }
   await deleteReplacedFiles(services, kind.files, existing, saved);
+  await releaseRevisionImages(services, dropped);
   return saved;
 }

@@ -16,6 +16,7 @@ const AdminArticleEditQuery = graphql(/* GraphQL */ `
       scheduledFor
       isFeatured
       imageUrl
+      updatedAt
       category {
         id
       }
@@ -39,7 +40,12 @@ export function ArticleFormPage() {
       listHref={adminPaths.articles.getHref()}
       failure={LOAD_FAILURE}
       renderForm={(article, id) => (
-        <ArticleForm articleId={id} initialValues={article ? articleValuesFrom(article) : emptyArticleValues()} />
+        <ArticleForm
+          // A restored revision (Historial) reloads the item: a new form starts from its values.
+          key={article?.updatedAt}
+          articleId={id}
+          initialValues={article ? articleValuesFrom(article) : emptyArticleValues()}
+        />
       )}
     />
   );

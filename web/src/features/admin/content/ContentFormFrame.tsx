@@ -7,6 +7,7 @@ import { PageHeader } from '../shared/PageHeader';
 import { PublishingFields, type PublishingValues } from '../shared/PublishingFields';
 import { UnsavedChangesDialog } from '../shared/UnsavedChangesDialog';
 import { UploadProgress } from '../shared/UploadProgress';
+import { RevisionHistory } from './history/RevisionHistory';
 import type { ContentFormState } from './useContentForm';
 
 interface ContentFormFrameProps<Values extends PublishingValues> {
@@ -36,7 +37,10 @@ export function ContentFormFrame<Values extends PublishingValues>({
   const { kind, id, form, upload, saving } = content;
   return (
     <>
-      <PageHeader title={id ? kind.texts.editTitle : kind.texts.createLabel} />
+      <PageHeader
+        title={id ? kind.texts.editTitle : kind.texts.createLabel}
+        actions={id ? <RevisionHistory kind={kind} id={id} /> : undefined}
+      />
       <DraftNotice
         draft={draft.offered}
         typedMeanwhile={draft.typedMeanwhile}

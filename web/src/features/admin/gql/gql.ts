@@ -14,7 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-  '\n  query AdminArticleEdit($id: ID!) {\n    adminArticle(id: $id) {\n      id\n      title\n      summary\n      content\n      categoryPosition\n      status\n      scheduledFor\n      isFeatured\n      imageUrl\n      category {\n        id\n      }\n    }\n  }\n': typeof types.AdminArticleEditDocument;
+  '\n  query AdminArticleEdit($id: ID!) {\n    adminArticle(id: $id) {\n      id\n      title\n      summary\n      content\n      categoryPosition\n      status\n      scheduledFor\n      isFeatured\n      imageUrl\n      updatedAt\n      category {\n        id\n      }\n    }\n  }\n': typeof types.AdminArticleEditDocument;
   '\n  query AdminArticlesList($input: AdminListInput) {\n    adminArticles(input: $input) {\n      items {\n        id\n        title\n        status\n        scheduledFor\n        createdAt\n        category {\n          id\n          name\n        }\n      }\n      totalCount\n      pageCount\n    }\n  }\n': typeof types.AdminArticlesListDocument;
   '\n  mutation DeleteArticle($id: ID!) {\n    deleteArticle(id: $id)\n  }\n': typeof types.DeleteArticleDocument;
   '\n  mutation CreateArticle($input: ArticleInput!) {\n    createArticle(input: $input) {\n      id\n      title\n      status\n      scheduledFor\n      imageUrl\n    }\n  }\n': typeof types.CreateArticleDocument;
@@ -26,6 +26,9 @@ type Documents = {
   '\n  mutation CreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      id\n      name\n      description\n      createdAt\n    }\n  }\n': typeof types.CreateCategoryDocument;
   '\n  mutation UpdateCategory($id: ID!, $input: CategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      id\n      name\n      description\n      createdAt\n    }\n  }\n': typeof types.UpdateCategoryDocument;
   '\n  mutation DeleteCategory($id: ID!) {\n    deleteCategory(id: $id)\n  }\n': typeof types.DeleteCategoryDocument;
+  '\n  query AdminRevisionComparison($contentType: ContentType!, $revisionId: ID!) {\n    contentRevisionComparison(contentType: $contentType, revisionId: $revisionId) {\n      revision {\n        id\n        createdAt\n      }\n      fields {\n        label\n        changed\n        parts {\n          value\n          added\n          removed\n        }\n      }\n      imageChanged\n    }\n  }\n': typeof types.AdminRevisionComparisonDocument;
+  '\n  query AdminContentRevisions($contentType: ContentType!, $id: ID!, $input: AdminListInput) {\n    contentRevisions(contentType: $contentType, id: $id, input: $input) {\n      items {\n        id\n        status\n        createdAt\n        authorEmail\n      }\n      totalCount\n      pageCount\n      page\n    }\n  }\n': typeof types.AdminContentRevisionsDocument;
+  '\n  mutation RestoreContentRevision($contentType: ContentType!, $revisionId: ID!) {\n    restoreContentRevision(contentType: $contentType, revisionId: $revisionId) {\n      itemId\n      notes\n    }\n  }\n': typeof types.RestoreContentRevisionDocument;
   '\n  query BackupStatus {\n    backupStatus {\n      intervalHours\n      keep\n      folder\n      offsiteTarget\n      health\n      lastSuccess {\n        startedAt\n        sizeBytes\n        folder\n        offsiteCopy\n      }\n      lastRun {\n        startedAt\n        status\n        error\n      }\n    }\n  }\n': typeof types.BackupStatusDocument;
   '\n  query AdminConnection {\n    adminConnection {\n      clientAddress\n      privateAddress\n    }\n  }\n': typeof types.AdminConnectionDocument;
   '\n  query DashboardCounts {\n    dashboardCounts {\n      publishedArticles\n      availableGuides\n      gameQuestions\n      puzzleWords\n      categories\n    }\n  }\n': typeof types.DashboardCountsDocument;
@@ -37,7 +40,7 @@ type Documents = {
   '\n  mutation CreateGameQuestion($input: GameQuestionInput!) {\n    createGameQuestion(input: $input) {\n      id\n      gameType\n      text\n      isTrue\n    }\n  }\n': typeof types.CreateGameQuestionDocument;
   '\n  mutation UpdateGameQuestion($id: ID!, $input: GameQuestionInput!) {\n    updateGameQuestion(id: $id, input: $input) {\n      id\n      gameType\n      text\n      isTrue\n    }\n  }\n': typeof types.UpdateGameQuestionDocument;
   '\n  mutation DeleteGameQuestion($id: ID!) {\n    deleteGameQuestion(id: $id)\n  }\n': typeof types.DeleteGameQuestionDocument;
-  '\n  query AdminGuideEdit($id: ID!) {\n    adminGuide(id: $id) {\n      id\n      title\n      description\n      price\n      paymentLink\n      categoryPosition\n      status\n      scheduledFor\n      isFeatured\n      imageUrl\n      pdfUrl\n      category {\n        id\n      }\n    }\n  }\n': typeof types.AdminGuideEditDocument;
+  '\n  query AdminGuideEdit($id: ID!) {\n    adminGuide(id: $id) {\n      id\n      title\n      description\n      price\n      paymentLink\n      categoryPosition\n      status\n      scheduledFor\n      isFeatured\n      imageUrl\n      updatedAt\n      pdfUrl\n      category {\n        id\n      }\n    }\n  }\n': typeof types.AdminGuideEditDocument;
   '\n  query AdminGuidesList($input: AdminListInput) {\n    adminGuides(input: $input) {\n      items {\n        id\n        title\n        price\n        status\n        scheduledFor\n        hasPdf\n        pdfUrl\n        paymentLink\n        category {\n          id\n          name\n        }\n      }\n      totalCount\n      pageCount\n    }\n  }\n': typeof types.AdminGuidesListDocument;
   '\n  mutation DeleteGuide($id: ID!) {\n    deleteGuide(id: $id)\n  }\n': typeof types.DeleteGuideDocument;
   '\n  mutation CreateGuide($input: GuideInput!) {\n    createGuide(input: $input) {\n      id\n      title\n      status\n      scheduledFor\n    }\n  }\n': typeof types.CreateGuideDocument;
@@ -68,7 +71,7 @@ type Documents = {
   '\n  fragment GuideDetailFields on Guide {\n    id\n    title\n    description\n    imageUrl\n    image {\n      width\n      height\n      srcSet\n    }\n    createdAt\n    updatedAt\n    price\n    isFree\n    paymentLink\n    downloadUrl\n    views\n    showViews\n    showRatings\n    averageRating\n    ratingCount\n    isFeatured\n    category {\n      id\n      name\n    }\n  }\n': typeof types.GuideDetailFieldsFragmentDoc;
 };
 const documents: Documents = {
-  '\n  query AdminArticleEdit($id: ID!) {\n    adminArticle(id: $id) {\n      id\n      title\n      summary\n      content\n      categoryPosition\n      status\n      scheduledFor\n      isFeatured\n      imageUrl\n      category {\n        id\n      }\n    }\n  }\n':
+  '\n  query AdminArticleEdit($id: ID!) {\n    adminArticle(id: $id) {\n      id\n      title\n      summary\n      content\n      categoryPosition\n      status\n      scheduledFor\n      isFeatured\n      imageUrl\n      updatedAt\n      category {\n        id\n      }\n    }\n  }\n':
     types.AdminArticleEditDocument,
   '\n  query AdminArticlesList($input: AdminListInput) {\n    adminArticles(input: $input) {\n      items {\n        id\n        title\n        status\n        scheduledFor\n        createdAt\n        category {\n          id\n          name\n        }\n      }\n      totalCount\n      pageCount\n    }\n  }\n':
     types.AdminArticlesListDocument,
@@ -88,6 +91,12 @@ const documents: Documents = {
   '\n  mutation UpdateCategory($id: ID!, $input: CategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      id\n      name\n      description\n      createdAt\n    }\n  }\n':
     types.UpdateCategoryDocument,
   '\n  mutation DeleteCategory($id: ID!) {\n    deleteCategory(id: $id)\n  }\n': types.DeleteCategoryDocument,
+  '\n  query AdminRevisionComparison($contentType: ContentType!, $revisionId: ID!) {\n    contentRevisionComparison(contentType: $contentType, revisionId: $revisionId) {\n      revision {\n        id\n        createdAt\n      }\n      fields {\n        label\n        changed\n        parts {\n          value\n          added\n          removed\n        }\n      }\n      imageChanged\n    }\n  }\n':
+    types.AdminRevisionComparisonDocument,
+  '\n  query AdminContentRevisions($contentType: ContentType!, $id: ID!, $input: AdminListInput) {\n    contentRevisions(contentType: $contentType, id: $id, input: $input) {\n      items {\n        id\n        status\n        createdAt\n        authorEmail\n      }\n      totalCount\n      pageCount\n      page\n    }\n  }\n':
+    types.AdminContentRevisionsDocument,
+  '\n  mutation RestoreContentRevision($contentType: ContentType!, $revisionId: ID!) {\n    restoreContentRevision(contentType: $contentType, revisionId: $revisionId) {\n      itemId\n      notes\n    }\n  }\n':
+    types.RestoreContentRevisionDocument,
   '\n  query BackupStatus {\n    backupStatus {\n      intervalHours\n      keep\n      folder\n      offsiteTarget\n      health\n      lastSuccess {\n        startedAt\n        sizeBytes\n        folder\n        offsiteCopy\n      }\n      lastRun {\n        startedAt\n        status\n        error\n      }\n    }\n  }\n':
     types.BackupStatusDocument,
   '\n  query AdminConnection {\n    adminConnection {\n      clientAddress\n      privateAddress\n    }\n  }\n':
@@ -110,7 +119,7 @@ const documents: Documents = {
     types.UpdateGameQuestionDocument,
   '\n  mutation DeleteGameQuestion($id: ID!) {\n    deleteGameQuestion(id: $id)\n  }\n':
     types.DeleteGameQuestionDocument,
-  '\n  query AdminGuideEdit($id: ID!) {\n    adminGuide(id: $id) {\n      id\n      title\n      description\n      price\n      paymentLink\n      categoryPosition\n      status\n      scheduledFor\n      isFeatured\n      imageUrl\n      pdfUrl\n      category {\n        id\n      }\n    }\n  }\n':
+  '\n  query AdminGuideEdit($id: ID!) {\n    adminGuide(id: $id) {\n      id\n      title\n      description\n      price\n      paymentLink\n      categoryPosition\n      status\n      scheduledFor\n      isFeatured\n      imageUrl\n      updatedAt\n      pdfUrl\n      category {\n        id\n      }\n    }\n  }\n':
     types.AdminGuideEditDocument,
   '\n  query AdminGuidesList($input: AdminListInput) {\n    adminGuides(input: $input) {\n      items {\n        id\n        title\n        price\n        status\n        scheduledFor\n        hasPdf\n        pdfUrl\n        paymentLink\n        category {\n          id\n          name\n        }\n      }\n      totalCount\n      pageCount\n    }\n  }\n':
     types.AdminGuidesListDocument,
@@ -186,8 +195,8 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query AdminArticleEdit($id: ID!) {\n    adminArticle(id: $id) {\n      id\n      title\n      summary\n      content\n      categoryPosition\n      status\n      scheduledFor\n      isFeatured\n      imageUrl\n      category {\n        id\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query AdminArticleEdit($id: ID!) {\n    adminArticle(id: $id) {\n      id\n      title\n      summary\n      content\n      categoryPosition\n      status\n      scheduledFor\n      isFeatured\n      imageUrl\n      category {\n        id\n      }\n    }\n  }\n'];
+  source: '\n  query AdminArticleEdit($id: ID!) {\n    adminArticle(id: $id) {\n      id\n      title\n      summary\n      content\n      categoryPosition\n      status\n      scheduledFor\n      isFeatured\n      imageUrl\n      updatedAt\n      category {\n        id\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query AdminArticleEdit($id: ID!) {\n    adminArticle(id: $id) {\n      id\n      title\n      summary\n      content\n      categoryPosition\n      status\n      scheduledFor\n      isFeatured\n      imageUrl\n      updatedAt\n      category {\n        id\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -258,6 +267,24 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  query AdminRevisionComparison($contentType: ContentType!, $revisionId: ID!) {\n    contentRevisionComparison(contentType: $contentType, revisionId: $revisionId) {\n      revision {\n        id\n        createdAt\n      }\n      fields {\n        label\n        changed\n        parts {\n          value\n          added\n          removed\n        }\n      }\n      imageChanged\n    }\n  }\n',
+): (typeof documents)['\n  query AdminRevisionComparison($contentType: ContentType!, $revisionId: ID!) {\n    contentRevisionComparison(contentType: $contentType, revisionId: $revisionId) {\n      revision {\n        id\n        createdAt\n      }\n      fields {\n        label\n        changed\n        parts {\n          value\n          added\n          removed\n        }\n      }\n      imageChanged\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AdminContentRevisions($contentType: ContentType!, $id: ID!, $input: AdminListInput) {\n    contentRevisions(contentType: $contentType, id: $id, input: $input) {\n      items {\n        id\n        status\n        createdAt\n        authorEmail\n      }\n      totalCount\n      pageCount\n      page\n    }\n  }\n',
+): (typeof documents)['\n  query AdminContentRevisions($contentType: ContentType!, $id: ID!, $input: AdminListInput) {\n    contentRevisions(contentType: $contentType, id: $id, input: $input) {\n      items {\n        id\n        status\n        createdAt\n        authorEmail\n      }\n      totalCount\n      pageCount\n      page\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation RestoreContentRevision($contentType: ContentType!, $revisionId: ID!) {\n    restoreContentRevision(contentType: $contentType, revisionId: $revisionId) {\n      itemId\n      notes\n    }\n  }\n',
+): (typeof documents)['\n  mutation RestoreContentRevision($contentType: ContentType!, $revisionId: ID!) {\n    restoreContentRevision(contentType: $contentType, revisionId: $revisionId) {\n      itemId\n      notes\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  query BackupStatus {\n    backupStatus {\n      intervalHours\n      keep\n      folder\n      offsiteTarget\n      health\n      lastSuccess {\n        startedAt\n        sizeBytes\n        folder\n        offsiteCopy\n      }\n      lastRun {\n        startedAt\n        status\n        error\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  query BackupStatus {\n    backupStatus {\n      intervalHours\n      keep\n      folder\n      offsiteTarget\n      health\n      lastSuccess {\n        startedAt\n        sizeBytes\n        folder\n        offsiteCopy\n      }\n      lastRun {\n        startedAt\n        status\n        error\n      }\n    }\n  }\n'];
 /**
@@ -324,8 +351,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query AdminGuideEdit($id: ID!) {\n    adminGuide(id: $id) {\n      id\n      title\n      description\n      price\n      paymentLink\n      categoryPosition\n      status\n      scheduledFor\n      isFeatured\n      imageUrl\n      pdfUrl\n      category {\n        id\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query AdminGuideEdit($id: ID!) {\n    adminGuide(id: $id) {\n      id\n      title\n      description\n      price\n      paymentLink\n      categoryPosition\n      status\n      scheduledFor\n      isFeatured\n      imageUrl\n      pdfUrl\n      category {\n        id\n      }\n    }\n  }\n'];
+  source: '\n  query AdminGuideEdit($id: ID!) {\n    adminGuide(id: $id) {\n      id\n      title\n      description\n      price\n      paymentLink\n      categoryPosition\n      status\n      scheduledFor\n      isFeatured\n      imageUrl\n      updatedAt\n      pdfUrl\n      category {\n        id\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query AdminGuideEdit($id: ID!) {\n    adminGuide(id: $id) {\n      id\n      title\n      description\n      price\n      paymentLink\n      categoryPosition\n      status\n      scheduledFor\n      isFeatured\n      imageUrl\n      updatedAt\n      pdfUrl\n      category {\n        id\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -126,6 +126,7 @@ export type AdminArticleEditQuery = {
     scheduledFor: string | null;
     isFeatured: boolean;
     imageUrl: string | null;
+    updatedAt: string;
     category: { id: string } | null;
   } | null;
 };
@@ -232,6 +233,45 @@ export type DeleteCategoryMutationVariables = Exact<{
 }>;
 
 export type DeleteCategoryMutation = { deleteCategory: string };
+
+export type AdminRevisionComparisonQueryVariables = Exact<{
+  contentType: ContentType;
+  revisionId: string | number;
+}>;
+
+export type AdminRevisionComparisonQuery = {
+  contentRevisionComparison: {
+    imageChanged: boolean;
+    revision: { id: string; createdAt: string };
+    fields: Array<{
+      label: string;
+      changed: boolean;
+      parts: Array<{ value: string; added: boolean; removed: boolean }>;
+    }>;
+  };
+};
+
+export type AdminContentRevisionsQueryVariables = Exact<{
+  contentType: ContentType;
+  id: string | number;
+  input?: AdminListInput | null | undefined;
+}>;
+
+export type AdminContentRevisionsQuery = {
+  contentRevisions: {
+    totalCount: number;
+    pageCount: number;
+    page: number;
+    items: Array<{ id: string; status: ContentStatus; createdAt: string; authorEmail: string | null }>;
+  };
+};
+
+export type RestoreContentRevisionMutationVariables = Exact<{
+  contentType: ContentType;
+  revisionId: string | number;
+}>;
+
+export type RestoreContentRevisionMutation = { restoreContentRevision: { itemId: string; notes: Array<string> } };
 
 export type BackupStatusQueryVariables = Exact<{ [key: string]: never }>;
 
@@ -346,6 +386,7 @@ export type AdminGuideEditQuery = {
     scheduledFor: string | null;
     isFeatured: boolean;
     imageUrl: string | null;
+    updatedAt: string;
     pdfUrl: string | null;
     category: { id: string } | null;
   } | null;
@@ -867,6 +908,7 @@ export const AdminArticleEditDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'scheduledFor' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'isFeatured' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'category' },
@@ -1336,6 +1378,213 @@ export const DeleteCategoryDocument = {
     },
   ],
 } as unknown as DocumentNode<DeleteCategoryMutation, DeleteCategoryMutationVariables>;
+export const AdminRevisionComparisonDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AdminRevisionComparison' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'contentType' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ContentType' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'revisionId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'contentRevisionComparison' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'contentType' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'contentType' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'revisionId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'revisionId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'revision' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'fields' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'changed' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'parts' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'added' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'removed' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'imageChanged' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminRevisionComparisonQuery, AdminRevisionComparisonQueryVariables>;
+export const AdminContentRevisionsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AdminContentRevisions' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'contentType' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ContentType' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'AdminListInput' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'contentRevisions' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'contentType' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'contentType' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'authorEmail' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pageCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminContentRevisionsQuery, AdminContentRevisionsQueryVariables>;
+export const RestoreContentRevisionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RestoreContentRevision' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'contentType' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ContentType' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'revisionId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'restoreContentRevision' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'contentType' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'contentType' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'revisionId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'revisionId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'itemId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RestoreContentRevisionMutation, RestoreContentRevisionMutationVariables>;
 export const BackupStatusDocument = {
   kind: 'Document',
   definitions: [
@@ -1786,6 +2035,7 @@ export const AdminGuideEditDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'scheduledFor' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'isFeatured' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'pdfUrl' } },
                 {
                   kind: 'Field',

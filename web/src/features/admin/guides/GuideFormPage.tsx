@@ -17,6 +17,7 @@ const AdminGuideEditQuery = graphql(/* GraphQL */ `
       scheduledFor
       isFeatured
       imageUrl
+      updatedAt
       pdfUrl
       category {
         id
@@ -41,7 +42,12 @@ export function GuideFormPage() {
       listHref={adminPaths.guides.getHref()}
       failure={LOAD_FAILURE}
       renderForm={(guide, id) => (
-        <GuideForm guideId={id} initialValues={guide ? guideValuesFrom(guide) : emptyGuideValues()} />
+        <GuideForm
+          // A restored revision (Historial) reloads the item: a new form starts from its values.
+          key={guide?.updatedAt}
+          guideId={id}
+          initialValues={guide ? guideValuesFrom(guide) : emptyGuideValues()}
+        />
       )}
     />
   );

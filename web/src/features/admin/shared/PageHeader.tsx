@@ -10,9 +10,11 @@ interface PageHeaderProps {
   createLabel?: string;
   createHref?: string;
   onCreate?: () => void;
+  /** Other buttons of the page (an edit form's 'Historial'). */
+  actions?: ReactNode;
 }
 
-export function PageHeader({ title, description, createLabel, createHref, onCreate }: PageHeaderProps) {
+export function PageHeader({ title, description, createLabel, createHref, onCreate, actions }: PageHeaderProps) {
   const icon = <IconPlus size={16} aria-hidden />;
   return (
     <Group justify="space-between" align="flex-start" mb="lg" wrap="wrap">
@@ -27,6 +29,7 @@ export function PageHeader({ title, description, createLabel, createHref, onCrea
           {createLabel}
         </Button>
       )}
+      {actions}
       {createLabel && onCreate && (
         <Button onClick={onCreate} leftSection={icon}>
           {createLabel}

@@ -1,0 +1,90 @@
+/**
+ * 'Restaurar' in Historial: makes a revision the current version as a new
+ * save, so the version it replaces stays in the history (nothing is lost) and
+ * the restore itself is a revision. Written as saveContent writes: the row and
+ * its revision in one transaction, files let go of after the commit.
+ */
+import { eq } from 'drizzle-orm';
+import { categories, SCHEDULED, type ContentStatusValue } from '../../../db/schema';
+import { notFound } from '../../errors';
+import { keyFromPublicUrl } from '../../media/storage';
+import type { AppServices } from '../../types';
+import { deleteReplacedFiles } from './contentFiles';
+import type { ContentInput, ContentKind, ContentTable } from './contentKind';
+import { findRevision, recordRevision, releaseRevisionImages, revisionItemId } from './revisions';
+
+export interface RevisionRestoreModel {
+  /** The item, now holding the revision's values. */
+  itemId: number;
+  /** Spanish notes on what the restore kept from the current version instead. */
+  notes: string[];
+}
+
+export const CATEGORY_GONE_NOTE = 'La categoría de esa versión ya no existe: se mantuvo la categoría actual.';
+export const IMAGE_GONE_NOTE = 'La imagen de esa versión ya no está guardada: se mantuvo la imagen actual.';
+
+/** Restores a revision of this kind as a new save by `userId`. */
+export async function restoreRevision<Table extends ContentTable, Input extends ContentInput>(
+  kind: ContentKind<Table, Input>,
+  services: AppServices,
+  userId: string,
+  rawRevisionId: string,
+): Promise<RevisionRestoreModel> {
+  const anyKind = kind as unknown as ContentKind<ContentTable, ContentInput>;
+  const table = kind.table as ContentTable;
+  const { db } = services;
+  const revision = await findRevision(anyKind, db, rawRevisionId);
+  const itemId = revisionItemId(anyKind, revision);
+  const [existing] = await db.select().from(table).where(eq(table.id, itemId));
+  if (!existing) throw notFound(kind.messages.notFoundToEdit);
+  const notes: string[] = [];
+  // Deleted categories set the revision's category to null (its foreign key).
+  const [category] =
+    revision.categoryId === null
+      ? []
+      : await db.select({ id: categories.id }).from(categories).where(eq(categories.id, revision.categoryId));
+  if (revision.categoryId === null && existing.categoryId !== null) notes.push(CATEGORY_GONE_NOTE);
+  // Revisions keep their pictures (media/images.ts); one missing all the same (a restored
+  // backup without its files) is not shown broken: the current picture stays.
+  let imageUrl = revision.imageUrl;
+  if (imageUrl && imageUrl !== existing.imageUrl && !(await pictureStored(services, imageUrl))) {
+    imageUrl = existing.imageUrl;
+    notes.push(IMAGE_GONE_NOTE);
+  }
+  const values = {
+    title: revision.title,
+    ...kind.fromRevision(revision),
+    categoryId: category?.id ?? existing.categoryId,
+    categoryPosition: revision.categoryPosition,
+    // A revision keeps no schedule: restoring one saved while scheduled keeps today's status and
+    // schedule; any other status drops a schedule, as a save does (the CHECK keeps the two together).
+    ...restoredStatus(revision.status, existing),
+    isFeatured: revision.isFeatured,
+    imageUrl,
+    userId,
+    updatedAt: new Date(),
+  };
+  const [saved, dropped] = await db.transaction(async (tx) => {
+    const [row] = await tx.update(table).set(values).where(eq(table.id, itemId)).returning();
+    if (!row) throw notFound(kind.messages.notFoundToEdit);
+    return [row, await recordRevision(tx, anyKind, row, userId)] as const;
+  });
+  await deleteReplacedFiles(services, { image: kind.files.image }, existing, saved);
+  await releaseRevisionImages(services, dropped);
+  return { itemId, notes };
+}
+
+/** The status a restore leaves, with the schedule that goes with it. */
+function restoredStatus(
+  status: ContentStatusValue,
+  existing: { status: ContentStatusValue; scheduledAt: Date | null },
+): { status: ContentStatusValue; scheduledAt: Date | null } {
+  if (status === SCHEDULED) return { status: existing.status, scheduledAt: existing.scheduledAt };
+  return { status, scheduledAt: null };
+}
+
+/** Whether the picture's original is still in storage. */
+async function pictureStored(services: AppServices, url: string): Promise<boolean> {
+  const key = keyFromPublicUrl(url);
+  return key !== null && (await services.storage.get(key)) !== null;
+}
