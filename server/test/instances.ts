@@ -3,9 +3,13 @@
  * proxy that stands in for Caddy in front of them.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
+import postgres from 'postgres';
+import { createScratchDatabase } from './databases';
 import { freeLoopbackPort } from './smtpSink';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -101,5 +105,42 @@ export async function startRoundRobinProxy(upstreams: Instance[]): Promise<Round
         server.closeAllConnections();
         server.close(() => resolve());
       }),
+  };
+}
+
+/** Two app processes on one new Postgres scratch database, each with its own DATA_DIR, and a client on it. */
+export interface TwoInstanceSite {
+  a: Instance;
+  b: Instance;
+  /** On the shared database, for what a test reads or changes behind the apps. */
+  sql: postgres.Sql;
+  /** Stops both, then drops the database and the folders. */
+  stop(): Promise<void>;
+}
+
+/** Starts instances 'a' and 'b' (development mode, demo content) on a scratch database, with this admin account. */
+export async function startTwoInstances(admin: { email: string; password: string }): Promise<TwoInstanceSite> {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'cef-two-'));
+  const scratch = await createScratchDatabase();
+  const sql = postgres(scratch.url, { max: 1, onnotice: () => {} });
+  const env = (name: string) => ({
+    NODE_ENV: 'development',
+    DATABASE_URL: scratch.url,
+    DATA_DIR: path.join(tmp, name),
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+  });
+  const a = await startInstance('a', env('a'));
+  const b = await startInstance('b', env('b'));
+  return {
+    a,
+    b,
+    sql,
+    async stop() {
+      await Promise.all([a.stop(), b.stop()]);
+      await sql.end();
+      await scratch.drop();
+      fs.rmSync(tmp, { recursive: true, force: true });
+    },
   };
 }

@@ -4,17 +4,14 @@
  * made through either instance (or straight in the database) shows on the
  * very next request to either one.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import postgres from 'postgres';
+import type postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../server/src/services/auth/sessions';
 import { COUNTER_REFRESH_MS } from '../../server/src/services/publicCache/publicCache';
 import { VIEW_WRITE_INTERVAL_MS } from '../../server/src/services/views/viewRules';
-import { createScratchDatabase, skipWithoutPostgres, type ScratchDatabase } from '../../server/test/databases';
+import { skipWithoutPostgres } from '../../server/test/databases';
 import { cookieFrom, postGraphQL } from '../../server/test/http';
-import { startInstance, type Instance } from '../../server/test/instances';
+import { startTwoInstances, type Instance, type TwoInstanceSite } from '../../server/test/instances';
 
 const OWNER = { email: 'duena@example.com', password: 'clave-larga-123' };
 
@@ -38,8 +35,7 @@ async function cachedPage(instance: Instance, pathname: string): Promise<Page> {
 }
 
 describe.skipIf(skipWithoutPostgres('the page cache on two instances'))('the page cache on two instances', () => {
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'cef-cache-'));
-  let scratch: ScratchDatabase;
+  let site: TwoInstanceSite;
   let sql: postgres.Sql;
   let a: Instance;
   let b: Instance;
@@ -47,17 +43,8 @@ describe.skipIf(skipWithoutPostgres('the page cache on two instances'))('the pag
   let articleId = '';
 
   beforeAll(async () => {
-    scratch = await createScratchDatabase();
-    sql = postgres(scratch.url, { max: 1, onnotice: () => {} });
-    const env = (name: string) => ({
-      NODE_ENV: 'development',
-      DATABASE_URL: scratch.url,
-      DATA_DIR: path.join(tmp, name),
-      ADMIN_EMAIL: OWNER.email,
-      ADMIN_PASSWORD: OWNER.password,
-    });
-    a = await startInstance('a', env('a'));
-    b = await startInstance('b', env('b'));
+    site = await startTwoInstances(OWNER);
+    ({ a, b, sql } = site);
     const login = await postGraphQL(a.url, {
       query: `mutation L { login(email: "${OWNER.email}", password: "${OWNER.password}") { id } }`,
     });
@@ -67,10 +54,7 @@ describe.skipIf(skipWithoutPostgres('the page cache on two instances'))('the pag
     articleId = String(row?.id);
   }, 240_000);
   afterAll(async () => {
-    await Promise.all([a?.stop(), b?.stop()]);
-    await sql?.end();
-    await scratch?.drop();
-    fs.rmSync(tmp, { recursive: true, force: true });
+    await site?.stop();
   });
 
   it('serves an owner’s edit made on one instance on the next request to either', async () => {

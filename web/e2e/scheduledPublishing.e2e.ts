@@ -5,15 +5,11 @@
  * minute (its cached list included), then lists it, serves it, and puts it
  * in the sitemap and the RSS feed, with no request to A in between.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { DEFAULT_TIME_ZONE, formatWallTime, instantToWallTime } from '@crecer/domain/schedule';
-import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLISH_INTERVAL_MS } from '../../server/src/services/content/publishScheduleWorker';
-import { createScratchDatabase, skipWithoutPostgres, type ScratchDatabase } from '../../server/test/databases';
-import { startInstance, type Instance } from '../../server/test/instances';
+import { skipWithoutPostgres } from '../../server/test/databases';
+import { startTwoInstances, type Instance, type TwoInstanceSite } from '../../server/test/instances';
 import { expectNoSeriousA11yViolations } from './a11y';
 import { openAdminSession, pathIs, pickFile, pngFile, screenshot, shows, toast, uniqueSuffix } from './admin-helpers';
 import { PHONE, useBrowser } from './browser';
@@ -38,9 +34,7 @@ describe.skipIf(skipWithoutPostgres('scheduled publishing on two instances'))(
   'scheduled publishing on two instances',
   () => {
     const browser = useBrowser();
-    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'cef-schedule-'));
-    let scratch: ScratchDatabase;
-    let sql: postgres.Sql;
+    let site: TwoInstanceSite;
     let a: Instance;
     let b: Instance;
     const title = `Rutinas de verano ${uniqueSuffix()}`;
@@ -50,23 +44,11 @@ describe.skipIf(skipWithoutPostgres('scheduled publishing on two instances'))(
     let articleId = '';
 
     beforeAll(async () => {
-      scratch = await createScratchDatabase();
-      sql = postgres(scratch.url, { max: 1, onnotice: () => {} });
-      const env = (name: string) => ({
-        NODE_ENV: 'development',
-        DATABASE_URL: scratch.url,
-        DATA_DIR: path.join(tmp, name),
-        ADMIN_EMAIL: E2E_ADMIN.email,
-        ADMIN_PASSWORD: E2E_ADMIN.password,
-      });
-      a = await startInstance('a', env('a'));
-      b = await startInstance('b', env('b'));
+      site = await startTwoInstances(E2E_ADMIN);
+      ({ a, b } = site);
     }, 240_000);
     afterAll(async () => {
-      await Promise.all([a?.stop(), b?.stop()]);
-      await sql?.end();
-      await scratch?.drop();
-      fs.rmSync(tmp, { recursive: true, force: true });
+      await site?.stop();
     });
 
     it('schedules an article in the form of instance A, shown as scheduled in the list and the dashboard', async () => {
@@ -113,7 +95,7 @@ describe.skipIf(skipWithoutPostgres('scheduled publishing on two instances'))(
       expect(errors).toEqual([]);
       await context.close();
 
-      const [stored] = await sql<{ id: number; status: string; scheduled_at: Date }[]>`
+      const [stored] = await site.sql<{ id: number; status: string; scheduled_at: Date }[]>`
         select id, status, scheduled_at from articles where title = ${title}`;
       expect(stored).toMatchObject({ status: 'Programado', scheduled_at: dueAt });
       articleId = String(stored?.id);
@@ -149,7 +131,7 @@ describe.skipIf(skipWithoutPostgres('scheduled publishing on two instances'))(
       expect(await sitemapUrls(b)).toContain(`/articulos/${articleId}<`);
       expect((await text(b, '/rss.xml')).body).toContain(title);
 
-      const [row] = await sql<{ status: string; created_at: Date; scheduled_at: Date | null }[]>`
+      const [row] = await site.sql<{ status: string; created_at: Date; scheduled_at: Date | null }[]>`
         select status, created_at, scheduled_at from articles where id = ${articleId}`;
       // Dated at the chosen minute, and published once: nothing is left scheduled.
       expect(row).toEqual({ status: 'Publicado', created_at: dueAt, scheduled_at: null });
