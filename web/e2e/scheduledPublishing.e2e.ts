@@ -2,8 +2,9 @@
  * Scheduled publishing across two instances on one Postgres database: the
  * owner schedules an article about two minutes ahead in the admin of
  * instance A; instance B keeps it out of every public answer until that
- * minute (its cached list included), then lists it, serves it, and puts it
- * in the sitemap and the RSS feed, with no request to A in between.
+ * minute (its cached list included), then lists it, serves it, features it
+ * on the home page, and puts it in the sitemap and the RSS feed, with no
+ * request to A in between.
  */
 import { DEFAULT_TIME_ZONE, formatWallTime, instantToWallTime } from '@crecer/domain/schedule';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -64,6 +65,8 @@ describe.skipIf(skipWithoutPostgres('scheduled publishing on two instances'))(
       await page.getByRole('combobox', { name: 'Categoría', exact: true }).click();
       await page.getByRole('option').first().click();
       await pickFile(page, 'Seleccionar imagen de portada', pngFile('verano.png'));
+      // Featured too: the home page's carousel must take it at its minute as well.
+      await page.getByRole('switch', { name: 'Artículo destacado' }).check();
 
       await page.getByRole('radio', { name: 'Programar' }).check();
       const when = page.getByLabel('Fecha y hora de publicación');
@@ -109,6 +112,7 @@ describe.skipIf(skipWithoutPostgres('scheduled publishing on two instances'))(
       expect((await text(b, `/articulos/${articleId}`)).status).toBe(404);
       expect(await sitemapUrls(b)).not.toContain(`/articulos/${articleId}<`);
       expect((await text(b, '/rss.xml')).body).not.toContain(title);
+      expect((await text(b, '/')).body).not.toContain(title);
 
       // Still private a few seconds before the minute.
       const early = dueAt.getTime() - 3_000 - Date.now();
@@ -130,6 +134,7 @@ describe.skipIf(skipWithoutPostgres('scheduled publishing on two instances'))(
       expect(detail.body).toContain(title);
       expect(await sitemapUrls(b)).toContain(`/articulos/${articleId}<`);
       expect((await text(b, '/rss.xml')).body).toContain(title);
+      expect((await text(b, '/')).body).toContain(title);
 
       const [row] = await site.sql<{ status: string; created_at: Date; scheduled_at: Date | null }[]>`
         select status, created_at, scheduled_at from articles where id = ${articleId}`;
