@@ -95,7 +95,7 @@ export async function storeImage(
  * image, say): whoever lets go of it first must not delete it under the other.
  * A revision's picture is kept so restoring it brings the picture back; it goes
  * when the last revision naming it is thinned or deleted with its item.
- * Each lookup is an index probe (migrations 0009, 0019), so it stays cheap at any size.
+ * Each lookup is an index probe (migrations 0009, 0020), so it stays cheap at any size.
  */
 async function fileStillInUse(db: DbExecutor, url: string, key: string): Promise<boolean> {
   const [row] = await db

@@ -78,6 +78,19 @@ export interface RevisionTextField {
   text: (row: RevisionText) => string;
 }
 
+/**
+ * A kind seen through the shape both kinds share: what the shared code (revisions, the
+ * kind an API's ContentType names) works on. TypeScript cannot widen the generic itself,
+ * so the one cast is here.
+ */
+export type AnyContentKind = ContentKind<ContentTable, ContentInput>;
+
+export function asAnyKind<Table extends ContentTable, Input extends ContentInput>(
+  kind: ContentKind<Table, Input>,
+): AnyContentKind {
+  return kind as unknown as AnyContentKind;
+}
+
 export interface ContentKind<Table extends ContentTable, Input extends ContentInput> {
   table: Table;
   /** The ratings' content_type. */

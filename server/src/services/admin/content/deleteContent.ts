@@ -4,7 +4,7 @@ import { notFound } from '../../errors';
 import { parseId } from '../../ids';
 import type { AppServices } from '../../types';
 import { deleteRowFiles } from './contentFiles';
-import type { ContentInput, ContentKind, ContentTable } from './contentKind';
+import { asAnyKind, type ContentInput, type ContentKind, type ContentTable } from './contentKind';
 import { releaseRevisionImages, revisionImages } from './revisions';
 
 /**
@@ -19,7 +19,7 @@ export async function deleteContent<Table extends ContentTable, Input extends Co
 ): Promise<number> {
   const id = parseId(rawId);
   const table = kind.table as ContentTable;
-  const anyKind = kind as unknown as ContentKind<ContentTable, ContentInput>;
+  const anyKind = asAnyKind(kind);
   const [deleted, pictures] = await services.db.transaction(async (tx) => {
     const images = await revisionImages(tx, anyKind, id);
     const [row] = await tx.delete(table).where(eq(table.id, id)).returning();

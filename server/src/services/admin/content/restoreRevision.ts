@@ -10,7 +10,7 @@ import { notFound } from '../../errors';
 import { keyFromPublicUrl } from '../../media/storage';
 import type { AppServices } from '../../types';
 import { deleteReplacedFiles } from './contentFiles';
-import type { ContentInput, ContentKind, ContentTable } from './contentKind';
+import { asAnyKind, type ContentInput, type ContentKind, type ContentTable } from './contentKind';
 import { findRevision, recordRevision, releaseRevisionImages, revisionItemId } from './revisions';
 
 export interface RevisionRestoreModel {
@@ -30,7 +30,7 @@ export async function restoreRevision<Table extends ContentTable, Input extends 
   userId: string,
   rawRevisionId: string,
 ): Promise<RevisionRestoreModel> {
-  const anyKind = kind as unknown as ContentKind<ContentTable, ContentInput>;
+  const anyKind = asAnyKind(kind);
   const table = kind.table as ContentTable;
   const { db } = services;
   const revision = await findRevision(anyKind, db, rawRevisionId);

@@ -8,10 +8,9 @@
 import { diffWords } from 'diff';
 import { eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../../db/client';
-import { categories } from '../../../db/schema';
 import { notFound } from '../../errors';
-import type { ContentInput, ContentKind, ContentTable, RevisionText } from './contentKind';
-import { findRevision, revisionAuthor, revisionItemId, type ContentRevisionModel } from './revisions';
+import { asAnyKind, type ContentInput, type ContentKind, type ContentTable, type RevisionText } from './contentKind';
+import { categoryNameOf, findRevision, revisionAuthor, revisionItemId, type ContentRevisionModel } from './revisions';
 
 export interface DiffPartModel {
   value: string;
@@ -48,19 +47,13 @@ interface Comparable extends RevisionText {
   status: string;
 }
 
-async function categoryName(db: DbExecutor, id: number | null): Promise<string | null> {
-  if (id === null) return null;
-  const [row] = await db.select({ name: categories.name }).from(categories).where(eq(categories.id, id));
-  return row?.name ?? null;
-}
-
 /** Compares a revision of this kind with its item's current version. */
 export async function compareRevision<Table extends ContentTable, Input extends ContentInput>(
   kind: ContentKind<Table, Input>,
   db: DbExecutor,
   rawRevisionId: string,
 ): Promise<RevisionComparisonModel> {
-  const anyKind = kind as unknown as ContentKind<ContentTable, ContentInput>;
+  const anyKind = asAnyKind(kind);
   const revision = await findRevision(anyKind, db, rawRevisionId);
   const table = kind.table as ContentTable;
   const [current] = await db
@@ -72,7 +65,7 @@ export async function compareRevision<Table extends ContentTable, Input extends 
   const after: Comparable = {
     title: current.title,
     ...anyKind.revisionText(current),
-    categoryName: await categoryName(db, current.categoryId),
+    categoryName: await categoryNameOf(db, current.categoryId),
     status: current.status,
   };
   const fields = [

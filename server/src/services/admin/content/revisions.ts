@@ -13,14 +13,14 @@ import { parseId } from '../../ids';
 import { deleteStoredFile } from '../../media/images';
 import type { AppServices } from '../../types';
 import { normalizeAdminPage, toPage, type AdminListInput } from '../adminList';
-import type { ContentInput, ContentKind, ContentTable } from './contentKind';
+import { asAnyKind, type AnyContentKind, type ContentInput, type ContentKind, type ContentTable } from './contentKind';
 
 /** Revisions kept per item: a save beyond it deletes the oldest. */
 export const REVISIONS_KEPT = 50;
 
 export const REVISION_NOT_FOUND = 'No se encontró esa versión.';
 
-type AnyKind = ContentKind<ContentTable, ContentInput>;
+type AnyKind = AnyContentKind;
 type SavedRow = ContentTable['$inferSelect'];
 
 /** A revision as the Historial list shows it. */
@@ -46,17 +46,14 @@ export async function recordRevision(
   userId: string | null,
   createdAt: Date = new Date(),
 ): Promise<string[]> {
-  const [category] =
-    row.categoryId === null
-      ? []
-      : await tx.select({ name: categories.name }).from(categories).where(eq(categories.id, row.categoryId));
+  const categoryName = await categoryNameOf(tx, row.categoryId);
   await tx.insert(contentRevisions).values({
     [kind.revisionColumn]: row.id,
     title: row.title,
     ...kind.revisionText(row),
     imageUrl: row.imageUrl,
     categoryId: row.categoryId,
-    categoryName: category?.name ?? null,
+    categoryName,
     categoryPosition: row.categoryPosition,
     isFeatured: row.isFeatured,
     status: row.status,
@@ -79,6 +76,13 @@ export async function recordRevision(
     )
     .returning({ imageUrl: contentRevisions.imageUrl });
   return [...new Set(dropped.flatMap((revision) => (revision.imageUrl ? [revision.imageUrl] : [])))];
+}
+
+/** A category's name, as a revision keeps it and the comparison shows it; null for none or one deleted. */
+export async function categoryNameOf(db: DbExecutor, id: number | null): Promise<string | null> {
+  if (id === null) return null;
+  const [row] = await db.select({ name: categories.name }).from(categories).where(eq(categories.id, id));
+  return row?.name ?? null;
 }
 
 /**
@@ -116,7 +120,7 @@ export async function listRevisions<Table extends ContentTable, Input extends Co
   input?: AdminListInput | null,
 ) {
   const id = parseId(rawId);
-  const anyKind = kind as unknown as AnyKind;
+  const anyKind = asAnyKind(kind);
   const table = kind.table as ContentTable;
   const [item] = await db.select({ id: table.id }).from(table).where(eq(table.id, id));
   if (!item) throw notFound(kind.messages.notFoundToEdit);

@@ -8,7 +8,7 @@ import { discardWrittenFiles, recordWrittenFiles } from '../../media/writtenFile
 import type { AppServices } from '../../types';
 import { existingCategoryId } from '../categoryRefs';
 import { deleteReplacedFiles, fileLocations, hasFile, receiveFiles, writeFiles } from './contentFiles';
-import type { ContentInput, ContentKind, ContentTable, FileField } from './contentKind';
+import { asAnyKind, type ContentInput, type ContentKind, type ContentTable, type FileField } from './contentKind';
 import { keepFirstVersion, recordRevision, releaseRevisionImages } from './revisions';
 
 /** The row for the admin's edit form (every status), or null. */
@@ -95,7 +95,7 @@ export async function saveContent<Table extends ContentTable, Input extends Cont
     updatedAt: new Date(),
   };
   const table = kind.table as ContentTable;
-  const anyKind = kind as unknown as ContentKind<ContentTable, ContentInput>;
+  const anyKind = asAnyKind(kind);
   let saved: Table['$inferSelect'];
   let dropped: string[];
   try {

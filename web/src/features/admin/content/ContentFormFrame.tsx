@@ -34,7 +34,7 @@ export function ContentFormFrame<Values extends PublishingValues>({
   onStatusChange,
   children,
 }: ContentFormFrameProps<Values>) {
-  const { kind, id, form, upload, saving } = content;
+  const { kind, id, form, upload, clock, saving } = content;
   return (
     <>
       <PageHeader
@@ -59,6 +59,7 @@ export function ContentFormFrame<Values extends PublishingValues>({
                   // The publishing fields are a subset of every kind's values.
                   onChange={(change) => form.setValues(change as Partial<Values>)}
                   onStatusChange={onStatusChange}
+                  clock={clock}
                   positionLabel={kind.texts.positionLabel}
                   featuredLabel={kind.texts.featuredLabel}
                   saving={saving}

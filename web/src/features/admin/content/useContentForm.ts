@@ -79,7 +79,7 @@ export function useContentForm<Values extends PublishingValues, Input>({
       () => notifyValidationErrors(),
     );
 
-  return { kind, id, form, upload, blocker, saving: mutation.saving, submit };
+  return { kind, id, form, upload, blocker, clock, saving: mutation.saving, submit };
 }
 
 export type ContentFormState<Values extends PublishingValues> = Omit<

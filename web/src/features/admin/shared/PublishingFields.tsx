@@ -6,7 +6,7 @@ import { FilePicker } from './FilePicker';
 import type { MediaValue } from './mediaValue';
 import { ScheduleField } from './ScheduleField';
 import { StatusField } from './StatusField';
-import { usePublishingClock } from './usePublishingClock';
+import type { PublishingClock } from './usePublishingClock';
 
 /** The values of an article or guide that decide where and how it is published. */
 export interface PublishingValues {
@@ -25,6 +25,8 @@ interface PublishingFieldsProps {
   onChange: (change: Partial<PublishingValues>) => void;
   /** After the status changes: the rules that depend on it must not leave their messages behind. */
   onStatusChange: () => void;
+  /** The site's clock the schedule is read on (the form's, which also judges the schedule's rule). */
+  clock: PublishingClock;
   positionLabel: string;
   /** 'Artículo destacado' or 'Guía destacada'. */
   featuredLabel: string;
@@ -37,11 +39,11 @@ export function PublishingFields({
   errors,
   onChange,
   onStatusChange,
+  clock,
   positionLabel,
   featuredLabel,
   saving,
 }: PublishingFieldsProps) {
-  const clock = usePublishingClock();
   return (
     <>
       <CategoryFields
