@@ -44,6 +44,7 @@ const config: CodegenConfig = {
           },
           ContentType: { ARTICLE: 'article', GUIDE: 'guide' },
           UserRole: { ADMIN: 'admin', EDITOR: 'editor' },
+          SubscriberStatus: { PENDIENTE: 'pendiente', CONFIRMADO: 'confirmado' },
           OrderStatus: {
             PENDING: 'pending',
             APPROVED: 'approved',

@@ -440,6 +440,8 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Changes the signed-in owner's password; every other session ends and this one gets a fresh cookie. */
   changePassword: Scalars['Boolean']['output'];
+  /** Confirms a subscription with the token of its confirmation link. */
+  confirmNewsletterSubscription: Scalars['Boolean']['output'];
   createArticle: Article;
   createCategory: Category;
   createGameQuestion: GameQuestion;
@@ -451,6 +453,8 @@ export type Mutation = {
   deleteGameQuestion: Scalars['ID']['output'];
   deleteGuide: Scalars['ID']['output'];
   deletePuzzleWord: Scalars['ID']['output'];
+  /** Deletes a subscriber's address and anything queued for it. */
+  deleteSubscriber: Scalars['ID']['output'];
   /** Signs in and sets the session cookie. Throttled after 5 failures in 15 minutes. */
   login: User;
   logout: Scalars['Boolean']['output'];
@@ -474,9 +478,24 @@ export type Mutation = {
   /** Upserts only the given entries, in one transaction. */
   saveSiteConfiguration: Array<AdminSiteConfigEntry>;
   sendContactMessage: Scalars['Boolean']['output'];
+  /**
+   * 'Enviar a suscriptores': a published article is queued for every confirmed
+   * subscriber now; a scheduled one when it goes public. Once per article.
+   */
+  sendNewsletter: NewsletterCampaign;
+  /** Sends an article's subscriber e-mail to the signed-in owner only. */
+  sendNewsletterTest: Scalars['Boolean']['output'];
   setContentFlag: ContentStat;
   /** Creates an order and a Mercado Pago preference for a paid, published guide. */
   startCheckout: CheckoutSession;
+  /**
+   * The subscribe box: keeps the address as pending and e-mails a confirmation
+   * link (double opt-in). The answer is the same whether or not the address was
+   * already subscribed. Throttled per visitor and per client address.
+   */
+  subscribeToNewsletter: Scalars['Boolean']['output'];
+  /** Deletes the subscription of an e-mail's unsubscribe link; true also when it was already gone. */
+  unsubscribeFromNewsletter: Scalars['Boolean']['output'];
   updateArticle: Article;
   updateCategory: Category;
   updateGameQuestion: GameQuestion;
@@ -487,6 +506,10 @@ export type Mutation = {
 export type MutationChangePasswordArgs = {
   currentPassword: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
+};
+
+export type MutationConfirmNewsletterSubscriptionArgs = {
+  token: Scalars['String']['input'];
 };
 
 export type MutationCreateArticleArgs = {
@@ -530,6 +553,10 @@ export type MutationDeleteGuideArgs = {
 };
 
 export type MutationDeletePuzzleWordArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type MutationDeleteSubscriberArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -579,6 +606,14 @@ export type MutationSendContactMessageArgs = {
   website?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type MutationSendNewsletterArgs = {
+  articleId: Scalars['ID']['input'];
+};
+
+export type MutationSendNewsletterTestArgs = {
+  articleId: Scalars['ID']['input'];
+};
+
 export type MutationSetContentFlagArgs = {
   contentType: ContentType;
   flag: ContentFlag;
@@ -588,6 +623,15 @@ export type MutationSetContentFlagArgs = {
 
 export type MutationStartCheckoutArgs = {
   guideId: Scalars['ID']['input'];
+};
+
+export type MutationSubscribeToNewsletterArgs = {
+  email: Scalars['String']['input'];
+  website?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MutationUnsubscribeFromNewsletterArgs = {
+  token: Scalars['String']['input'];
 };
 
 export type MutationUpdateArticleArgs = {
@@ -613,6 +657,49 @@ export type MutationUpdateGuideArgs = {
 export type MutationUpdatePuzzleWordArgs = {
   id: Scalars['ID']['input'];
   input: PuzzleWordInput;
+};
+
+/** An article's e-mail to the subscribers (at most one per article), and how far its sending has got. */
+export type NewsletterCampaign = {
+  __typename?: 'NewsletterCampaign';
+  articleId: Scalars['ID']['output'];
+  articleTitle: Scalars['String']['output'];
+  /** When 'Enviar a suscriptores' was pressed. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Given up after every retry, or cut short by a crash mid-send (never sent twice). */
+  failed: Scalars['Int']['output'];
+  /** Every recipient is sent or given up. */
+  finished: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  sent: Scalars['Int']['output'];
+  /** When sending began; null while it waits for its scheduled article to be published. */
+  startedAt?: Maybe<Scalars['DateTime']['output']>;
+  subject: Scalars['String']['output'];
+  /** Recipients: the confirmed subscribers when sending began (0 while waiting). */
+  total: Scalars['Int']['output'];
+};
+
+/** One page of campaigns, newest first. */
+export type NewsletterCampaignPage = {
+  __typename?: 'NewsletterCampaignPage';
+  items: Array<NewsletterCampaign>;
+  page: Scalars['Int']['output'];
+  pageCount: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  totalCount: Scalars['Int']['output'];
+};
+
+/** The e-mail an article would send, as a subscriber would receive it. */
+export type NewsletterPreview = {
+  __typename?: 'NewsletterPreview';
+  /** This article's campaign, when it was already sent or is waiting for its schedule. */
+  campaign?: Maybe<NewsletterCampaign>;
+  /** A full HTML document, for a sandboxed frame. */
+  html: Scalars['String']['output'];
+  /** Confirmed subscribers it would go to now. */
+  recipients: Scalars['Int']['output'];
+  subject: Scalars['String']['output'];
+  text: Scalars['String']['output'];
 };
 
 /** One purchase attempt of a paid guide through the payment provider. */
@@ -717,6 +804,12 @@ export type Query = {
    * this item; null when she has not rated it. Personal: never cached nor server-rendered.
    */
   myRating?: Maybe<Scalars['Int']['output']>;
+  /** Article e-mails to the subscribers, newest first, with their progress. */
+  newsletterCampaigns: NewsletterCampaignPage;
+  /** True when e-mail (SMTP) is set up: the subscribe box shows on home and articles. */
+  newsletterEnabled: Scalars['Boolean']['output'];
+  /** The e-mail 'Enviar a suscriptores' would send for an article. */
+  newsletterPreview: NewsletterPreview;
   /** Purchase attempts, newest first. */
   orders: Array<Order>;
   /** True when a payment provider (Mercado Pago) is connected: buy buttons start a verified checkout. */
@@ -733,6 +826,8 @@ export type Query = {
   scheduledContent: Array<ScheduledContent>;
   /** Every public configuration key with its effective value; optionally only some keys. */
   siteConfiguration: Array<SiteConfigEntry>;
+  /** Subscribers, newest first; the search matches part of the address. */
+  subscribers: SubscriberPage;
 };
 
 export type QueryAdminArticleArgs = {
@@ -812,6 +907,14 @@ export type QueryMyRatingArgs = {
   id: Scalars['ID']['input'];
 };
 
+export type QueryNewsletterCampaignsArgs = {
+  input?: InputMaybe<AdminListInput>;
+};
+
+export type QueryNewsletterPreviewArgs = {
+  articleId: Scalars['ID']['input'];
+};
+
 export type QueryPurchaseDownloadArgs = {
   guideId: Scalars['ID']['input'];
   orderId?: InputMaybe<Scalars['ID']['input']>;
@@ -820,6 +923,10 @@ export type QueryPurchaseDownloadArgs = {
 
 export type QuerySiteConfigurationArgs = {
   keys?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+export type QuerySubscribersArgs = {
+  input?: InputMaybe<AdminListInput>;
 };
 
 export type RatingSummary = {
@@ -905,6 +1012,36 @@ export enum StatsSortKey {
   Rating = 'RATING',
   Title = 'TITLE',
   Views = 'VIEWS',
+}
+
+/** An address that asked for new articles by e-mail. Unsubscribing deletes it. */
+export type Subscriber = {
+  __typename?: 'Subscriber';
+  /** When the confirmation link was opened; null while pending. */
+  confirmedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When the address was given in the subscribe box. */
+  createdAt: Scalars['DateTime']['output'];
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  status: SubscriberStatus;
+};
+
+/** One page of subscribers, newest first. */
+export type SubscriberPage = {
+  __typename?: 'SubscriberPage';
+  /** Confirmed subscribers in the whole list (those an e-mail goes to). */
+  confirmedCount: Scalars['Int']['output'];
+  items: Array<Subscriber>;
+  page: Scalars['Int']['output'];
+  pageCount: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  totalCount: Scalars['Int']['output'];
+};
+
+export enum SubscriberStatus {
+  Confirmado = 'confirmado',
+  /** Asked to subscribe; nothing is sent until she clicks the confirmation link. */
+  Pendiente = 'pendiente',
 }
 
 export type User = {
@@ -1061,6 +1198,9 @@ export type ResolversTypes = ResolversObject<{
   KeptDemoItem: ResolverTypeWrapper<KeptDemoItemModel>;
   ListSort: ListSort;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NewsletterCampaign: ResolverTypeWrapper<NewsletterCampaign>;
+  NewsletterCampaignPage: ResolverTypeWrapper<NewsletterCampaignPage>;
+  NewsletterPreview: ResolverTypeWrapper<NewsletterPreview>;
   Order: ResolverTypeWrapper<OrderRow>;
   OrderStatus: null;
   PublishingClock: ResolverTypeWrapper<PublishingClock>;
@@ -1079,6 +1219,9 @@ export type ResolversTypes = ResolversObject<{
   SortDirection: SortDirection;
   StatsSortKey: StatsSortKey;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Subscriber: ResolverTypeWrapper<Subscriber>;
+  SubscriberPage: ResolverTypeWrapper<SubscriberPage>;
+  SubscriberStatus: null;
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
   User: ResolverTypeWrapper<SessionUser>;
   UserRole: null;
@@ -1120,6 +1263,9 @@ export type ResolversParentTypes = ResolversObject<{
   Int: Scalars['Int']['output'];
   KeptDemoItem: KeptDemoItemModel;
   Mutation: Record<PropertyKey, never>;
+  NewsletterCampaign: NewsletterCampaign;
+  NewsletterCampaignPage: NewsletterCampaignPage;
+  NewsletterPreview: NewsletterPreview;
   Order: OrderRow;
   PublishingClock: PublishingClock;
   PurchaseDownload: PurchaseDownload;
@@ -1135,6 +1281,8 @@ export type ResolversParentTypes = ResolversObject<{
   SiteConfigChange: SiteConfigChange;
   SiteConfigEntry: EffectiveEntry;
   String: Scalars['String']['output'];
+  Subscriber: Subscriber;
+  SubscriberPage: SubscriberPage;
   Upload: Scalars['Upload']['output'];
   User: SessionUser;
 }>;
@@ -1445,6 +1593,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>
   >;
+  confirmNewsletterSubscription?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationConfirmNewsletterSubscriptionArgs, 'token'>
+  >;
   createArticle?: Resolver<
     ResolversTypes['Article'],
     ParentType,
@@ -1506,6 +1660,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationDeletePuzzleWordArgs, 'id'>
   >;
+  deleteSubscriber?: Resolver<
+    ResolversTypes['ID'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteSubscriberArgs, 'id'>
+  >;
   login?: Resolver<
     ResolversTypes['User'],
     ParentType,
@@ -1562,6 +1722,18 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationSendContactMessageArgs, 'email' | 'message' | 'name'>
   >;
+  sendNewsletter?: Resolver<
+    ResolversTypes['NewsletterCampaign'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSendNewsletterArgs, 'articleId'>
+  >;
+  sendNewsletterTest?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSendNewsletterTestArgs, 'articleId'>
+  >;
   setContentFlag?: Resolver<
     ResolversTypes['ContentStat'],
     ParentType,
@@ -1573,6 +1745,18 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationStartCheckoutArgs, 'guideId'>
+  >;
+  subscribeToNewsletter?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSubscribeToNewsletterArgs, 'email'>
+  >;
+  unsubscribeFromNewsletter?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUnsubscribeFromNewsletterArgs, 'token'>
   >;
   updateArticle?: Resolver<
     ResolversTypes['Article'],
@@ -1604,6 +1788,44 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationUpdatePuzzleWordArgs, 'id' | 'input'>
   >;
+}>;
+
+export type NewsletterCampaignResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['NewsletterCampaign'] = ResolversParentTypes['NewsletterCampaign'],
+> = ResolversObject<{
+  articleId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  articleTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  finished?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type NewsletterCampaignPageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['NewsletterCampaignPage'] = ResolversParentTypes['NewsletterCampaignPage'],
+> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['NewsletterCampaign']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type NewsletterPreviewResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['NewsletterPreview'] = ResolversParentTypes['NewsletterPreview'],
+> = ResolversObject<{
+  campaign?: Resolver<Maybe<ResolversTypes['NewsletterCampaign']>, ParentType, ContextType>;
+  html?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recipients?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type OrderResolvers<
@@ -1741,6 +1963,19 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryMyRatingArgs, 'contentType' | 'id'>
   >;
+  newsletterCampaigns?: Resolver<
+    ResolversTypes['NewsletterCampaignPage'],
+    ParentType,
+    ContextType,
+    Partial<QueryNewsletterCampaignsArgs>
+  >;
+  newsletterEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  newsletterPreview?: Resolver<
+    ResolversTypes['NewsletterPreview'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryNewsletterPreviewArgs, 'articleId'>
+  >;
   orders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
   paymentsEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   publishingClock?: Resolver<ResolversTypes['PublishingClock'], ParentType, ContextType>;
@@ -1758,6 +1993,7 @@ export type QueryResolvers<
     ContextType,
     Partial<QuerySiteConfigurationArgs>
   >;
+  subscribers?: Resolver<ResolversTypes['SubscriberPage'], ParentType, ContextType, Partial<QuerySubscribersArgs>>;
 }>;
 
 export type RatingSummaryResolvers<
@@ -1824,6 +2060,31 @@ export type SiteConfigEntryResolvers<
   value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type SubscriberResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Subscriber'] = ResolversParentTypes['Subscriber'],
+> = ResolversObject<{
+  confirmedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SubscriberStatus'], ParentType, ContextType>;
+}>;
+
+export type SubscriberPageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['SubscriberPage'] = ResolversParentTypes['SubscriberPage'],
+> = ResolversObject<{
+  confirmedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Subscriber']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type SubscriberStatusResolvers = { CONFIRMADO: 'confirmado'; PENDIENTE: 'pendiente' };
+
 export interface UploadScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Upload'], any> {
   name: 'Upload';
 }
@@ -1867,6 +2128,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ImageVariant?: ImageVariantResolvers<ContextType>;
   KeptDemoItem?: KeptDemoItemResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  NewsletterCampaign?: NewsletterCampaignResolvers<ContextType>;
+  NewsletterCampaignPage?: NewsletterCampaignPageResolvers<ContextType>;
+  NewsletterPreview?: NewsletterPreviewResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderStatus?: OrderStatusResolvers;
   PublishingClock?: PublishingClockResolvers<ContextType>;
@@ -1880,6 +2144,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   RevisionRestore?: RevisionRestoreResolvers<ContextType>;
   ScheduledContent?: ScheduledContentResolvers<ContextType>;
   SiteConfigEntry?: SiteConfigEntryResolvers<ContextType>;
+  Subscriber?: SubscriberResolvers<ContextType>;
+  SubscriberPage?: SubscriberPageResolvers<ContextType>;
+  SubscriberStatus?: SubscriberStatusResolvers;
   Upload?: GraphQLScalarType;
   User?: UserResolvers<ContextType>;
   UserRole?: UserRoleResolvers;
