@@ -40,3 +40,14 @@ export function sqlList(values: readonly string[]): string {
 
 export const BACKUP_RUN_STATUSES = ['running', 'succeeded', 'failed'] as const;
 export type BackupRunStatusValue = (typeof BACKUP_RUN_STATUSES)[number];
+
+/** A subscriber is 'pendiente' until she opens the confirmation link (double opt-in). */
+export const SUBSCRIBER_STATUSES = ['pendiente', 'confirmado'] as const;
+export type SubscriberStatusValue = (typeof SUBSCRIBER_STATUSES)[number];
+
+/**
+ * A newsletter delivery: 'claimed' by a pass, 'sending' while its SMTP
+ * transaction runs (services/newsletter/delivery.ts explains why two states).
+ */
+export const NEWSLETTER_DELIVERY_STATUSES = ['pending', 'claimed', 'sending', 'sent', 'failed'] as const;
+export type NewsletterDeliveryStatusValue = (typeof NEWSLETTER_DELIVERY_STATUSES)[number];

@@ -8,6 +8,7 @@ export * from './demoContent';
 export * from './games';
 export * from './guides';
 export * from './mediaAssets';
+export * from './newsletter';
 export * from './orders';
 export * from './outgoingEmails';
 export * from './ratings';

@@ -26,6 +26,11 @@ export interface Config {
   smtpUrl: string | undefined;
   contactTo: string | undefined;
   contactFrom: string | undefined;
+  /**
+   * Newsletter e-mails sent per minute at most, across every instance
+   * (NEWSLETTER_PER_MINUTE, default 60): mail providers refuse or flag bursts.
+   */
+  newsletterPerMinute: number;
   storageDriver: 'local' | 's3';
   s3: {
     endpoint?: string;
@@ -107,6 +112,13 @@ function int(value: string | undefined, fallback: number, name: string): number 
   if (!Number.isInteger(parsed) || parsed < 0)
     throw new Error(`${name} must be a non-negative integer, got "${value}"`);
   return parsed;
+}
+
+/** At least one a minute (0 would stop every send without saying so), at most 1,000. */
+function parseNewsletterRate(value: string | undefined): number {
+  const rate = int(value, 60, 'NEWSLETTER_PER_MINUTE');
+  if (rate < 1 || rate > 1000) throw new Error(`NEWSLETTER_PER_MINUTE must be between 1 and 1000, got "${value}"`);
+  return rate;
 }
 
 /** Parsed once at start, so a typo stops the server instead of trusting the wrong hop. */
@@ -217,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     smtpUrl: optional(env.SMTP_URL),
     contactTo: optional(env.CONTACT_TO),
     contactFrom: optional(env.CONTACT_FROM),
+    newsletterPerMinute: parseNewsletterRate(optional(env.NEWSLETTER_PER_MINUTE)),
     storageDriver,
     s3: {
       endpoint: optional(env.S3_ENDPOINT),

@@ -9,7 +9,8 @@ import { executeRows, type DbExecutor } from '../../db/client';
  * Rebuilt by triggers when the rows they derive from are restored: the word
  * index by `articles_index_words` (migration 0005; its word pairs since 0015),
  * the list totals by the counting triggers on articles and guides (migration
- * 0007), the word index's entry totals by its statement triggers (0018).
+ * 0007), the word index's entry totals by its statement triggers (0018), the
+ * subscriber totals by the trigger on newsletter_subscribers (0021).
  * Restoring them as well would count everything twice.
  */
 export const DERIVED_TABLES: ReadonlySet<string> = new Set([
@@ -20,6 +21,7 @@ export const DERIVED_TABLES: ReadonlySet<string> = new Set([
   'search_word_totals',
   'search_phrase_totals',
   'content_totals',
+  'newsletter_totals',
 ]);
 
 /**

@@ -1,0 +1,43 @@
+/**
+ * The newsletter's rules and texts, once: the subscribe box checks the address
+ * as she types it and the server checks it again (it stays the authority).
+ */
+import { isDeliverableAddress } from './emailAddress';
+import { EMAIL_MESSAGES } from './emailMessages';
+
+export const NEWSLETTER_LIMITS = {
+  email: 254,
+  /** A confirmation link works this long; an address never confirmed is then deleted. */
+  confirmDays: 7,
+} as const;
+
+/** Where the e-mailed links lead (the token follows as ?token=). */
+export const NEWSLETTER_PATHS = {
+  confirm: '/newsletter/confirmar',
+  unsubscribe: '/newsletter/baja',
+} as const;
+
+export const NEWSLETTER_MESSAGES = {
+  emailRequired: EMAIL_MESSAGES.required,
+  emailInvalid: EMAIL_MESSAGES.invalid,
+  subscribed: 'Te enviamos un e-mail para confirmar tu suscripción. Revisa tu bandeja de entrada.',
+  throttled: 'Pediste demasiadas suscripciones en poco tiempo. Por favor, espera una hora e inténtalo de nuevo.',
+  notConfigured: 'La suscripción por e-mail no está disponible en este momento.',
+  confirmLinkInvalid: 'Este enlace de confirmación no es válido o ya venció. Vuelve a suscribirte para recibir uno nuevo.',
+  linkIncomplete: 'El enlace no es válido o está incompleto.',
+  articleNotFound: 'El artículo no existe.',
+  articleIsDraft: 'Publica o programa el artículo antes de enviarlo a los suscriptores.',
+  alreadySent: 'Este artículo ya se envió a los suscriptores.',
+  mailNotConfigured: 'El e-mail no está configurado: no se pueden enviar artículos a los suscriptores.',
+  noAdminEmail: 'Tu cuenta no tiene un e-mail al que enviar la prueba.',
+  subscriberNotFound: 'El suscriptor no existe.',
+} as const;
+
+/** The trimmed address's problem in the box's words, or null when it can be written to. */
+export function newsletterEmailError(email: string): string | null {
+  const trimmed = email.trim();
+  if (!trimmed) return NEWSLETTER_MESSAGES.emailRequired;
+  if (trimmed.length > NEWSLETTER_LIMITS.email || /[\r\n]/.test(trimmed) || !isDeliverableAddress(trimmed))
+    return NEWSLETTER_MESSAGES.emailInvalid;
+  return null;
+}

@@ -1,0 +1,119 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { articles } from './articles';
+import { NEWSLETTER_DELIVERY_STATUSES, SUBSCRIBER_STATUSES, sqlList } from './enums';
+
+/**
+ * Addresses that asked for new articles by e-mail (services/newsletter/).
+ * Personal data kept to the minimum: the address, its state and two dates.
+ * Unsubscribing deletes the row (and its deliveries); an address never
+ * confirmed is deleted after a week (housekeeping). `token` is the secret of
+ * its confirmation and unsubscribe links.
+ */
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: serial('id').primaryKey(),
+    /** Trimmed and lower-cased, so one inbox is one subscriber. */
+    email: text('email').notNull(),
+    status: text('status', { enum: SUBSCRIBER_STATUSES }).notNull().default('pendiente'),
+    token: text('token').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  },
+  (t) => [
+    unique('newsletter_subscribers_email_key').on(t.email),
+    unique('newsletter_subscribers_token_key').on(t.token),
+    check('newsletter_subscribers_status_check', sql.raw(`status IN (${sqlList(SUBSCRIBER_STATUSES)})`)),
+    index('newsletter_subscribers_created_at_idx').on(t.createdAt, t.id),
+  ],
+);
+
+/**
+ * Subscribers per status, kept by a trigger on newsletter_subscribers
+ * (migrations/0021_newsletter.sql), so the admin list's totals are two rows
+ * read instead of a count over every address. The app never writes it.
+ */
+export const newsletterTotals = pgTable(
+  'newsletter_totals',
+  {
+    status: text('status', { enum: SUBSCRIBER_STATUSES }).primaryKey(),
+    total: bigint('total', { mode: 'number' }).notNull(),
+  },
+  () => [check('newsletter_totals_status_check', sql.raw(`status IN (${sqlList(SUBSCRIBER_STATUSES)})`))],
+);
+
+/**
+ * One article's e-mail to the subscribers: at most one per article (the
+ * unique article_id is what makes 'Enviar a suscriptores' safe to press
+ * twice). Its subject and bodies are fixed when sending starts, so every
+ * subscriber gets the same e-mail; sent and failed count the deliveries,
+ * updated in the statement that records each one.
+ */
+export const newsletterCampaigns = pgTable(
+  'newsletter_campaigns',
+  {
+    id: serial('id').primaryKey(),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Null while the campaign waits for its scheduled article to go public. */
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    subject: text('subject'),
+    /** Bodies with UNSUBSCRIBE_PLACEHOLDER where each subscriber's own link goes. */
+    textBody: text('text_body'),
+    htmlBody: text('html_body'),
+    total: integer('total').notNull().default(0),
+    sent: integer('sent').notNull().default(0),
+    failed: integer('failed').notNull().default(0),
+  },
+  (t) => [
+    unique('newsletter_campaigns_article_id_key').on(t.articleId),
+    index('newsletter_campaigns_created_at_idx').on(t.createdAt, t.id),
+    index('newsletter_campaigns_waiting_idx')
+      .on(t.articleId)
+      .where(sql`${t.startedAt} IS NULL`),
+  ],
+);
+
+/**
+ * One e-mail of a campaign to one subscriber: the unique pair is what sends it
+ * at most once. Delivered by the outbox pass (mail/outbox.ts) with the same
+ * delivery columns as the other queues.
+ */
+export const newsletterDeliveries = pgTable(
+  'newsletter_deliveries',
+  {
+    id: serial('id').primaryKey(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => newsletterCampaigns.id, { onDelete: 'cascade' }),
+    subscriberId: integer('subscriber_id')
+      .notNull()
+      .references(() => newsletterSubscribers.id, { onDelete: 'cascade' }),
+    deliveryStatus: text('delivery_status', { enum: NEWSLETTER_DELIVERY_STATUSES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    unique('newsletter_deliveries_campaign_subscriber_key').on(t.campaignId, t.subscriberId),
+    check(
+      'newsletter_deliveries_delivery_status_check',
+      sql.raw(`delivery_status IN (${sqlList(NEWSLETTER_DELIVERY_STATUSES)})`),
+    ),
+    index('newsletter_deliveries_subscriber_idx').on(t.subscriberId),
+    index('newsletter_deliveries_due_idx')
+      .on(t.nextAttemptAt, t.id)
+      .where(sql`${t.deliveryStatus} = 'pending'`),
+    /** The rate limit counts what went out in the last minute and what is in flight. */
+    index('newsletter_deliveries_recent_idx')
+      .on(t.sentAt)
+      .where(sql`${t.deliveryStatus} IN ('sent', 'claimed', 'sending')`),
+  ],
+);
+
+export type NewsletterSubscriberRow = typeof newsletterSubscribers.$inferSelect;
+export type NewsletterCampaignRow = typeof newsletterCampaigns.$inferSelect;
