@@ -72,6 +72,8 @@ const config: CodegenConfig = {
           ContentRevision: '../services/admin/content/revisions#ContentRevisionModel',
           RevisionComparison: '../services/admin/content/revisionDiff#RevisionComparisonModel',
           RevisionRestore: '../services/admin/content/restoreRevision#RevisionRestoreModel',
+          Subscriber: '../services/newsletter/subscriberList#SubscriberModel',
+          NewsletterCampaign: '../services/newsletter/campaigns#NewsletterCampaignModel',
         },
       },
     },

@@ -52,6 +52,7 @@ CREATE INDEX "newsletter_deliveries_subscriber_idx" ON "newsletter_deliveries" U
 CREATE INDEX "newsletter_deliveries_due_idx" ON "newsletter_deliveries" USING btree ("next_attempt_at","id") WHERE "newsletter_deliveries"."delivery_status" = 'pending';--> statement-breakpoint
 CREATE INDEX "newsletter_deliveries_recent_idx" ON "newsletter_deliveries" USING btree ("sent_at") WHERE "newsletter_deliveries"."delivery_status" IN ('sent', 'claimed', 'sending');--> statement-breakpoint
 CREATE INDEX "newsletter_subscribers_created_at_idx" ON "newsletter_subscribers" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "newsletter_subscribers_email_trgm_idx" ON "newsletter_subscribers" USING gin ("email" gin_trgm_ops);--> statement-breakpoint
 -- The subscriber totals (newsletter_totals), kept per status by one row trigger, as
 -- content_totals is for articles (0007): the admin list reads two rows, not count(*).
 CREATE FUNCTION newsletter_count_subscribers() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -16,6 +16,8 @@ import type { ScheduledItem } from '../services/content/publishSchedule';
 import type { ContentRevisionModel } from '../services/admin/content/revisions';
 import type { RevisionComparisonModel } from '../services/admin/content/revisionDiff';
 import type { RevisionRestoreModel } from '../services/admin/content/restoreRevision';
+import type { SubscriberModel } from '../services/newsletter/subscriberList';
+import type { NewsletterCampaignModel } from '../services/newsletter/campaigns';
 import type { GraphQLContext } from '../graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -1198,9 +1200,13 @@ export type ResolversTypes = ResolversObject<{
   KeptDemoItem: ResolverTypeWrapper<KeptDemoItemModel>;
   ListSort: ListSort;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  NewsletterCampaign: ResolverTypeWrapper<NewsletterCampaign>;
-  NewsletterCampaignPage: ResolverTypeWrapper<NewsletterCampaignPage>;
-  NewsletterPreview: ResolverTypeWrapper<NewsletterPreview>;
+  NewsletterCampaign: ResolverTypeWrapper<NewsletterCampaignModel>;
+  NewsletterCampaignPage: ResolverTypeWrapper<
+    Omit<NewsletterCampaignPage, 'items'> & { items: Array<ResolversTypes['NewsletterCampaign']> }
+  >;
+  NewsletterPreview: ResolverTypeWrapper<
+    Omit<NewsletterPreview, 'campaign'> & { campaign?: Maybe<ResolversTypes['NewsletterCampaign']> }
+  >;
   Order: ResolverTypeWrapper<OrderRow>;
   OrderStatus: null;
   PublishingClock: ResolverTypeWrapper<PublishingClock>;
@@ -1219,8 +1225,8 @@ export type ResolversTypes = ResolversObject<{
   SortDirection: SortDirection;
   StatsSortKey: StatsSortKey;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
-  Subscriber: ResolverTypeWrapper<Subscriber>;
-  SubscriberPage: ResolverTypeWrapper<SubscriberPage>;
+  Subscriber: ResolverTypeWrapper<SubscriberModel>;
+  SubscriberPage: ResolverTypeWrapper<Omit<SubscriberPage, 'items'> & { items: Array<ResolversTypes['Subscriber']> }>;
   SubscriberStatus: null;
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
   User: ResolverTypeWrapper<SessionUser>;
@@ -1263,9 +1269,13 @@ export type ResolversParentTypes = ResolversObject<{
   Int: Scalars['Int']['output'];
   KeptDemoItem: KeptDemoItemModel;
   Mutation: Record<PropertyKey, never>;
-  NewsletterCampaign: NewsletterCampaign;
-  NewsletterCampaignPage: NewsletterCampaignPage;
-  NewsletterPreview: NewsletterPreview;
+  NewsletterCampaign: NewsletterCampaignModel;
+  NewsletterCampaignPage: Omit<NewsletterCampaignPage, 'items'> & {
+    items: Array<ResolversParentTypes['NewsletterCampaign']>;
+  };
+  NewsletterPreview: Omit<NewsletterPreview, 'campaign'> & {
+    campaign?: Maybe<ResolversParentTypes['NewsletterCampaign']>;
+  };
   Order: OrderRow;
   PublishingClock: PublishingClock;
   PurchaseDownload: PurchaseDownload;
@@ -1281,8 +1291,8 @@ export type ResolversParentTypes = ResolversObject<{
   SiteConfigChange: SiteConfigChange;
   SiteConfigEntry: EffectiveEntry;
   String: Scalars['String']['output'];
-  Subscriber: Subscriber;
-  SubscriberPage: SubscriberPage;
+  Subscriber: SubscriberModel;
+  SubscriberPage: Omit<SubscriberPage, 'items'> & { items: Array<ResolversParentTypes['Subscriber']> };
   Upload: Scalars['Upload']['output'];
   User: SessionUser;
 }>;

@@ -22,6 +22,7 @@ import { calendarOriginSource } from './calendarOrigin';
 import { securityHeaders } from './security';
 import { storageRouter } from './storage';
 import { webhooksRouter } from './webhooks';
+import { newsletterRouter } from './newsletter';
 
 export interface HttpAppOptions {
   runtime: Runtime;
@@ -86,6 +87,7 @@ function createExpressApp({ runtime, isShuttingDown, web, lockToken }: Omit<Http
   app.use(adminBackupRouter(services, lockToken));
   app.use(downloadsRouter(services.db, services.storage, services.config.appSecret));
   app.use(webhooksRouter(services));
+  app.use(newsletterRouter(services));
   if (web) app.use(web);
   const onError: ErrorRequestHandler = (error, req, res, _next) => {
     const status = clientErrorStatus(error);

@@ -12,6 +12,7 @@ import { contentViews, loginAddresses, outgoingEmails, passwordResetTokens, thro
 import { KNOWN_ADDRESS_DAYS } from './auth/login';
 import { startIntervalWorker, type BackgroundWorker } from './backgroundWorker';
 import { VIEW_DEDUP_MINUTES } from './views/viewRules';
+import { forgetUnconfirmedSubscribers } from './newsletter/subscriptions';
 
 export const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 
@@ -45,6 +46,8 @@ export async function deleteExpiredRows(services: Pick<AppServices, 'db' | 'sess
     .where(
       sql`${outgoingEmails.deliveryStatus} IN ('sent', 'failed') AND ${outgoingEmails.createdAt} < now() - make_interval(days => ${OUTGOING_EMAIL_DAYS})`,
     );
+  // Addresses given in the subscribe box and never confirmed are personal data with no purpose.
+  await forgetUnconfirmedSubscribers(db);
   await services.sessions.deleteExpired();
   return { views: views.length, throttles: counters.length };
 }

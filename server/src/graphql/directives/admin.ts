@@ -22,6 +22,7 @@ export const PUBLIC_QUERIES = new Set([
   'purchaseDownload',
   'paymentsEnabled',
   'myRating',
+  'newsletterEnabled',
 ]);
 
 export const PUBLIC_MUTATIONS = new Set([
@@ -33,6 +34,9 @@ export const PUBLIC_MUTATIONS = new Set([
   'recordView',
   'sendContactMessage',
   'startCheckout',
+  'subscribeToNewsletter',
+  'confirmNewsletterSubscription',
+  'unsubscribeFromNewsletter',
 ]);
 
 export function requireAdmin(context: GraphQLContext): void {

@@ -12,6 +12,9 @@ import { removeDemoContent } from '../../services/seed/removeDemo';
 import { saveSiteConfiguration } from '../../services/siteConfig/save';
 import { setContentFlag } from '../../services/stats/contentStats';
 import { unauthenticated } from '../../services/errors';
+import { parseId } from '../../services/ids';
+import { sendNewsletter, sendTestNewsletter } from '../../services/newsletter/campaigns';
+import { deleteSubscriber } from '../../services/newsletter/subscriptions';
 import type { GraphQLContext } from '../context';
 
 /** The @admin directive already ran; this narrows the type and names the author. */
@@ -44,5 +47,9 @@ export const AdminMutation: MutationResolvers = {
   saveSiteConfiguration: (_root, { changes }, context) => saveSiteConfiguration(context, changes),
   markContactMessageRead: (_root, { id, read }, context) => markContactMessageRead(context, id, read),
   deleteContactMessage: (_root, { id }, context) => deleteContactMessage(context, id),
+  deleteSubscriber: (_root, { id }, { db }) => deleteSubscriber(db, parseId(id)),
+  sendNewsletterTest: (_root, { articleId }, context) =>
+    sendTestNewsletter(context, parseId(articleId, 'articleId'), context.user?.email),
+  sendNewsletter: (_root, { articleId }, context) => sendNewsletter(context, parseId(articleId, 'articleId')),
   removeDemoContent: (_root, _args, context) => removeDemoContent(context),
 };

@@ -13,7 +13,10 @@ import { findPuzzleWord, findQuestion, listQuestionsForAdmin } from '../../servi
 import { guideKind } from '../../services/admin/guides';
 import { listContactMessages } from '../../services/contact/inbox';
 import { isPrivateAddress } from '../../services/privateAddress';
+import { parseId } from '../../services/ids';
 import { listOrders } from '../../services/purchase/orders';
+import { listCampaigns, previewNewsletter } from '../../services/newsletter/campaigns';
+import { listSubscribers } from '../../services/newsletter/subscriberList';
 import { describeDemoContent } from '../../services/seed/removeDemo';
 import { readAdminConfig } from '../../services/siteConfig/effective';
 import { listContentStats } from '../../services/stats/contentStats';
@@ -45,4 +48,7 @@ export const AdminQuery: QueryResolvers = {
   adminSiteConfiguration: (_root, { keys }, { db }) => readAdminConfig(db, keys),
   contactMessages: (_root, _args, context) => listContactMessages(context),
   orders: (_root, _args, { db }) => listOrders(db),
+  subscribers: (_root, { input }, { db }) => listSubscribers(db, input),
+  newsletterCampaigns: (_root, { input }, { db }) => listCampaigns(db, input),
+  newsletterPreview: (_root, { articleId }, context) => previewNewsletter(context, parseId(articleId, 'articleId')),
 };

@@ -3,6 +3,7 @@ import { submitContactMessage } from '../../services/contact/submitContactMessag
 import { startCheckout } from '../../services/purchase/checkout';
 import { rateContent, visitorIdentity } from '../../services/ratings/rateContent';
 import { recordView } from '../../services/views/recordView';
+import { confirmSubscription, subscribe, unsubscribe } from '../../services/newsletter/subscriptions';
 
 /** Mutations anyone may call (the directive's public allowlist). */
 export const PublicMutation: MutationResolvers = {
@@ -19,4 +20,8 @@ export const PublicMutation: MutationResolvers = {
   sendContactMessage: (_root, { name, email, message, website }, context) =>
     submitContactMessage(context, { name, email, message, website, visitor: context.visitorId(), ip: context.ip }),
   startCheckout: (_root, { guideId }, context) => startCheckout(context, guideId),
+  subscribeToNewsletter: (_root, { email, website }, context) =>
+    subscribe(context, { email, website, visitor: context.visitorId(), ip: context.ip }),
+  confirmNewsletterSubscription: (_root, { token }, { db }) => confirmSubscription(db, token),
+  unsubscribeFromNewsletter: (_root, { token }, { db }) => unsubscribe(db, token),
 };

@@ -4,6 +4,7 @@ import { listPublishedArticles, listPublishedGuides } from '../../services/conte
 import { findPublishedArticle, findPublishedGuide, listFeatured } from '../../services/content/published';
 import { listGameQuestions, listPuzzleWords } from '../../services/games/games';
 import { paymentsEnabled } from '../../services/purchase/mercadoPago';
+import { mailSettings } from '../../services/mail/mailSettings';
 import { purchaseDownload } from '../../services/purchase/purchaseDownload';
 import { visitorIdentity } from '../../services/ratings/rateContent';
 import { findVisitorRating } from '../../services/ratings/visitorRating';
@@ -23,6 +24,7 @@ export const PublicQuery: QueryResolvers = {
   purchaseDownload: (_root, { guideId, paymentId, orderId }, context) =>
     purchaseDownload(context, { guideId, paymentId, orderId }),
   paymentsEnabled: (_root, _args, { config }) => paymentsEnabled(config),
+  newsletterEnabled: (_root, _args, { config }) => mailSettings(config) !== null,
   myRating: (_root, { contentType, id }, { db, user, visitorId }) =>
     findVisitorRating(db, contentType, id, visitorIdentity(user, visitorId)),
 };

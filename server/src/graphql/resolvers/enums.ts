@@ -11,6 +11,7 @@ export const CategoryPosition = {
 } as const;
 export const ContentType = { ARTICLE: 'article', GUIDE: 'guide' } as const;
 export const UserRole = { ADMIN: 'admin', EDITOR: 'editor' } as const;
+export const SubscriberStatus = { PENDIENTE: 'pendiente', CONFIRMADO: 'confirmado' } as const;
 export const OrderStatus = {
   PENDING: 'pending',
   APPROVED: 'approved',

@@ -1,7 +1,7 @@
 import type { Resolvers } from '../../__generated__/resolvers-types';
 import { Article } from './Article';
 import { ContactMessage } from './ContactMessage';
-import { CategoryPosition, ContentStatus, ContentType, OrderStatus, UserRole } from './enums';
+import { CategoryPosition, ContentStatus, ContentType, OrderStatus, SubscriberStatus, UserRole } from './enums';
 import { FeaturedItem } from './FeaturedItem';
 import { Guide } from './Guide';
 import { AdminMutation } from './AdminMutation';
@@ -20,6 +20,7 @@ export const resolvers: Resolvers = {
   ContentType,
   UserRole,
   OrderStatus,
+  SubscriberStatus,
   Query: { ...PublicQuery, ...AdminQuery },
   Mutation: { ...PublicMutation, ...AuthMutation, ...AdminMutation },
   Article,

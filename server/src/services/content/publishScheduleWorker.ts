@@ -1,6 +1,7 @@
 /** Runs the scheduled-publishing pass in every app process (see publishSchedule.ts and backgroundWorker.ts). */
 import { startIntervalWorker, type BackgroundWorker } from '../backgroundWorker';
 import type { AppServices } from '../types';
+import { startWaitingCampaigns } from '../newsletter/campaigns';
 import { publishDueContent } from './publishSchedule';
 
 /**
@@ -11,7 +12,7 @@ import { publishDueContent } from './publishSchedule';
 export const PUBLISH_INTERVAL_MS = 10_000;
 
 export function startPublishSchedule(
-  services: Pick<AppServices, 'db' | 'logger'>,
+  services: Pick<AppServices, 'db' | 'logger' | 'config'>,
   intervalMs = PUBLISH_INTERVAL_MS,
 ): BackgroundWorker {
   return startIntervalWorker({
@@ -21,6 +22,10 @@ export function startPublishSchedule(
     async pass() {
       const published = await publishDueContent(services.db);
       if (published.length > 0) services.logger.info({ published }, 'scheduled content published');
+      // 'Enviar a suscriptores' pressed while the article was scheduled: its e-mail goes now.
+      // Also catches an article she published by hand before its minute.
+      const campaigns = await startWaitingCampaigns(services.db, services.config.publicUrl);
+      if (campaigns.length > 0) services.logger.info({ campaigns }, 'newsletter campaigns started');
     },
   });
 }

@@ -17,6 +17,8 @@ import type { AppServices } from '../types';
 import { composeContactMail } from '../contact/contactMail';
 import { mailSettings, type MailSettings } from './mailSettings';
 import { createMailTransport, type MailTransport } from './transport';
+import { errorText } from './withoutAddresses';
+import { drainNewsletter, type NewsletterReport } from '../newsletter/delivery';
 
 export const OUTBOX_POLICY = {
   batchSize: 10,
@@ -27,10 +29,15 @@ export const OUTBOX_POLICY = {
   maxDelaySeconds: 6 * 60 * 60,
 } as const;
 
+/** How often the outbox passes (outboxWorker.ts); the newsletter's per-pass allowance follows from it. */
+export const OUTBOX_INTERVAL_MS = 15_000;
+
 export interface DeliveryReport {
   sent: number;
   retrying: number;
   failed: number;
+  /** The newsletter's deliveries, counted apart (they are many, and throttled). */
+  newsletter: NewsletterReport;
 }
 
 /** Seconds to wait before the next try: 30 s, 1 min, 2 min, … capped at 6 h. */
@@ -143,7 +150,8 @@ async function drainQueue(
     } catch (error) {
       const outcome = await recordFailure(db, statements, row, error);
       report[outcome] += 1;
-      logger.warn({ err: error, messageId: row.id, attempts: row.attempts, outcome }, `${queue.label} not sent`);
+      // The error's text, not the error: its fields (rejected recipients, the SMTP response) name addresses.
+      logger.warn({ error: errorText(error), messageId: row.id, attempts: row.attempts, outcome }, `${queue.label} not sent`);
     }
   }
 }
@@ -154,7 +162,7 @@ async function recordFailure(
   row: QueuedRow,
   error: unknown,
 ): Promise<'retrying' | 'failed'> {
-  const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+  const lastError = errorText(error);
   if (row.attempts >= OUTBOX_POLICY.maxAttempts) {
     await db.execute(statements.giveUp(row.id, lastError));
     return 'failed';
@@ -164,7 +172,7 @@ async function recordFailure(
 }
 
 /**
- * Runs one outbox pass over every queue. Without mail settings it does
+ * Runs one outbox pass over every queue, the newsletter's last. Without mail settings it does
  * nothing (contact messages were stored as 'not_configured'). Pass
  * `transport` to reuse one connection across passes; otherwise one is made
  * from SMTP_URL when the pass has something to send.
@@ -172,14 +180,17 @@ async function recordFailure(
 export async function deliverPendingMessages(
   services: Pick<AppServices, 'db' | 'config' | 'logger'>,
   transport?: MailTransport,
+  passIntervalMs = OUTBOX_INTERVAL_MS,
 ): Promise<DeliveryReport> {
-  const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0 };
+  const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0, newsletter: { sent: 0, retrying: 0, failed: 0 } };
   const settings = mailSettings(services.config);
   if (!settings) return report;
   let ownTransport: MailTransport | null = null;
   const mailer = () => transport ?? (ownTransport ??= createMailTransport(settings.smtpUrl));
   try {
     for (const queue of OUTBOX_QUEUES) await drainQueue(queue, services, settings, mailer, report);
+    // Last: a confirmation or a reset link should not wait behind a campaign.
+    report.newsletter = await drainNewsletter(services, settings, mailer, passIntervalMs);
   } finally {
     (ownTransport as MailTransport | null)?.close?.();
   }

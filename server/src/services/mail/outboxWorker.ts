@@ -3,9 +3,7 @@ import type { AppServices } from '../types';
 import { startIntervalWorker, type BackgroundWorker } from '../backgroundWorker';
 import { createMailTransport } from './transport';
 import { mailSettings } from './mailSettings';
-import { deliverPendingMessages } from './outbox';
-
-export const OUTBOX_INTERVAL_MS = 15_000;
+import { deliverPendingMessages, OUTBOX_INTERVAL_MS } from './outbox';
 
 export function startMailOutbox(
   services: Pick<AppServices, 'db' | 'config' | 'logger'>,
@@ -24,8 +22,10 @@ export function startMailOutbox(
     intervalMs,
     logger: services.logger,
     async pass() {
-      const report = await deliverPendingMessages(services, transport);
-      if (report.sent + report.retrying + report.failed > 0) services.logger.info({ report }, 'mail outbox pass');
+      const report = await deliverPendingMessages(services, transport, intervalMs);
+      const { newsletter } = report;
+      const worked = report.sent + report.retrying + report.failed + newsletter.sent + newsletter.retrying + newsletter.failed;
+      if (worked > 0) services.logger.info({ report }, 'mail outbox pass');
     },
     onStop: () => transport.close?.(),
   });

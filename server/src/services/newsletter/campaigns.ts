@@ -1,0 +1,218 @@
+/**
+ * 'Enviar a suscriptores': an article's e-mail to every confirmed subscriber,
+ * at most once per article (newsletter_campaigns.article_id is unique).
+ *
+ * A campaign starts when its article is public: at once for a published one,
+ * or on the scheduled-publishing pass after its schedule fires. Starting fixes
+ * the e-mail and queues one delivery per confirmed subscriber, in one
+ * transaction guarded by `started_at IS NULL`, so two instances passing at
+ * once start it once. The outbox then sends the deliveries (delivery.ts).
+ */
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { NEWSLETTER_MESSAGES, NEWSLETTER_PATHS } from '@crecer/domain/newsletterRules';
+import { articles, newsletterCampaigns, PUBLISHED, type NewsletterCampaignRow } from '../../db/schema';
+import { executeRows, type DbExecutor } from '../../db/client';
+import type { AppServices } from '../types';
+import { badInput, notFound } from '../errors';
+import { mailSettings } from '../mail/mailSettings';
+import { normalizeAdminPage, toPage, type AdminListInput } from '../admin/adminList';
+import type { Page } from '../content/listing';
+import { queueEmail } from '../mail/outgoingEmails';
+import { articleMail, personalize } from './newsletterMail';
+import { confirmedSubscriberCount } from './subscriberList';
+
+export interface NewsletterCampaignModel {
+  id: number;
+  articleId: number;
+  articleTitle: string;
+  subject: string;
+  createdAt: Date;
+  startedAt: Date | null;
+  total: number;
+  sent: number;
+  failed: number;
+  finished: boolean;
+}
+
+const campaignColumns = {
+  id: newsletterCampaigns.id,
+  articleId: newsletterCampaigns.articleId,
+  articleTitle: articles.title,
+  subject: newsletterCampaigns.subject,
+  createdAt: newsletterCampaigns.createdAt,
+  startedAt: newsletterCampaigns.startedAt,
+  total: newsletterCampaigns.total,
+  sent: newsletterCampaigns.sent,
+  failed: newsletterCampaigns.failed,
+};
+
+type CampaignRow = Pick<NewsletterCampaignRow, 'id' | 'articleId' | 'createdAt' | 'startedAt' | 'total' | 'sent' | 'failed'> & {
+  articleTitle: string;
+  subject: string | null;
+};
+
+function toModel(row: CampaignRow): NewsletterCampaignModel {
+  return {
+    ...row,
+    subject: row.subject ?? row.articleTitle,
+    finished: row.startedAt !== null && row.sent + row.failed >= row.total,
+  };
+}
+
+export async function campaignForArticle(db: DbExecutor, articleId: number): Promise<NewsletterCampaignModel | null> {
+  const [row] = await db
+    .select(campaignColumns)
+    .from(newsletterCampaigns)
+    .innerJoin(articles, eq(articles.id, newsletterCampaigns.articleId))
+    .where(eq(newsletterCampaigns.articleId, articleId));
+  return row ? toModel(row) : null;
+}
+
+/**
+ * Campaigns newest first. The total is a count(*) over the campaigns: at most
+ * one per article, and a handful a month, so there is no totals row to keep.
+ */
+export async function listCampaigns(
+  db: DbExecutor,
+  input: AdminListInput | null | undefined,
+): Promise<Page<NewsletterCampaignModel>> {
+  const args = normalizeAdminPage(input);
+  const rows = await db
+    .select({ ...campaignColumns, totalCount: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(newsletterCampaigns)
+    .innerJoin(articles, eq(articles.id, newsletterCampaigns.articleId))
+    .orderBy(desc(newsletterCampaigns.createdAt), desc(newsletterCampaigns.id))
+    .limit(args.pageSize)
+    .offset(args.offset);
+  const totalCount =
+    rows[0]?.totalCount ?? (args.page > 1 ? await db.$count(newsletterCampaigns) : 0);
+  return toPage(
+    rows.map(({ totalCount: _total, ...row }) => toModel(row)),
+    totalCount,
+    args,
+  );
+}
+
+/** The article's e-mail to the subscribers, queued now (published) or when its schedule fires. */
+export async function sendNewsletter(
+  services: Pick<AppServices, 'db' | 'config' | 'logger'>,
+  articleId: number,
+): Promise<NewsletterCampaignModel> {
+  const { db, config, logger } = services;
+  if (!mailSettings(config)) throw badInput(NEWSLETTER_MESSAGES.mailNotConfigured);
+  const [article] = await db
+    .select({ id: articles.id, status: articles.status })
+    .from(articles)
+    .where(eq(articles.id, articleId));
+  if (!article) throw notFound(NEWSLETTER_MESSAGES.articleNotFound);
+  if (article.status === 'Borrador') throw badInput(NEWSLETTER_MESSAGES.articleIsDraft);
+  await db.transaction(async (tx) => {
+    const [campaign] = await tx
+      .insert(newsletterCampaigns)
+      .values({ articleId })
+      .onConflictDoNothing({ target: newsletterCampaigns.articleId })
+      .returning({ id: newsletterCampaigns.id });
+    if (!campaign) throw badInput(NEWSLETTER_MESSAGES.alreadySent);
+    if (article.status === PUBLISHED) await startCampaign(tx, config.publicUrl, campaign.id);
+  });
+  const campaign = await campaignForArticle(db, articleId);
+  logger.info({ campaignId: campaign?.id, articleId, recipients: campaign?.total }, 'newsletter campaign created');
+  return campaign!;
+}
+
+/**
+ * Fixes the campaign's e-mail and queues a delivery per confirmed subscriber,
+ * if its article is public and it has not started. Returns whether this call
+ * started it.
+ */
+export async function startCampaign(db: DbExecutor, publicUrl: string, campaignId: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [article] = await tx
+      .select({ id: articles.id, title: articles.title, summary: articles.summary, imageUrl: articles.imageUrl })
+      .from(newsletterCampaigns)
+      .innerJoin(articles, eq(articles.id, newsletterCampaigns.articleId))
+      .where(and(eq(newsletterCampaigns.id, campaignId), eq(articles.status, PUBLISHED)));
+    if (!article) return false;
+    const mail = articleMail(publicUrl, article);
+    // The row lock taken here makes a second starter wait, then find started_at set.
+    const started = await tx
+      .update(newsletterCampaigns)
+      .set({ startedAt: sql`now()`, subject: mail.subject, textBody: mail.text, htmlBody: mail.html })
+      .where(and(eq(newsletterCampaigns.id, campaignId), isNull(newsletterCampaigns.startedAt)))
+      .returning({ id: newsletterCampaigns.id });
+    if (started.length === 0) return false;
+    await tx.execute(sql`
+      WITH queued AS (
+        INSERT INTO newsletter_deliveries (campaign_id, subscriber_id)
+        SELECT ${campaignId}, id FROM newsletter_subscribers WHERE status = 'confirmado'
+        ON CONFLICT DO NOTHING
+        RETURNING 1
+      )
+      UPDATE newsletter_campaigns SET total = (SELECT count(*) FROM queued) WHERE id = ${campaignId}`);
+    return true;
+  });
+}
+
+/** Starts the campaigns whose scheduled article has gone public (the scheduled-publishing pass). */
+export async function startWaitingCampaigns(db: DbExecutor, publicUrl: string): Promise<number[]> {
+  const waiting = await executeRows<{ id: number }>(
+    db,
+    sql`SELECT c.id FROM newsletter_campaigns c JOIN articles a ON a.id = c.article_id
+        WHERE c.started_at IS NULL AND a.status = ${PUBLISHED} ORDER BY c.id`,
+  );
+  const started: number[] = [];
+  for (const { id } of waiting) if (await startCampaign(db, publicUrl, id)) started.push(id);
+  return started;
+}
+
+export interface NewsletterPreviewModel {
+  subject: string;
+  html: string;
+  text: string;
+  recipients: number;
+  campaign: NewsletterCampaignModel | null;
+}
+
+/** What the article's e-mail would look like now, with an example unsubscribe link. */
+export async function previewNewsletter(
+  services: Pick<AppServices, 'db' | 'config'>,
+  articleId: number,
+): Promise<NewsletterPreviewModel> {
+  const { db, config } = services;
+  const [article] = await db
+    .select({ id: articles.id, title: articles.title, summary: articles.summary, imageUrl: articles.imageUrl })
+    .from(articles)
+    .where(eq(articles.id, articleId));
+  if (!article) throw notFound(NEWSLETTER_MESSAGES.articleNotFound);
+  const mail = exampleMail(config.publicUrl, article);
+  return {
+    ...mail,
+    recipients: await confirmedSubscriberCount(db),
+    campaign: await campaignForArticle(db, articleId),
+  };
+}
+
+/** The article's e-mail with an example unsubscribe link (the preview and the owner's test). */
+export function exampleMail(publicUrl: string, article: Parameters<typeof articleMail>[1]) {
+  const mail = articleMail(publicUrl, article);
+  return { subject: mail.subject, ...personalizeExample(publicUrl, mail) };
+}
+
+function personalizeExample(publicUrl: string, mail: { text: string; html: string }) {
+  return personalize(mail, `${publicUrl}${NEWSLETTER_PATHS.unsubscribe}`);
+}
+
+/** 'Enviarme una prueba': the article's e-mail to the signed-in owner only, through the outbox. */
+export async function sendTestNewsletter(
+  services: Pick<AppServices, 'db' | 'config' | 'logger'>,
+  articleId: number,
+  ownerEmail: string | null | undefined,
+): Promise<true> {
+  const { db, config, logger } = services;
+  if (!mailSettings(config)) throw badInput(NEWSLETTER_MESSAGES.mailNotConfigured);
+  if (!ownerEmail) throw badInput(NEWSLETTER_MESSAGES.noAdminEmail);
+  const preview = await previewNewsletter(services, articleId);
+  await queueEmail(db, { to: ownerEmail, subject: `[Prueba] ${preview.subject}`, text: preview.text, html: preview.html });
+  logger.info({ articleId }, 'newsletter test e-mail queued');
+  return true;
+}

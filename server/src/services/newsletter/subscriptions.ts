@@ -1,0 +1,191 @@
+/**
+ * The subscribe box's double opt-in: an address is kept as 'pendiente' and
+ * written to once, with a confirmation link; nothing else is sent to it until
+ * that link is opened. Unsubscribing deletes the address.
+ *
+ * Addresses are personal data: they never reach the logs (subscriber ids do),
+ * and forgetSubscribers deletes everything that holds one.
+ */
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { NEWSLETTER_LIMITS, NEWSLETTER_MESSAGES, newsletterEmailError } from '@crecer/domain/newsletterRules';
+import { newsletterSubscribers, outgoingEmails } from '../../db/schema';
+import type { DbExecutor } from '../../db/client';
+import type { AppServices } from '../types';
+import { addressKey } from '../addressKey';
+import { badInput, notFound, serviceUnavailable, tooManyRequests } from '../errors';
+import { hitThrottles, logRefusal, type ThrottleRule } from '../throttle';
+import { mailSettings } from '../mail/mailSettings';
+import { queueEmail } from '../mail/outgoingEmails';
+import { confirmationMail } from './newsletterMail';
+
+const HOUR = 60 * 60;
+export const SUBSCRIBE_PER_VISITOR: ThrottleRule = { bucket: 'newsletter:visitor', limit: 5, windowSeconds: HOUR };
+// Looser per address: a school or office may share one IP.
+export const SUBSCRIBE_PER_IP: ThrottleRule = { bucket: 'newsletter:ip', limit: 10, windowSeconds: HOUR };
+/** Confirmation e-mails to one inbox: nobody can use the box to flood someone else's. */
+export const CONFIRMATIONS_PER_INBOX: ThrottleRule = {
+  bucket: 'newsletter:inbox',
+  limit: 3,
+  windowSeconds: 6 * HOUR,
+};
+
+/** A real token is 43 characters; anything else is not looked up. */
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,100}$/;
+
+export interface Subscription {
+  email: string;
+  /** Honeypot field, hidden from people; bots fill it in. */
+  website?: string | null;
+  visitor: string;
+  ip: string;
+}
+
+/**
+ * Keeps the address as pending and queues its confirmation e-mail. The answer
+ * is the same whether the address was new, pending or confirmed, so the box
+ * tells nobody who subscribes.
+ */
+export async function subscribe(
+  services: Pick<AppServices, 'db' | 'config' | 'logger'>,
+  subscription: Subscription,
+): Promise<true> {
+  const { db, config, logger } = services;
+  if (subscription.website?.trim()) {
+    logger.info({ client: subscription.ip }, 'newsletter honeypot filled; subscription dropped');
+    return true;
+  }
+  if (!mailSettings(config)) throw serviceUnavailable(NEWSLETTER_MESSAGES.notConfigured);
+  const problem = newsletterEmailError(subscription.email);
+  if (problem) throw badInput(problem, 'email');
+  const email = subscription.email.trim().toLowerCase();
+
+  const [visitorOk, ipOk, inboxOk] = await hitThrottles(db, [
+    [SUBSCRIBE_PER_VISITOR, subscription.visitor],
+    [SUBSCRIBE_PER_IP, addressKey(subscription.ip)],
+    [CONFIRMATIONS_PER_INBOX, email],
+  ]);
+  if (!visitorOk || !ipOk) {
+    logRefusal(logger, visitorOk ? SUBSCRIBE_PER_IP : SUBSCRIBE_PER_VISITOR, {
+      client: subscription.ip,
+      visitor: subscription.visitor,
+    });
+    throw tooManyRequests(NEWSLETTER_MESSAGES.throttled);
+  }
+
+  await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(newsletterSubscribers)
+      .values({ email, token: newToken() })
+      .onConflictDoNothing({ target: newsletterSubscribers.email })
+      .returning({ id: newsletterSubscribers.id, token: newsletterSubscribers.token });
+    const [pending] = inserted
+      ? [inserted]
+      : await tx
+          .select({ id: newsletterSubscribers.id, token: newsletterSubscribers.token })
+          .from(newsletterSubscribers)
+          .where(and(eq(newsletterSubscribers.email, email), eq(newsletterSubscribers.status, 'pendiente')));
+    // Confirmed already: nothing to send. Past the per-inbox limit: the same answer, no more mail.
+    if (!pending) return;
+    if (!inboxOk) {
+      logRefusal(logger, CONFIRMATIONS_PER_INBOX, { client: subscription.ip, subscriberId: pending.id });
+      return;
+    }
+    await queueEmail(tx, {
+      to: email,
+      expiresAt: new Date(Date.now() + NEWSLETTER_LIMITS.confirmDays * 24 * HOUR * 1000),
+      ...confirmationMail(config.publicUrl, pending.token),
+    });
+    logger.info({ subscriberId: pending.id }, 'newsletter confirmation queued');
+  });
+  return true;
+}
+
+/** Confirms the subscription of a confirmation link; opening the link again is fine. */
+export async function confirmSubscription(db: DbExecutor, token: string): Promise<true> {
+  if (!TOKEN_SHAPE.test(token)) throw badInput(NEWSLETTER_MESSAGES.linkIncomplete, 'token');
+  const confirmed = await db
+    .update(newsletterSubscribers)
+    .set({ status: 'confirmado', confirmedAt: sql`coalesce(${newsletterSubscribers.confirmedAt}, now())` })
+    .where(
+      and(
+        eq(newsletterSubscribers.token, token),
+        or(
+          eq(newsletterSubscribers.status, 'confirmado'),
+          gt(
+            newsletterSubscribers.createdAt,
+            sql`now() - make_interval(days => ${NEWSLETTER_LIMITS.confirmDays})`,
+          ),
+        ),
+      ),
+    )
+    .returning({ id: newsletterSubscribers.id });
+  if (confirmed.length === 0) throw notFound(NEWSLETTER_MESSAGES.confirmLinkInvalid);
+  return true;
+}
+
+/** The unsubscribe link (and List-Unsubscribe-Post): deletes the address. True also when it was already gone. */
+export async function unsubscribe(db: DbExecutor, token: string): Promise<true> {
+  if (!TOKEN_SHAPE.test(token)) throw badInput(NEWSLETTER_MESSAGES.linkIncomplete, 'token');
+  await forgetSubscribers(db, eq(newsletterSubscribers.token, token));
+  return true;
+}
+
+/** The admin's 'Eliminar'. */
+export async function deleteSubscriber(db: DbExecutor, id: number): Promise<number> {
+  const forgotten = await forgetSubscribers(db, eq(newsletterSubscribers.id, id));
+  if (forgotten === 0) throw notFound(NEWSLETTER_MESSAGES.subscriberNotFound);
+  return id;
+}
+
+/** Addresses never confirmed within the link's life (housekeeping). */
+export function forgetUnconfirmedSubscribers(db: DbExecutor): Promise<number> {
+  return forgetSubscribers(
+    db,
+    and(
+      eq(newsletterSubscribers.status, 'pendiente'),
+      sql`${newsletterSubscribers.createdAt} < now() - make_interval(days => ${NEWSLETTER_LIMITS.confirmDays})`,
+    )!,
+  );
+}
+
+/**
+ * Deletes subscribers and every row holding their address: their deliveries
+ * (by cascade) and the confirmation e-mails kept by the outbox. A campaign's
+ * recipients shrink by the deliveries not yet made, so its progress still
+ * ends at 'Enviados X de X'. One transaction: all of it or nothing.
+ */
+export async function forgetSubscribers(db: DbExecutor, which: SQL): Promise<number> {
+  return db.transaction(async (tx) => {
+    const gone = await tx
+      .select({ id: newsletterSubscribers.id, email: newsletterSubscribers.email })
+      .from(newsletterSubscribers)
+      .where(which)
+      .for('update');
+    if (gone.length === 0) return 0;
+    const ids = gone.map((row) => row.id);
+    await tx.execute(sql`
+      UPDATE newsletter_campaigns c SET total = c.total - undelivered.n
+      FROM (
+        SELECT campaign_id, count(*)::int AS n FROM newsletter_deliveries
+        WHERE subscriber_id IN ${ids} AND delivery_status IN ('pending', 'claimed', 'sending')
+        GROUP BY campaign_id
+      ) undelivered
+      WHERE c.id = undelivered.campaign_id`);
+    await tx.delete(newsletterSubscribers).where(inArray(newsletterSubscribers.id, ids));
+    await tx.delete(outgoingEmails).where(
+      and(
+        inArray(
+          outgoingEmails.toAddress,
+          gone.map((row) => row.email),
+        ),
+        sql`${outgoingEmails.deliveryStatus} <> 'sending'`,
+      ),
+    );
+    return gone.length;
+  });
+}
+
+function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
