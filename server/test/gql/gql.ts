@@ -60,6 +60,9 @@ type Documents = {
   '\n  query ScheduleTestPublicArticles {\n    articles(input: { pageSize: 50 }) {\n      items {\n        id\n      }\n    }\n  }\n': typeof types.ScheduleTestPublicArticlesDocument;
   '\n  query ScheduleTestAdminArticle($id: ID!) {\n    adminArticle(id: $id) {\n      status\n      scheduledFor\n    }\n  }\n': typeof types.ScheduleTestAdminArticleDocument;
   '\n  mutation TestOutboxSendContact($name: String!, $email: String!, $message: String!) {\n    sendContactMessage(name: $name, email: $email, message: $message)\n  }\n': typeof types.TestOutboxSendContactDocument;
+  '\n  mutation TestSendNewsletter($articleId: ID!) {\n    sendNewsletter(articleId: $articleId) {\n      id\n      startedAt\n      total\n      sent\n      failed\n      finished\n    }\n  }\n': typeof types.TestSendNewsletterDocument;
+  '\n  query TestNewsletterPreview($articleId: ID!) {\n    newsletterPreview(articleId: $articleId) {\n      subject\n      html\n      text\n      recipients\n      campaign {\n        id\n        total\n        sent\n        finished\n      }\n    }\n  }\n': typeof types.TestNewsletterPreviewDocument;
+  '\n  mutation TestSendNewsletterTest($articleId: ID!) {\n    sendNewsletterTest(articleId: $articleId)\n  }\n': typeof types.TestSendNewsletterTestDocument;
   '\n  mutation TestStartCheckout($guideId: ID!) {\n    startCheckout(guideId: $guideId) {\n      orderId\n      checkoutUrl\n    }\n  }\n': typeof types.TestStartCheckoutDocument;
   '\n  query TestPaymentsEnabled {\n    paymentsEnabled\n  }\n': typeof types.TestPaymentsEnabledDocument;
   '\n  query TestOrders {\n    orders {\n      id\n      guideId\n      guideTitle\n      amount\n      currency\n      status\n      paymentId\n    }\n  }\n': typeof types.TestOrdersDocument;
@@ -161,6 +164,12 @@ const documents: Documents = {
     types.ScheduleTestAdminArticleDocument,
   '\n  mutation TestOutboxSendContact($name: String!, $email: String!, $message: String!) {\n    sendContactMessage(name: $name, email: $email, message: $message)\n  }\n':
     types.TestOutboxSendContactDocument,
+  '\n  mutation TestSendNewsletter($articleId: ID!) {\n    sendNewsletter(articleId: $articleId) {\n      id\n      startedAt\n      total\n      sent\n      failed\n      finished\n    }\n  }\n':
+    types.TestSendNewsletterDocument,
+  '\n  query TestNewsletterPreview($articleId: ID!) {\n    newsletterPreview(articleId: $articleId) {\n      subject\n      html\n      text\n      recipients\n      campaign {\n        id\n        total\n        sent\n        finished\n      }\n    }\n  }\n':
+    types.TestNewsletterPreviewDocument,
+  '\n  mutation TestSendNewsletterTest($articleId: ID!) {\n    sendNewsletterTest(articleId: $articleId)\n  }\n':
+    types.TestSendNewsletterTestDocument,
   '\n  mutation TestStartCheckout($guideId: ID!) {\n    startCheckout(guideId: $guideId) {\n      orderId\n      checkoutUrl\n    }\n  }\n':
     types.TestStartCheckoutDocument,
   '\n  query TestPaymentsEnabled {\n    paymentsEnabled\n  }\n': types.TestPaymentsEnabledDocument,
@@ -476,6 +485,24 @@ export function graphql(
 export function graphql(
   source: '\n  mutation TestOutboxSendContact($name: String!, $email: String!, $message: String!) {\n    sendContactMessage(name: $name, email: $email, message: $message)\n  }\n',
 ): (typeof documents)['\n  mutation TestOutboxSendContact($name: String!, $email: String!, $message: String!) {\n    sendContactMessage(name: $name, email: $email, message: $message)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestSendNewsletter($articleId: ID!) {\n    sendNewsletter(articleId: $articleId) {\n      id\n      startedAt\n      total\n      sent\n      failed\n      finished\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestSendNewsletter($articleId: ID!) {\n    sendNewsletter(articleId: $articleId) {\n      id\n      startedAt\n      total\n      sent\n      failed\n      finished\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TestNewsletterPreview($articleId: ID!) {\n    newsletterPreview(articleId: $articleId) {\n      subject\n      html\n      text\n      recipients\n      campaign {\n        id\n        total\n        sent\n        finished\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query TestNewsletterPreview($articleId: ID!) {\n    newsletterPreview(articleId: $articleId) {\n      subject\n      html\n      text\n      recipients\n      campaign {\n        id\n        total\n        sent\n        finished\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestSendNewsletterTest($articleId: ID!) {\n    sendNewsletterTest(articleId: $articleId)\n  }\n',
+): (typeof documents)['\n  mutation TestSendNewsletterTest($articleId: ID!) {\n    sendNewsletterTest(articleId: $articleId)\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

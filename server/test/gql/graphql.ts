@@ -555,6 +555,41 @@ export type TestOutboxSendContactMutationVariables = Exact<{
 
 export type TestOutboxSendContactMutation = { sendContactMessage: boolean };
 
+export type TestSendNewsletterMutationVariables = Exact<{
+  articleId: string | number;
+}>;
+
+export type TestSendNewsletterMutation = {
+  sendNewsletter: {
+    id: string;
+    startedAt: string | null;
+    total: number;
+    sent: number;
+    failed: number;
+    finished: boolean;
+  };
+};
+
+export type TestNewsletterPreviewQueryVariables = Exact<{
+  articleId: string | number;
+}>;
+
+export type TestNewsletterPreviewQuery = {
+  newsletterPreview: {
+    subject: string;
+    html: string;
+    text: string;
+    recipients: number;
+    campaign: { id: string; total: number; sent: number; finished: boolean } | null;
+  };
+};
+
+export type TestSendNewsletterTestMutationVariables = Exact<{
+  articleId: string | number;
+}>;
+
+export type TestSendNewsletterTestMutation = { sendNewsletterTest: boolean };
+
 export type TestStartCheckoutMutationVariables = Exact<{
   guideId: string | number;
 }>;
@@ -2928,6 +2963,138 @@ export const TestOutboxSendContactDocument = {
     },
   ],
 } as unknown as DocumentNode<TestOutboxSendContactMutation, TestOutboxSendContactMutationVariables>;
+export const TestSendNewsletterDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'TestSendNewsletter' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'articleId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sendNewsletter' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'articleId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'articleId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sent' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'failed' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'finished' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TestSendNewsletterMutation, TestSendNewsletterMutationVariables>;
+export const TestNewsletterPreviewDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'TestNewsletterPreview' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'articleId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'newsletterPreview' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'articleId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'articleId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'subject' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'html' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'recipients' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'campaign' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sent' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'finished' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TestNewsletterPreviewQuery, TestNewsletterPreviewQueryVariables>;
+export const TestSendNewsletterTestDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'TestSendNewsletterTest' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'articleId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sendNewsletterTest' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'articleId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'articleId' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TestSendNewsletterTestMutation, TestSendNewsletterTestMutationVariables>;
 export const TestStartCheckoutDocument = {
   kind: 'Document',
   definitions: [

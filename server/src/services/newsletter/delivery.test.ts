@@ -1,0 +1,350 @@
+/**
+ * Campaigns and their sending, on both databases: at most one e-mail per
+ * subscriber and article whatever happens (a second press, two instances, a
+ * crash mid-send), the rate limit, retries, and a scheduled article's
+ * campaign starting when it goes public.
+ */
+import { eq, sql } from 'drizzle-orm';
+import type Mail from 'nodemailer/lib/mailer';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { NEWSLETTER_MESSAGES } from '@crecer/domain/newsletterRules';
+import { graphql } from '../../../test/gql';
+import { TEST_DATABASES } from '../../../test/databases';
+import { ADMIN_USER, createTestApp, errorCode, type TestApp } from '../../../test/harness';
+import { insertArticle } from '../../../test/contentFactory';
+import { captureLogs, type CapturedLogs } from '../../../test/logCapture';
+import {
+  articles,
+  newsletterCampaigns,
+  newsletterDeliveries,
+  newsletterSubscribers,
+  outgoingEmails,
+} from '../../db/schema';
+import { deliverPendingMessages } from '../mail/outbox';
+import type { MailTransport } from '../mail/transport';
+import { publishDueContent } from '../content/publishSchedule';
+import { startWaitingCampaigns } from './campaigns';
+import { NEWSLETTER_POLICY, passAllowance } from './delivery';
+import { forgetSubscribers } from './subscriptions';
+
+const SendNewsletter = graphql(`
+  mutation TestSendNewsletter($articleId: ID!) {
+    sendNewsletter(articleId: $articleId) {
+      id
+      startedAt
+      total
+      sent
+      failed
+      finished
+    }
+  }
+`);
+
+const NewsletterPreview = graphql(`
+  query TestNewsletterPreview($articleId: ID!) {
+    newsletterPreview(articleId: $articleId) {
+      subject
+      html
+      text
+      recipients
+      campaign {
+        id
+        total
+        sent
+        finished
+      }
+    }
+  }
+`);
+
+const SendNewsletterTest = graphql(`
+  mutation TestSendNewsletterTest($articleId: ID!) {
+    sendNewsletterTest(articleId: $articleId)
+  }
+`);
+
+const MINUTE = 60_000;
+
+/** A transport that keeps what it is given; `failFor` refuses some recipients, `hangAt` never answers the n-th send. */
+function recordingTransport(options: { failFor?: Set<string>; hangAt?: number } = {}) {
+  const mails: Mail.Options[] = [];
+  let calls = 0;
+  const transport: MailTransport = {
+    async sendMail(mail) {
+      calls += 1;
+      if (options.hangAt === calls) return new Promise(() => {});
+      if (options.failFor?.has(String(mail.to))) throw new Error(`550 5.1.1 <${String(mail.to)}>: mailbox unavailable`);
+      mails.push(mail);
+      return {};
+    },
+  };
+  return { transport, mails, recipients: () => mails.map((mail) => String(mail.to)) };
+}
+
+describe.each(TEST_DATABASES)('newsletter campaigns on %s', (kind) => {
+  let app: TestApp;
+  let logs: CapturedLogs;
+  const db = () => app.runtime.services.db;
+  const services = () => app.runtime.services;
+  /** A pass with a one-minute allowance: the whole rate in one pass. */
+  const pass = (transport: MailTransport) => deliverPendingMessages(services(), transport, MINUTE);
+
+  async function subscribers(count: number, status: 'confirmado' | 'pendiente' = 'confirmado') {
+    const rows = Array.from({ length: count }, (_, i) => ({
+      email: `familia${i}-${status}@example.com`,
+      status,
+      token: `token-${status}-${i}-abcdefghijklmnopqrstuvwxyz`,
+    }));
+    return db().insert(newsletterSubscribers).values(rows).returning();
+  }
+
+  async function publishedArticle(title = 'Rutinas para dormir mejor') {
+    return insertArticle(db(), { title, summary: 'Ideas simples para la noche.', status: 'Publicado' });
+  }
+
+  async function send(articleId: number) {
+    return app.execute(SendNewsletter, { articleId: String(articleId) }, { user: ADMIN_USER });
+  }
+
+  async function campaignOf(articleId: number) {
+    const [row] = await db().select().from(newsletterCampaigns).where(eq(newsletterCampaigns.articleId, articleId));
+    return row!;
+  }
+
+  beforeAll(async () => {
+    logs = captureLogs('info');
+    app = await createTestApp(kind, {
+      seed: false,
+      logger: logs.logger,
+      config: { smtpUrl: 'smtp://127.0.0.1:9', contactTo: 'duena@example.com', newsletterPerMinute: 1000 },
+    });
+  });
+  beforeEach(async () => {
+    await db().delete(newsletterCampaigns);
+    await db().delete(newsletterSubscribers);
+    await db().delete(outgoingEmails);
+    await db().delete(articles);
+    services().config.newsletterPerMinute = 1000;
+    logs.lines.length = 0;
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('refuses a draft, a missing article and a second press, in Spanish', async () => {
+    const draft = await insertArticle(db(), { status: 'Borrador' });
+    const refused = await send(draft.id);
+    expect(errorCode(refused)).toBe('BAD_USER_INPUT');
+    expect(refused.errors?.[0]?.message).toBe(NEWSLETTER_MESSAGES.articleIsDraft);
+    const missing = await send(999_999);
+    expect(errorCode(missing)).toBe('NOT_FOUND');
+
+    await subscribers(2);
+    const article = await publishedArticle();
+    const first = await send(article.id);
+    expect(first.errors).toBeUndefined();
+    expect(first.data?.sendNewsletter).toMatchObject({ total: 2, sent: 0, finished: false });
+    const second = await send(article.id);
+    expect(errorCode(second)).toBe('BAD_USER_INPUT');
+    expect(second.errors?.[0]?.message).toBe(NEWSLETTER_MESSAGES.alreadySent);
+    expect(await db().$count(newsletterDeliveries)).toBe(2);
+  });
+
+  it('refuses to send without e-mail set up', async () => {
+    const article = await publishedArticle();
+    const { smtpUrl } = services().config;
+    services().config.smtpUrl = undefined;
+    try {
+      const refused = await send(article.id);
+      expect(refused.errors?.[0]?.message).toBe(NEWSLETTER_MESSAGES.mailNotConfigured);
+    } finally {
+      services().config.smtpUrl = smtpUrl;
+    }
+  });
+
+  it('sends one e-mail per confirmed subscriber, none to a pending one, with one-click unsubscribe headers', async () => {
+    const confirmed = await subscribers(3);
+    await subscribers(2, 'pendiente');
+    const article = await publishedArticle('Límites con cariño');
+    await send(article.id);
+    const sink = recordingTransport();
+    const report = await pass(sink.transport);
+    expect(report.newsletter).toEqual({ sent: 3, retrying: 0, failed: 0 });
+    expect(sink.recipients().sort()).toEqual(confirmed.map((row) => row.email).sort());
+
+    const mail = sink.mails.find((m) => m.to === confirmed[0]!.email)!;
+    expect(mail.subject).toBe('Límites con cariño');
+    const headers = mail.headers as Record<string, string>;
+    expect(headers['List-Unsubscribe']).toBe(`<${app.config.publicUrl}/newsletter/baja?token=${confirmed[0]!.token}>`);
+    expect(headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    // Her own link in the body, the token in the fragment.
+    expect(String(mail.html)).toContain(`${app.config.publicUrl}/newsletter/baja#${confirmed[0]!.token}`);
+    expect(String(mail.text)).toContain(`${app.config.publicUrl}/articulos/${article.id}`);
+    expect(String(mail.html)).not.toContain('XXNEWSLETTER');
+
+    // Another pass sends nothing more.
+    const again = recordingTransport();
+    await pass(again.transport);
+    expect(again.mails).toHaveLength(0);
+    expect(await campaignOf(article.id)).toMatchObject({ total: 3, sent: 3, failed: 0 });
+  });
+
+  it('keeps to NEWSLETTER_PER_MINUTE across passes', async () => {
+    services().config.newsletterPerMinute = 3;
+    await subscribers(5);
+    const article = await publishedArticle();
+    await send(article.id);
+    const sink = recordingTransport();
+    await pass(sink.transport);
+    await pass(sink.transport);
+    expect(sink.mails).toHaveLength(3);
+    // A minute later the rest may go.
+    await db().execute(sql`UPDATE newsletter_deliveries SET sent_at = sent_at - interval '61 seconds'`);
+    await pass(sink.transport);
+    expect(sink.mails).toHaveLength(5);
+    expect(new Set(sink.recipients()).size).toBe(5);
+    // The outbox's own 15 s pass takes a quarter of the minute's rate, at least one.
+    expect(passAllowance(60, 15_000)).toBe(15);
+    expect(passAllowance(3, 15_000)).toBe(1);
+  });
+
+  it('retries a refused address later, and keeps addresses out of logs and stored errors', async () => {
+    const [ok, refused] = await subscribers(2);
+    const article = await publishedArticle();
+    await send(article.id);
+    const first = recordingTransport({ failFor: new Set([refused!.email]) });
+    const report = await pass(first.transport);
+    expect(report.newsletter).toEqual({ sent: 1, retrying: 1, failed: 0 });
+    const [waiting] = await db()
+      .select()
+      .from(newsletterDeliveries)
+      .where(eq(newsletterDeliveries.subscriberId, refused!.id));
+    expect(waiting).toMatchObject({ deliveryStatus: 'pending', attempts: 1 });
+    expect(waiting!.lastError).toContain('[dirección]');
+    expect(waiting!.lastError).not.toContain('@');
+
+    await db().execute(sql`UPDATE newsletter_deliveries SET next_attempt_at = now() WHERE delivery_status = 'pending'`);
+    const second = recordingTransport();
+    await pass(second.transport);
+    expect(second.recipients()).toEqual([refused!.email]);
+    expect(first.recipients()).toEqual([ok!.email]);
+    expect(await campaignOf(article.id)).toMatchObject({ total: 2, sent: 2 });
+
+    const logged = JSON.stringify(logs.lines);
+    expect(logged).toContain('newsletter e-mail not sent');
+    expect(logged).not.toMatch(/familia\d+-confirmado@example\.com/);
+  });
+
+  it('gives up after the last attempt and counts it as not sent', async () => {
+    const [refused] = await subscribers(1);
+    const article = await publishedArticle();
+    await send(article.id);
+    await db()
+      .update(newsletterDeliveries)
+      .set({ attempts: NEWSLETTER_POLICY.maxAttempts - 1 })
+      .where(eq(newsletterDeliveries.subscriberId, refused!.id));
+    const report = await pass(recordingTransport({ failFor: new Set([refused!.email]) }).transport);
+    expect(report.newsletter).toEqual({ sent: 0, retrying: 0, failed: 1 });
+    expect(await campaignOf(article.id)).toMatchObject({ total: 1, sent: 0, failed: 1 });
+  });
+
+  it('resumes after a crash mid-send without sending anyone a second e-mail', async () => {
+    const all = await subscribers(6);
+    const article = await publishedArticle();
+    await send(article.id);
+    // The process "dies" while the third e-mail is with SMTP: that pass never finishes.
+    const crashed = recordingTransport({ hangAt: 3 });
+    void pass(crashed.transport);
+    await expect
+      .poll(async () =>
+        (await db().select().from(newsletterDeliveries)).map((row) => row.deliveryStatus).sort().join(','),
+      )
+      .toBe('claimed,claimed,claimed,sending,sent,sent');
+
+    // The restarted site's passes: nothing moves until the rows are old enough to be orphans.
+    const restarted = recordingTransport();
+    await pass(restarted.transport);
+    expect(restarted.mails).toHaveLength(0);
+    await db().execute(
+      sql`UPDATE newsletter_deliveries SET next_attempt_at = now() - make_interval(mins => ${NEWSLETTER_POLICY.stuckAfterMinutes + 1}) WHERE delivery_status IN ('claimed', 'sending')`,
+    );
+    const report = await pass(restarted.transport);
+    expect(report.newsletter.sent).toBe(3);
+
+    const received = [...crashed.recipients(), ...restarted.recipients()];
+    expect(new Set(received).size).toBe(received.length);
+    expect(received).toHaveLength(5);
+    // The one in flight is recorded as not sent, never sent again.
+    const inFlight = all.find((row) => !received.includes(row.email))!;
+    const [row] = await db()
+      .select()
+      .from(newsletterDeliveries)
+      .where(eq(newsletterDeliveries.subscriberId, inFlight.id));
+    expect(row).toMatchObject({ deliveryStatus: 'failed' });
+    await pass(restarted.transport);
+    expect(restarted.mails).toHaveLength(3);
+    expect(await campaignOf(article.id)).toMatchObject({ total: 6, sent: 5, failed: 1 });
+  });
+
+  it.runIf(kind === 'postgres')('sends each e-mail once when two instances pass at the same moment', async () => {
+    await subscribers(40);
+    const article = await publishedArticle();
+    await send(article.id);
+    const a = recordingTransport();
+    const b = recordingTransport();
+    await Promise.all([pass(a.transport), pass(b.transport), pass(a.transport), pass(b.transport)]);
+    const received = [...a.recipients(), ...b.recipients()];
+    expect(received).toHaveLength(40);
+    expect(new Set(received).size).toBe(40);
+  });
+
+  it('finishes a campaign whose subscriber left before her e-mail went', async () => {
+    const [stays, leaves] = await subscribers(2);
+    const article = await publishedArticle();
+    await send(article.id);
+    await forgetSubscribers(db(), eq(newsletterSubscribers.id, leaves!.id));
+    const sink = recordingTransport();
+    await pass(sink.transport);
+    expect(sink.recipients()).toEqual([stays!.email]);
+    expect(await campaignOf(article.id)).toMatchObject({ total: 1, sent: 1 });
+    const preview = await app.execute(NewsletterPreview, { articleId: String(article.id) }, { user: ADMIN_USER });
+    expect(preview.data?.newsletterPreview.campaign).toMatchObject({ total: 1, sent: 1, finished: true });
+  });
+
+  it('waits for a scheduled article and starts when its schedule fires, once', async () => {
+    await subscribers(2);
+    const article = await insertArticle(db(), {
+      status: 'Programado',
+      scheduledAt: new Date(Date.now() + 5 * MINUTE),
+    });
+    const waiting = await send(article.id);
+    expect(waiting.data?.sendNewsletter).toMatchObject({ startedAt: null, total: 0, finished: false });
+    expect(await startWaitingCampaigns(db(), app.config.publicUrl)).toEqual([]);
+
+    await publishDueContent(db(), new Date(Date.now() + 6 * MINUTE));
+    const [first, second] = await Promise.all([
+      startWaitingCampaigns(db(), app.config.publicUrl),
+      startWaitingCampaigns(db(), app.config.publicUrl),
+    ]);
+    expect([...first!, ...second!]).toHaveLength(1);
+    expect(await campaignOf(article.id)).toMatchObject({ total: 2 });
+    expect(await db().$count(newsletterDeliveries)).toBe(2);
+  });
+
+  it("previews the article's e-mail and sends a test to the owner only", async () => {
+    await subscribers(2);
+    const article = await publishedArticle('Jugar en familia <sin pantallas>');
+    const preview = await app.execute(NewsletterPreview, { articleId: String(article.id) }, { user: ADMIN_USER });
+    expect(preview.data?.newsletterPreview).toMatchObject({ subject: 'Jugar en familia <sin pantallas>', recipients: 2, campaign: null });
+    expect(preview.data?.newsletterPreview.html).toContain('Jugar en familia &lt;sin pantallas&gt;');
+
+    const test = await app.execute(SendNewsletterTest, { articleId: String(article.id) }, { user: ADMIN_USER });
+    expect(test.data?.sendNewsletterTest).toBe(true);
+    const queued = await db().select().from(outgoingEmails);
+    expect(queued.map((row) => [row.toAddress, row.subject])).toEqual([
+      [ADMIN_USER.email, '[Prueba] Jugar en familia <sin pantallas>'],
+    ]);
+    // A test is not the campaign: the article can still be sent.
+    expect(await db().$count(newsletterCampaigns)).toBe(0);
+  });
+});
