@@ -63,6 +63,12 @@ type Documents = {
   '\n  mutation TestSendNewsletter($articleId: ID!) {\n    sendNewsletter(articleId: $articleId) {\n      id\n      startedAt\n      total\n      sent\n      failed\n      finished\n    }\n  }\n': typeof types.TestSendNewsletterDocument;
   '\n  query TestNewsletterPreview($articleId: ID!) {\n    newsletterPreview(articleId: $articleId) {\n      subject\n      html\n      text\n      recipients\n      campaign {\n        id\n        total\n        sent\n        finished\n      }\n    }\n  }\n': typeof types.TestNewsletterPreviewDocument;
   '\n  mutation TestSendNewsletterTest($articleId: ID!) {\n    sendNewsletterTest(articleId: $articleId)\n  }\n': typeof types.TestSendNewsletterTestDocument;
+  '\n  mutation TestSubscribe($email: String!, $website: String) {\n    subscribeToNewsletter(email: $email, website: $website)\n  }\n': typeof types.TestSubscribeDocument;
+  '\n  mutation TestConfirmSubscription($token: String!) {\n    confirmNewsletterSubscription(token: $token)\n  }\n': typeof types.TestConfirmSubscriptionDocument;
+  '\n  mutation TestUnsubscribe($token: String!) {\n    unsubscribeFromNewsletter(token: $token)\n  }\n': typeof types.TestUnsubscribeDocument;
+  '\n  query TestSubscribers($input: AdminListInput) {\n    subscribers(input: $input) {\n      items {\n        id\n        email\n        status\n        createdAt\n        confirmedAt\n      }\n      totalCount\n      pageCount\n      confirmedCount\n    }\n  }\n': typeof types.TestSubscribersDocument;
+  '\n  mutation TestDeleteSubscriber($id: ID!) {\n    deleteSubscriber(id: $id)\n  }\n': typeof types.TestDeleteSubscriberDocument;
+  '\n  query TestNewsletterEnabled {\n    newsletterEnabled\n  }\n': typeof types.TestNewsletterEnabledDocument;
   '\n  mutation TestStartCheckout($guideId: ID!) {\n    startCheckout(guideId: $guideId) {\n      orderId\n      checkoutUrl\n    }\n  }\n': typeof types.TestStartCheckoutDocument;
   '\n  query TestPaymentsEnabled {\n    paymentsEnabled\n  }\n': typeof types.TestPaymentsEnabledDocument;
   '\n  query TestOrders {\n    orders {\n      id\n      guideId\n      guideTitle\n      amount\n      currency\n      status\n      paymentId\n    }\n  }\n': typeof types.TestOrdersDocument;
@@ -170,6 +176,17 @@ const documents: Documents = {
     types.TestNewsletterPreviewDocument,
   '\n  mutation TestSendNewsletterTest($articleId: ID!) {\n    sendNewsletterTest(articleId: $articleId)\n  }\n':
     types.TestSendNewsletterTestDocument,
+  '\n  mutation TestSubscribe($email: String!, $website: String) {\n    subscribeToNewsletter(email: $email, website: $website)\n  }\n':
+    types.TestSubscribeDocument,
+  '\n  mutation TestConfirmSubscription($token: String!) {\n    confirmNewsletterSubscription(token: $token)\n  }\n':
+    types.TestConfirmSubscriptionDocument,
+  '\n  mutation TestUnsubscribe($token: String!) {\n    unsubscribeFromNewsletter(token: $token)\n  }\n':
+    types.TestUnsubscribeDocument,
+  '\n  query TestSubscribers($input: AdminListInput) {\n    subscribers(input: $input) {\n      items {\n        id\n        email\n        status\n        createdAt\n        confirmedAt\n      }\n      totalCount\n      pageCount\n      confirmedCount\n    }\n  }\n':
+    types.TestSubscribersDocument,
+  '\n  mutation TestDeleteSubscriber($id: ID!) {\n    deleteSubscriber(id: $id)\n  }\n':
+    types.TestDeleteSubscriberDocument,
+  '\n  query TestNewsletterEnabled {\n    newsletterEnabled\n  }\n': types.TestNewsletterEnabledDocument,
   '\n  mutation TestStartCheckout($guideId: ID!) {\n    startCheckout(guideId: $guideId) {\n      orderId\n      checkoutUrl\n    }\n  }\n':
     types.TestStartCheckoutDocument,
   '\n  query TestPaymentsEnabled {\n    paymentsEnabled\n  }\n': types.TestPaymentsEnabledDocument,
@@ -503,6 +520,42 @@ export function graphql(
 export function graphql(
   source: '\n  mutation TestSendNewsletterTest($articleId: ID!) {\n    sendNewsletterTest(articleId: $articleId)\n  }\n',
 ): (typeof documents)['\n  mutation TestSendNewsletterTest($articleId: ID!) {\n    sendNewsletterTest(articleId: $articleId)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestSubscribe($email: String!, $website: String) {\n    subscribeToNewsletter(email: $email, website: $website)\n  }\n',
+): (typeof documents)['\n  mutation TestSubscribe($email: String!, $website: String) {\n    subscribeToNewsletter(email: $email, website: $website)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestConfirmSubscription($token: String!) {\n    confirmNewsletterSubscription(token: $token)\n  }\n',
+): (typeof documents)['\n  mutation TestConfirmSubscription($token: String!) {\n    confirmNewsletterSubscription(token: $token)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestUnsubscribe($token: String!) {\n    unsubscribeFromNewsletter(token: $token)\n  }\n',
+): (typeof documents)['\n  mutation TestUnsubscribe($token: String!) {\n    unsubscribeFromNewsletter(token: $token)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TestSubscribers($input: AdminListInput) {\n    subscribers(input: $input) {\n      items {\n        id\n        email\n        status\n        createdAt\n        confirmedAt\n      }\n      totalCount\n      pageCount\n      confirmedCount\n    }\n  }\n',
+): (typeof documents)['\n  query TestSubscribers($input: AdminListInput) {\n    subscribers(input: $input) {\n      items {\n        id\n        email\n        status\n        createdAt\n        confirmedAt\n      }\n      totalCount\n      pageCount\n      confirmedCount\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestDeleteSubscriber($id: ID!) {\n    deleteSubscriber(id: $id)\n  }\n',
+): (typeof documents)['\n  mutation TestDeleteSubscriber($id: ID!) {\n    deleteSubscriber(id: $id)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TestNewsletterEnabled {\n    newsletterEnabled\n  }\n',
+): (typeof documents)['\n  query TestNewsletterEnabled {\n    newsletterEnabled\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

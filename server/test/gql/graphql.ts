@@ -123,6 +123,11 @@ export type SortDirection = 'ASC' | 'DESC';
 
 export type StatsSortKey = 'CREATED_AT' | 'FEATURED' | 'RATING' | 'TITLE' | 'VIEWS';
 
+export type SubscriberStatus =
+  | 'CONFIRMADO'
+  /** Asked to subscribe; nothing is sent until she clicks the confirmation link. */
+  | 'PENDIENTE';
+
 export type TestCreateCategoryMutationVariables = Exact<{
   input: CategoryInput;
 }>;
@@ -589,6 +594,54 @@ export type TestSendNewsletterTestMutationVariables = Exact<{
 }>;
 
 export type TestSendNewsletterTestMutation = { sendNewsletterTest: boolean };
+
+export type TestSubscribeMutationVariables = Exact<{
+  email: string;
+  website?: string | null | undefined;
+}>;
+
+export type TestSubscribeMutation = { subscribeToNewsletter: boolean };
+
+export type TestConfirmSubscriptionMutationVariables = Exact<{
+  token: string;
+}>;
+
+export type TestConfirmSubscriptionMutation = { confirmNewsletterSubscription: boolean };
+
+export type TestUnsubscribeMutationVariables = Exact<{
+  token: string;
+}>;
+
+export type TestUnsubscribeMutation = { unsubscribeFromNewsletter: boolean };
+
+export type TestSubscribersQueryVariables = Exact<{
+  input?: AdminListInput | null | undefined;
+}>;
+
+export type TestSubscribersQuery = {
+  subscribers: {
+    totalCount: number;
+    pageCount: number;
+    confirmedCount: number;
+    items: Array<{
+      id: string;
+      email: string;
+      status: SubscriberStatus;
+      createdAt: string;
+      confirmedAt: string | null;
+    }>;
+  };
+};
+
+export type TestDeleteSubscriberMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type TestDeleteSubscriberMutation = { deleteSubscriber: string };
+
+export type TestNewsletterEnabledQueryVariables = Exact<{ [key: string]: never }>;
+
+export type TestNewsletterEnabledQuery = { newsletterEnabled: boolean };
 
 export type TestStartCheckoutMutationVariables = Exact<{
   guideId: string | number;
@@ -3095,6 +3148,217 @@ export const TestSendNewsletterTestDocument = {
     },
   ],
 } as unknown as DocumentNode<TestSendNewsletterTestMutation, TestSendNewsletterTestMutationVariables>;
+export const TestSubscribeDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'TestSubscribe' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'website' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'subscribeToNewsletter' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'email' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'website' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'website' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TestSubscribeMutation, TestSubscribeMutationVariables>;
+export const TestConfirmSubscriptionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'TestConfirmSubscription' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'confirmNewsletterSubscription' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'token' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TestConfirmSubscriptionMutation, TestConfirmSubscriptionMutationVariables>;
+export const TestUnsubscribeDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'TestUnsubscribe' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'unsubscribeFromNewsletter' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'token' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TestUnsubscribeMutation, TestUnsubscribeMutationVariables>;
+export const TestSubscribersDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'TestSubscribers' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'AdminListInput' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'subscribers' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'confirmedAt' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pageCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'confirmedCount' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TestSubscribersQuery, TestSubscribersQueryVariables>;
+export const TestDeleteSubscriberDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'TestDeleteSubscriber' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteSubscriber' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TestDeleteSubscriberMutation, TestDeleteSubscriberMutationVariables>;
+export const TestNewsletterEnabledDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'TestNewsletterEnabled' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'newsletterEnabled' } }],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TestNewsletterEnabledQuery, TestNewsletterEnabledQueryVariables>;
 export const TestStartCheckoutDocument = {
   kind: 'Document',
   definitions: [
