@@ -116,7 +116,7 @@ describe.each(TEST_DATABASES)('passwords on %s', (kind) => {
     await db()
       .update(outgoingEmails)
       .set({ expiresAt: sql`now() - interval '1 second'` });
-    expect(await pass()).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    expect(await pass()).toMatchObject({ sent: 0, retrying: 0, failed: 0 });
     expect(sink.received).toHaveLength(0);
     const [mail] = await db().select().from(outgoingEmails);
     expect(mail).toMatchObject({ deliveryStatus: 'failed', textBody: '', htmlBody: '' });
@@ -126,7 +126,7 @@ describe.each(TEST_DATABASES)('passwords on %s', (kind) => {
     await sink.close();
     try {
       await gql(REQUEST, { email: EMAIL });
-      expect(await pass()).toEqual({ sent: 0, retrying: 1, failed: 0 });
+      expect(await pass()).toMatchObject({ sent: 0, retrying: 1, failed: 0 });
       const [pending] = await db().select().from(outgoingEmails);
       expect(pending).toMatchObject({ deliveryStatus: 'pending', attempts: 1 });
       expect(pending?.textBody).toContain(RESET_PATH);
