@@ -1,8 +1,9 @@
 /**
- * The newsletter's rules and texts, once: the subscribe box checks the address
- * as she types it and the server checks it again (it stays the authority).
+ * The newsletter's rules and texts, once. The subscribe box, on every article
+ * page's first load, checks only the address's shape (newsletterEmailShapeError:
+ * no parser in that bundle); the server checks the shape and then parses the
+ * address as the contact form does (it stays the authority).
  */
-import { isDeliverableAddress } from './emailAddress';
 import { EMAIL_MESSAGES } from './emailMessages';
 
 export const NEWSLETTER_LIMITS = {
@@ -33,11 +34,11 @@ export const NEWSLETTER_MESSAGES = {
   subscriberNotFound: 'El suscriptor no existe.',
 } as const;
 
-/** The trimmed address's problem in the box's words, or null when it can be written to. */
-export function newsletterEmailError(email: string): string | null {
+/** The trimmed address's problem in the box's words (missing, or not shaped like name@domain.tld), or null. */
+export function newsletterEmailShapeError(email: string): string | null {
   const trimmed = email.trim();
   if (!trimmed) return NEWSLETTER_MESSAGES.emailRequired;
-  if (trimmed.length > NEWSLETTER_LIMITS.email || /[\r\n]/.test(trimmed) || !isDeliverableAddress(trimmed))
+  if (trimmed.length > NEWSLETTER_LIMITS.email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(trimmed))
     return NEWSLETTER_MESSAGES.emailInvalid;
   return null;
 }

@@ -69,6 +69,11 @@ export const routes: RouteObject[] = [
       { path: paths.guide.path, ...page('../features/guides/GuideDetailPage.tsx', 'guideDetailPage') },
       { path: paths.games.path, ...page('../features/games/hub/GamesHubPage.tsx', 'gamesHubPage') },
       { path: paths.game.path, ...page('../features/games/GamePage.tsx', 'gamePage') },
+      {
+        path: paths.confirmSubscription.path,
+        ...page('../features/newsletter/ConfirmSubscriptionPage.tsx', 'confirmSubscriptionPage'),
+      },
+      { path: paths.unsubscribe.path, ...page('../features/newsletter/UnsubscribePage.tsx', 'unsubscribePage') },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -1,4 +1,6 @@
 /** Every route path of the app in one place, with helpers to build links. */
+import { NEWSLETTER_PATHS } from '@crecer/domain/newsletterRules';
+
 export const paths = {
   home: { path: '/', getHref: () => '/' },
   articles: { path: '/articulos', getHref: () => '/articulos' },
@@ -13,5 +15,8 @@ export const paths = {
     path: '/compra-exitosa/:guideId?',
     getHref: (guideId: string | number) => `/compra-exitosa/${guideId}`,
   },
+  /** The newsletter's e-mailed links (their token follows in the fragment). */
+  confirmSubscription: { path: NEWSLETTER_PATHS.confirm, getHref: () => NEWSLETTER_PATHS.confirm },
+  unsubscribe: { path: NEWSLETTER_PATHS.unsubscribe, getHref: () => NEWSLETTER_PATHS.unsubscribe },
   admin: { path: '/admin', getHref: () => '/admin' },
 } as const;

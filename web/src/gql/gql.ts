@@ -29,6 +29,10 @@ type Documents = {
   '\n  fragment GuideDetailFields on Guide {\n    id\n    title\n    description\n    imageUrl\n    image {\n      width\n      height\n      srcSet\n    }\n    createdAt\n    updatedAt\n    price\n    isFree\n    paymentLink\n    downloadUrl\n    views\n    showViews\n    showRatings\n    averageRating\n    ratingCount\n    isFeatured\n    category {\n      id\n      name\n    }\n  }\n': typeof types.GuideDetailFieldsFragmentDoc;
   '\n  query GuidesPage($input: ContentListInput) {\n    guides(input: $input) {\n      totalCount\n      pageCount\n      page\n      items {\n        id\n        ...GuideCard_guide\n      }\n    }\n  }\n': typeof types.GuidesPageDocument;
   '\n  query HomeFeaturedContent {\n    featuredContent {\n      __typename\n      ... on Article {\n        id\n        ...ArticleCard_article\n      }\n      ... on Guide {\n        id\n        ...GuideCard_guide\n      }\n    }\n  }\n': typeof types.HomeFeaturedContentDocument;
+  '\n  mutation ConfirmNewsletterSubscription($token: String!) {\n    confirmNewsletterSubscription(token: $token)\n  }\n': typeof types.ConfirmNewsletterSubscriptionDocument;
+  '\n  mutation UnsubscribeFromNewsletter($token: String!) {\n    unsubscribeFromNewsletter(token: $token)\n  }\n': typeof types.UnsubscribeFromNewsletterDocument;
+  '\n  query NewsletterEnabled {\n    newsletterEnabled\n  }\n': typeof types.NewsletterEnabledDocument;
+  '\n  mutation SubscribeToNewsletter($email: String!, $website: String) {\n    subscribeToNewsletter(email: $email, website: $website)\n  }\n': typeof types.SubscribeToNewsletterDocument;
   '\n  query PurchaseSuccessPage($guideId: ID!, $paymentId: String, $orderId: ID) {\n    purchaseDownload(guideId: $guideId, paymentId: $paymentId, orderId: $orderId) {\n      guideId\n      guideTitle\n      downloadUrl\n      fileName\n    }\n  }\n': typeof types.PurchaseSuccessPageDocument;
   '\n  query PurchaseGuide($id: ID!) {\n    guide(id: $id) {\n      id\n    }\n  }\n': typeof types.PurchaseGuideDocument;
   '\n  query RatingFormMyRating($contentType: ContentType!, $id: ID!) {\n    myRating(contentType: $contentType, id: $id)\n  }\n': typeof types.RatingFormMyRatingDocument;
@@ -65,6 +69,13 @@ const documents: Documents = {
     types.GuidesPageDocument,
   '\n  query HomeFeaturedContent {\n    featuredContent {\n      __typename\n      ... on Article {\n        id\n        ...ArticleCard_article\n      }\n      ... on Guide {\n        id\n        ...GuideCard_guide\n      }\n    }\n  }\n':
     types.HomeFeaturedContentDocument,
+  '\n  mutation ConfirmNewsletterSubscription($token: String!) {\n    confirmNewsletterSubscription(token: $token)\n  }\n':
+    types.ConfirmNewsletterSubscriptionDocument,
+  '\n  mutation UnsubscribeFromNewsletter($token: String!) {\n    unsubscribeFromNewsletter(token: $token)\n  }\n':
+    types.UnsubscribeFromNewsletterDocument,
+  '\n  query NewsletterEnabled {\n    newsletterEnabled\n  }\n': types.NewsletterEnabledDocument,
+  '\n  mutation SubscribeToNewsletter($email: String!, $website: String) {\n    subscribeToNewsletter(email: $email, website: $website)\n  }\n':
+    types.SubscribeToNewsletterDocument,
   '\n  query PurchaseSuccessPage($guideId: ID!, $paymentId: String, $orderId: ID) {\n    purchaseDownload(guideId: $guideId, paymentId: $paymentId, orderId: $orderId) {\n      guideId\n      guideTitle\n      downloadUrl\n      fileName\n    }\n  }\n':
     types.PurchaseSuccessPageDocument,
   '\n  query PurchaseGuide($id: ID!) {\n    guide(id: $id) {\n      id\n    }\n  }\n': types.PurchaseGuideDocument,
@@ -182,6 +193,30 @@ export function graphql(
 export function graphql(
   source: '\n  query HomeFeaturedContent {\n    featuredContent {\n      __typename\n      ... on Article {\n        id\n        ...ArticleCard_article\n      }\n      ... on Guide {\n        id\n        ...GuideCard_guide\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  query HomeFeaturedContent {\n    featuredContent {\n      __typename\n      ... on Article {\n        id\n        ...ArticleCard_article\n      }\n      ... on Guide {\n        id\n        ...GuideCard_guide\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ConfirmNewsletterSubscription($token: String!) {\n    confirmNewsletterSubscription(token: $token)\n  }\n',
+): (typeof documents)['\n  mutation ConfirmNewsletterSubscription($token: String!) {\n    confirmNewsletterSubscription(token: $token)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UnsubscribeFromNewsletter($token: String!) {\n    unsubscribeFromNewsletter(token: $token)\n  }\n',
+): (typeof documents)['\n  mutation UnsubscribeFromNewsletter($token: String!) {\n    unsubscribeFromNewsletter(token: $token)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query NewsletterEnabled {\n    newsletterEnabled\n  }\n',
+): (typeof documents)['\n  query NewsletterEnabled {\n    newsletterEnabled\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SubscribeToNewsletter($email: String!, $website: String) {\n    subscribeToNewsletter(email: $email, website: $website)\n  }\n',
+): (typeof documents)['\n  mutation SubscribeToNewsletter($email: String!, $website: String) {\n    subscribeToNewsletter(email: $email, website: $website)\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

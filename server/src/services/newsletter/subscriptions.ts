@@ -8,7 +8,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { NEWSLETTER_LIMITS, NEWSLETTER_MESSAGES, newsletterEmailError } from '@crecer/domain/newsletterRules';
+import { isDeliverableAddress } from '@crecer/domain/emailAddress';
+import { NEWSLETTER_LIMITS, NEWSLETTER_MESSAGES, newsletterEmailShapeError } from '@crecer/domain/newsletterRules';
 import { newsletterSubscribers, outgoingEmails } from '../../db/schema';
 import type { DbExecutor } from '../../db/client';
 import type { AppServices } from '../types';
@@ -56,7 +57,9 @@ export async function subscribe(
     return true;
   }
   if (!mailSettings(config)) throw serviceUnavailable(NEWSLETTER_MESSAGES.notConfigured);
-  const problem = newsletterEmailError(subscription.email);
+  const problem =
+    newsletterEmailShapeError(subscription.email) ??
+    (isDeliverableAddress(subscription.email.trim()) ? null : NEWSLETTER_MESSAGES.emailInvalid);
   if (problem) throw badInput(problem, 'email');
   const email = subscription.email.trim().toLowerCase();
 

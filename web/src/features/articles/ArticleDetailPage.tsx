@@ -4,6 +4,8 @@ import { defineContentDetailPage } from '../content/ContentDetail';
 import { ARTICLE_KIND } from './articleKind';
 import { articleHead } from './articleHead';
 import { ArticleView } from './ArticleView';
+import { newsletterEnabledQuery } from '../newsletter/newsletterEnabled';
+import { ArticleNewsletterSignup } from '../newsletter/NewsletterSignup/ArticleNewsletterSignup';
 
 const ArticleDetailQuery = graphql(/* GraphQL */ `
   query ArticleDetail($id: ID!) {
@@ -13,11 +15,18 @@ const ArticleDetailQuery = graphql(/* GraphQL */ `
   }
 `);
 
-/** /articulos/:id: header, sanitized content, views, ratings and WhatsApp sharing (features/content/ContentDetail.tsx). */
+/** /articulos/:id: header, sanitized content, views, ratings, WhatsApp sharing and the subscribe box (features/content/ContentDetail.tsx). */
 export const articleDetailPage = defineContentDetailPage({
   kind: ARTICLE_KIND,
-  query: (id, options) => pageQuery(ArticleDetailQuery, { id }, options),
+  // An article's page also shows the subscribe box, when e-mail is set up.
+  query: (id, options) =>
+    pageQuery(ArticleDetailQuery, { id }, { ...options, then: (data) => (data.article ? [newsletterEnabledQuery] : []) }),
   select: (data) => data.article,
-  render: (article) => <ArticleView article={article} />,
+  render: (article) => (
+    <>
+      <ArticleView article={article} />
+      <ArticleNewsletterSignup />
+    </>
+  ),
   head: articleHead,
 });

@@ -6,11 +6,13 @@ import { FeaturedCarousel, featuredContentQuery } from './FeaturedCarousel/Featu
 import { FeaturesSection } from './FeaturesSection/FeaturesSection';
 import { HeroSection } from './HeroSection/HeroSection';
 import { TestimonialSection } from './TestimonialSection/TestimonialSection';
+import { newsletterEnabledQuery } from '../newsletter/newsletterEnabled';
+import { NewsletterSignup } from '../newsletter/NewsletterSignup/NewsletterSignup';
 
-/** What the page renders with: the featured items (and their buy buttons'). */
-const queries = () => ({ featured: featuredContentQuery });
+/** What the page renders with: the featured items (and their buy buttons'), and whether the subscribe box shows. */
+const queries = () => ({ featured: featuredContentQuery, newsletter: newsletterEnabledQuery });
 
-/** Home: hero, features, featured carousel, benefits, testimonial and the lazily loaded contact section. */
+/** Home: hero, features, featured carousel, benefits, testimonial, the subscribe box and the lazily loaded contact section. */
 function HomePage({ data }: PageProps<typeof queries>) {
   return (
     <>
@@ -19,6 +21,7 @@ function HomePage({ data }: PageProps<typeof queries>) {
       <FeaturedCarousel featured={data.featured} />
       <BenefitsSection />
       <TestimonialSection />
+      {data.newsletter.data?.newsletterEnabled && <NewsletterSignup />}
       <LazyContactSection />
     </>
   );

@@ -1,0 +1,78 @@
+import { Button } from '@mantine/core';
+import { useMutation } from '@apollo/client/react';
+import { useState } from 'react';
+import { NEWSLETTER_MESSAGES, NEWSLETTER_PATHS } from '@crecer/domain/newsletterRules';
+import ui from '../../components/Plain/Plain.module.css';
+import { graphqlErrorMessage } from '../../components/errors/graphqlErrorMessage';
+import { graphql } from '../../gql';
+import { simpleHead } from '../../head/pageHeads';
+import { definePage } from '../../lib/page/definePage';
+import { NewsletterLinkFrame, ToArticles } from './NewsletterLinkFrame';
+import { useLinkToken } from './useLinkToken';
+import classes from './NewsletterLinkFrame.module.css';
+
+const UnsubscribeMutation = graphql(/* GraphQL */ `
+  mutation UnsubscribeFromNewsletter($token: String!) {
+    unsubscribeFromNewsletter(token: $token)
+  }
+`);
+
+const UNSUBSCRIBE_FALLBACK = 'No pudimos darte de baja. Por favor, intenta de nuevo más tarde.';
+
+/**
+ * /newsletter/baja#token: the e-mail footer's link. It asks first: opening the
+ * page must not unsubscribe, since mail scanners open the links in e-mails.
+ * (Mail apps' own button POSTs to the List-Unsubscribe address instead.)
+ */
+function UnsubscribePage() {
+  const token = useLinkToken();
+  const [unsubscribe, { loading }] = useMutation(UnsubscribeMutation);
+  const [done, setDone] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  if (token === undefined) return <NewsletterLinkFrame title="Darte de baja" busy />;
+  if (!token)
+    return (
+      <NewsletterLinkFrame title="No pudimos darte de baja">
+        <p className={`${ui.text} ${ui.lg}`}>{NEWSLETTER_MESSAGES.linkIncomplete}</p>
+        <ToArticles />
+      </NewsletterLinkFrame>
+    );
+  if (done)
+    return (
+      <NewsletterLinkFrame title="Te diste de baja">
+        <p className={`${ui.text} ${ui.lg}`}>Borramos tu e-mail. No te escribiremos más.</p>
+        <ToArticles />
+      </NewsletterLinkFrame>
+    );
+
+  const leave = async () => {
+    setError(null);
+    try {
+      await unsubscribe({ variables: { token } });
+      setDone(true);
+    } catch (failure) {
+      setError(graphqlErrorMessage(failure, UNSUBSCRIBE_FALLBACK));
+    }
+  };
+
+  return (
+    <NewsletterLinkFrame title="Darte de baja">
+      <p className={`${ui.text} ${ui.lg}`}>Dejarás de recibir los artículos nuevos y borraremos tu e-mail.</p>
+      {error && (
+        <p role="alert" className={`${ui.text} ${classes.error}`}>
+          {error}
+        </p>
+      )}
+      <Button color="red" loading={loading} onClick={() => void leave()} className={classes.action}>
+        Darme de baja
+      </Button>
+    </NewsletterLinkFrame>
+  );
+}
+
+export const unsubscribePage = definePage({
+  queries: () => ({}),
+  Component: UnsubscribePage,
+  head: () => simpleHead('Darte de baja', NEWSLETTER_PATHS.unsubscribe, { noindex: true }),
+});
