@@ -27,20 +27,20 @@ function ConfirmSubscriptionPage() {
   const asked = useRef(false);
 
   useEffect(() => {
-    if (token === undefined || asked.current) return;
+    if (!token || asked.current) return;
     asked.current = true;
-    if (!token) return void setOutcome({ kind: 'failed', message: NEWSLETTER_MESSAGES.linkIncomplete });
     confirm({ variables: { token } }).then(
       () => setOutcome({ kind: 'confirmed' }),
       (error: unknown) => setOutcome({ kind: 'failed', message: graphqlErrorMessage(error, CONFIRM_FALLBACK) }),
     );
   }, [token, confirm]);
 
-  if (outcome === null) return <NewsletterLinkFrame title="Confirmando tu suscripción…" busy />;
-  if (outcome.kind === 'failed')
+  const shown: Outcome = token === '' ? { kind: 'failed', message: NEWSLETTER_MESSAGES.linkIncomplete } : outcome;
+  if (shown === null) return <NewsletterLinkFrame title="Confirmando tu suscripción…" busy />;
+  if (shown.kind === 'failed')
     return (
       <NewsletterLinkFrame title="No pudimos confirmar tu suscripción">
-        <p className={`${ui.text} ${ui.lg}`}>{outcome.message}</p>
+        <p className={`${ui.text} ${ui.lg}`}>{shown.message}</p>
         <ToArticles />
       </NewsletterLinkFrame>
     );
