@@ -43,6 +43,7 @@ export const adminPaths = {
   },
   categories: { path: '/admin/categories', getHref: () => '/admin/categories' },
   messages: { path: '/admin/messages', getHref: () => '/admin/messages' },
+  subscribers: { path: '/admin/suscriptores', getHref: () => '/admin/suscriptores' },
   orders: { path: '/admin/orders', getHref: () => '/admin/orders' },
   settings: { path: '/admin/settings', getHref: () => '/admin/settings' },
   settingsAboutMe: { path: '/admin/settings/about-me', getHref: () => '/admin/settings/about-me' },

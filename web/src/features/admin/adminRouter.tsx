@@ -135,6 +135,10 @@ function adminRoutes(publicLayout: ReactNode): RouteObject[] {
               screen(() => import('./messages/ContactMessagesPage').then((m) => m.ContactMessagesPage)),
             ),
             ...screenAt(
+              [adminPaths.subscribers.path],
+              screen(() => import('./newsletter/SubscribersPage').then((m) => m.SubscribersPage)),
+            ),
+            ...screenAt(
               [adminPaths.orders.path],
               screen(() => import('./orders/OrdersPage').then((m) => m.OrdersPage)),
             ),

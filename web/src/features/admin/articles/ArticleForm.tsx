@@ -7,6 +7,7 @@ import { RichTextField } from '../shared/RichTextField/RichTextField';
 import { ARTICLE_KIND } from './articleKind';
 import { articleDraftData, toArticleInput, validateArticle, type ArticleFormValues } from './articleForm';
 import { useSaveArticleMutation } from './useSaveArticleMutation';
+import { SendToSubscribers } from '../newsletter/SendToSubscribers';
 
 interface ArticleFormProps {
   /** null creates a new article. */
@@ -47,6 +48,11 @@ export function ArticleForm({ articleId, initialValues }: ArticleFormProps) {
       onSubmit={content.submit({ onSaved: draft.clear })}
       // The cover rule depends on the status, so its message must not outlive the choice.
       onStatusChange={() => form.clearFieldError('image')}
+      headerActions={
+        articleId ? (
+          <SendToSubscribers articleId={articleId} status={initialValues.status} dirty={form.isDirty()} />
+        ) : undefined
+      }
     >
       <Paper withBorder p="md" radius="md">
         <Stack>

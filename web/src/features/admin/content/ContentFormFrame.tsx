@@ -1,4 +1,4 @@
-import { Grid, Paper, Stack } from '@mantine/core';
+import { Grid, Group, Paper, Stack } from '@mantine/core';
 import type { FormEventHandler, ReactNode } from 'react';
 import { DraftNotice } from '../shared/drafts/DraftNotice';
 import type { StoredDraft } from '../shared/drafts/draftStorage';
@@ -19,6 +19,8 @@ interface ContentFormFrameProps<Values extends PublishingValues> {
   onStatusChange: () => void;
   /** The kind's own fields, in the wide column. */
   children: ReactNode;
+  /** Buttons beside 'Historial' for a saved item (an article's 'Enviar a suscriptores'). */
+  headerActions?: ReactNode;
 }
 
 /**
@@ -33,13 +35,21 @@ export function ContentFormFrame<Values extends PublishingValues>({
   onSubmit,
   onStatusChange,
   children,
+  headerActions,
 }: ContentFormFrameProps<Values>) {
   const { kind, id, form, upload, clock, saving } = content;
   return (
     <>
       <PageHeader
         title={id ? kind.texts.editTitle : kind.texts.createLabel}
-        actions={id ? <RevisionHistory kind={kind} id={id} /> : undefined}
+        actions={
+          id ? (
+            <Group gap="sm">
+              <RevisionHistory kind={kind} id={id} />
+              {headerActions}
+            </Group>
+          ) : undefined
+        }
       />
       <DraftNotice
         draft={draft.offered}

@@ -48,6 +48,13 @@ type Documents = {
   '\n  query ContactMessagesPage {\n    contactMessages {\n      id\n      name\n      email\n      message\n      createdAt\n      read\n      deliveryStatus\n    }\n  }\n': typeof types.ContactMessagesPageDocument;
   '\n  mutation MarkContactMessageRead($id: ID!, $read: Boolean!) {\n    markContactMessageRead(id: $id, read: $read) {\n      id\n      read\n    }\n  }\n': typeof types.MarkContactMessageReadDocument;
   '\n  mutation DeleteContactMessage($id: ID!) {\n    deleteContactMessage(id: $id)\n  }\n': typeof types.DeleteContactMessageDocument;
+  '\n  query AdminNewsletterCampaigns($input: AdminListInput) {\n    newsletterCampaigns(input: $input) {\n      items {\n        id\n        articleTitle\n        createdAt\n        startedAt\n        total\n        sent\n        failed\n        finished\n      }\n      totalCount\n    }\n  }\n': typeof types.AdminNewsletterCampaignsDocument;
+  '\n  query AdminNewsletterEnabled {\n    newsletterEnabled\n  }\n': typeof types.AdminNewsletterEnabledDocument;
+  '\n  query AdminNewsletterPreview($articleId: ID!) {\n    newsletterPreview(articleId: $articleId) {\n      subject\n      html\n      recipients\n      campaign {\n        id\n        startedAt\n        total\n        sent\n        failed\n        finished\n      }\n    }\n  }\n': typeof types.AdminNewsletterPreviewDocument;
+  '\n  query AdminSubscribersPage($input: AdminListInput) {\n    subscribers(input: $input) {\n      items {\n        id\n        email\n        status\n        createdAt\n      }\n      totalCount\n      pageCount\n      confirmedCount\n    }\n    newsletterEnabled\n  }\n': typeof types.AdminSubscribersPageDocument;
+  '\n  mutation DeleteSubscriber($id: ID!) {\n    deleteSubscriber(id: $id)\n  }\n': typeof types.DeleteSubscriberDocument;
+  '\n  mutation SendNewsletterTest($articleId: ID!) {\n    sendNewsletterTest(articleId: $articleId)\n  }\n': typeof types.SendNewsletterTestDocument;
+  '\n  mutation SendNewsletter($articleId: ID!) {\n    sendNewsletter(articleId: $articleId) {\n      id\n      startedAt\n      total\n      sent\n      failed\n      finished\n    }\n  }\n': typeof types.SendNewsletterDocument;
   '\n  query AdminOrders {\n    orders {\n      id\n      guideId\n      guideTitle\n      amount\n      currency\n      status\n      paymentId\n      createdAt\n    }\n  }\n': typeof types.AdminOrdersDocument;
   '\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n': typeof types.RequestPasswordResetDocument;
   '\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n': typeof types.ResetPasswordDocument;
@@ -134,6 +141,18 @@ const documents: Documents = {
     types.MarkContactMessageReadDocument,
   '\n  mutation DeleteContactMessage($id: ID!) {\n    deleteContactMessage(id: $id)\n  }\n':
     types.DeleteContactMessageDocument,
+  '\n  query AdminNewsletterCampaigns($input: AdminListInput) {\n    newsletterCampaigns(input: $input) {\n      items {\n        id\n        articleTitle\n        createdAt\n        startedAt\n        total\n        sent\n        failed\n        finished\n      }\n      totalCount\n    }\n  }\n':
+    types.AdminNewsletterCampaignsDocument,
+  '\n  query AdminNewsletterEnabled {\n    newsletterEnabled\n  }\n': types.AdminNewsletterEnabledDocument,
+  '\n  query AdminNewsletterPreview($articleId: ID!) {\n    newsletterPreview(articleId: $articleId) {\n      subject\n      html\n      recipients\n      campaign {\n        id\n        startedAt\n        total\n        sent\n        failed\n        finished\n      }\n    }\n  }\n':
+    types.AdminNewsletterPreviewDocument,
+  '\n  query AdminSubscribersPage($input: AdminListInput) {\n    subscribers(input: $input) {\n      items {\n        id\n        email\n        status\n        createdAt\n      }\n      totalCount\n      pageCount\n      confirmedCount\n    }\n    newsletterEnabled\n  }\n':
+    types.AdminSubscribersPageDocument,
+  '\n  mutation DeleteSubscriber($id: ID!) {\n    deleteSubscriber(id: $id)\n  }\n': types.DeleteSubscriberDocument,
+  '\n  mutation SendNewsletterTest($articleId: ID!) {\n    sendNewsletterTest(articleId: $articleId)\n  }\n':
+    types.SendNewsletterTestDocument,
+  '\n  mutation SendNewsletter($articleId: ID!) {\n    sendNewsletter(articleId: $articleId) {\n      id\n      startedAt\n      total\n      sent\n      failed\n      finished\n    }\n  }\n':
+    types.SendNewsletterDocument,
   '\n  query AdminOrders {\n    orders {\n      id\n      guideId\n      guideTitle\n      amount\n      currency\n      status\n      paymentId\n      createdAt\n    }\n  }\n':
     types.AdminOrdersDocument,
   '\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n':
@@ -395,6 +414,48 @@ export function graphql(
 export function graphql(
   source: '\n  mutation DeleteContactMessage($id: ID!) {\n    deleteContactMessage(id: $id)\n  }\n',
 ): (typeof documents)['\n  mutation DeleteContactMessage($id: ID!) {\n    deleteContactMessage(id: $id)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AdminNewsletterCampaigns($input: AdminListInput) {\n    newsletterCampaigns(input: $input) {\n      items {\n        id\n        articleTitle\n        createdAt\n        startedAt\n        total\n        sent\n        failed\n        finished\n      }\n      totalCount\n    }\n  }\n',
+): (typeof documents)['\n  query AdminNewsletterCampaigns($input: AdminListInput) {\n    newsletterCampaigns(input: $input) {\n      items {\n        id\n        articleTitle\n        createdAt\n        startedAt\n        total\n        sent\n        failed\n        finished\n      }\n      totalCount\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AdminNewsletterEnabled {\n    newsletterEnabled\n  }\n',
+): (typeof documents)['\n  query AdminNewsletterEnabled {\n    newsletterEnabled\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AdminNewsletterPreview($articleId: ID!) {\n    newsletterPreview(articleId: $articleId) {\n      subject\n      html\n      recipients\n      campaign {\n        id\n        startedAt\n        total\n        sent\n        failed\n        finished\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query AdminNewsletterPreview($articleId: ID!) {\n    newsletterPreview(articleId: $articleId) {\n      subject\n      html\n      recipients\n      campaign {\n        id\n        startedAt\n        total\n        sent\n        failed\n        finished\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AdminSubscribersPage($input: AdminListInput) {\n    subscribers(input: $input) {\n      items {\n        id\n        email\n        status\n        createdAt\n      }\n      totalCount\n      pageCount\n      confirmedCount\n    }\n    newsletterEnabled\n  }\n',
+): (typeof documents)['\n  query AdminSubscribersPage($input: AdminListInput) {\n    subscribers(input: $input) {\n      items {\n        id\n        email\n        status\n        createdAt\n      }\n      totalCount\n      pageCount\n      confirmedCount\n    }\n    newsletterEnabled\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DeleteSubscriber($id: ID!) {\n    deleteSubscriber(id: $id)\n  }\n',
+): (typeof documents)['\n  mutation DeleteSubscriber($id: ID!) {\n    deleteSubscriber(id: $id)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SendNewsletterTest($articleId: ID!) {\n    sendNewsletterTest(articleId: $articleId)\n  }\n',
+): (typeof documents)['\n  mutation SendNewsletterTest($articleId: ID!) {\n    sendNewsletterTest(articleId: $articleId)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SendNewsletter($articleId: ID!) {\n    sendNewsletter(articleId: $articleId) {\n      id\n      startedAt\n      total\n      sent\n      failed\n      finished\n    }\n  }\n',
+): (typeof documents)['\n  mutation SendNewsletter($articleId: ID!) {\n    sendNewsletter(articleId: $articleId) {\n      id\n      startedAt\n      total\n      sent\n      failed\n      finished\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

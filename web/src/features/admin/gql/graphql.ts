@@ -109,6 +109,11 @@ export type SortDirection = 'ASC' | 'DESC';
 
 export type StatsSortKey = 'CREATED_AT' | 'FEATURED' | 'RATING' | 'TITLE' | 'VIEWS';
 
+export type SubscriberStatus =
+  | 'CONFIRMADO'
+  /** Asked to subscribe; nothing is sent until she clicks the confirmation link. */
+  | 'PENDIENTE';
+
 export type UserRole = 'ADMIN' | 'EDITOR';
 
 export type AdminArticleEditQueryVariables = Exact<{
@@ -477,6 +482,91 @@ export type DeleteContactMessageMutationVariables = Exact<{
 }>;
 
 export type DeleteContactMessageMutation = { deleteContactMessage: string };
+
+export type AdminNewsletterCampaignsQueryVariables = Exact<{
+  input?: AdminListInput | null | undefined;
+}>;
+
+export type AdminNewsletterCampaignsQuery = {
+  newsletterCampaigns: {
+    totalCount: number;
+    items: Array<{
+      id: string;
+      articleTitle: string;
+      createdAt: string;
+      startedAt: string | null;
+      total: number;
+      sent: number;
+      failed: number;
+      finished: boolean;
+    }>;
+  };
+};
+
+export type AdminNewsletterEnabledQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AdminNewsletterEnabledQuery = { newsletterEnabled: boolean };
+
+export type AdminNewsletterPreviewQueryVariables = Exact<{
+  articleId: string | number;
+}>;
+
+export type AdminNewsletterPreviewQuery = {
+  newsletterPreview: {
+    subject: string;
+    html: string;
+    recipients: number;
+    campaign: {
+      id: string;
+      startedAt: string | null;
+      total: number;
+      sent: number;
+      failed: number;
+      finished: boolean;
+    } | null;
+  };
+};
+
+export type AdminSubscribersPageQueryVariables = Exact<{
+  input?: AdminListInput | null | undefined;
+}>;
+
+export type AdminSubscribersPageQuery = {
+  newsletterEnabled: boolean;
+  subscribers: {
+    totalCount: number;
+    pageCount: number;
+    confirmedCount: number;
+    items: Array<{ id: string; email: string; status: SubscriberStatus; createdAt: string }>;
+  };
+};
+
+export type DeleteSubscriberMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type DeleteSubscriberMutation = { deleteSubscriber: string };
+
+export type SendNewsletterTestMutationVariables = Exact<{
+  articleId: string | number;
+}>;
+
+export type SendNewsletterTestMutation = { sendNewsletterTest: boolean };
+
+export type SendNewsletterMutationVariables = Exact<{
+  articleId: string | number;
+}>;
+
+export type SendNewsletterMutation = {
+  sendNewsletter: {
+    id: string;
+    startedAt: string | null;
+    total: number;
+    sent: number;
+    failed: number;
+    finished: boolean;
+  };
+};
 
 export type AdminOrdersQueryVariables = Exact<{ [key: string]: never }>;
 
@@ -2381,6 +2471,297 @@ export const DeleteContactMessageDocument = {
     },
   ],
 } as unknown as DocumentNode<DeleteContactMessageMutation, DeleteContactMessageMutationVariables>;
+export const AdminNewsletterCampaignsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AdminNewsletterCampaigns' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'AdminListInput' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'newsletterCampaigns' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'articleTitle' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sent' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'failed' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'finished' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminNewsletterCampaignsQuery, AdminNewsletterCampaignsQueryVariables>;
+export const AdminNewsletterEnabledDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AdminNewsletterEnabled' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'newsletterEnabled' } }],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminNewsletterEnabledQuery, AdminNewsletterEnabledQueryVariables>;
+export const AdminNewsletterPreviewDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AdminNewsletterPreview' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'articleId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'newsletterPreview' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'articleId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'articleId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'subject' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'html' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'recipients' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'campaign' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sent' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'failed' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'finished' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminNewsletterPreviewQuery, AdminNewsletterPreviewQueryVariables>;
+export const AdminSubscribersPageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AdminSubscribersPage' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'AdminListInput' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'subscribers' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pageCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'confirmedCount' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'newsletterEnabled' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminSubscribersPageQuery, AdminSubscribersPageQueryVariables>;
+export const DeleteSubscriberDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteSubscriber' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteSubscriber' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteSubscriberMutation, DeleteSubscriberMutationVariables>;
+export const SendNewsletterTestDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SendNewsletterTest' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'articleId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sendNewsletterTest' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'articleId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'articleId' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SendNewsletterTestMutation, SendNewsletterTestMutationVariables>;
+export const SendNewsletterDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SendNewsletter' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'articleId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sendNewsletter' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'articleId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'articleId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sent' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'failed' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'finished' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SendNewsletterMutation, SendNewsletterMutationVariables>;
 export const AdminOrdersDocument = {
   kind: 'Document',
   definitions: [

@@ -8,6 +8,7 @@ import {
   IconKey,
   IconLayoutDashboard,
   IconMail,
+  IconMailbox,
   IconPuzzle,
   IconReceipt,
   IconSettings,
@@ -34,6 +35,7 @@ export const CONTENT_ENTRIES: readonly AdminNavEntry[] = [
   { label: 'Rompecabezas', href: adminPaths.puzzleWords.getHref(), icon: IconPuzzle },
   { label: 'Categorías', href: adminPaths.categories.getHref(), icon: IconCategory },
   { label: 'Mensajes', href: adminPaths.messages.getHref(), icon: IconMail },
+  { label: 'Suscriptores', href: adminPaths.subscribers.getHref(), icon: IconMailbox },
   { label: 'Compras', href: adminPaths.orders.getHref(), icon: IconReceipt },
 ];
 

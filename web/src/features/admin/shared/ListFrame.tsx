@@ -19,7 +19,8 @@ interface ListFrameProps {
   /** Page links, for a list the server pages through. */
   paging?: { page: number; pageCount: number; onPageChange: (page: number) => void };
   emptyText: string;
-  createLabel: string;
+  /** The empty list's button; a list nobody creates rows in (subscribers) has none. */
+  createLabel?: string;
   createHref?: string;
   onCreate?: () => void;
   /** The table, rendered only when there is something to show. */
@@ -29,7 +30,7 @@ interface ListFrameProps {
 /** What every admin list shares: search box, spinner, error panel, empty state and "Mostrando X de Y". */
 export function ListFrame(props: ListFrameProps) {
   const { loading, errorMessage, total, shown, paging } = props;
-  const createButton = props.createHref ? (
+  const createButton = !props.createLabel ? null : props.createHref ? (
     <Button component={Link} to={props.createHref} leftSection={<IconPlus size={16} aria-hidden />}>
       {props.createLabel}
     </Button>

@@ -1,0 +1,135 @@
+import { useQuery } from '@apollo/client/react';
+import { Alert, Badge, Button, Stack, Text } from '@mantine/core';
+import { IconDownload, IconInfoCircle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { graphql } from '../gql';
+import type { AdminSubscribersPageQuery } from '../gql/graphql';
+import { AdminListTable, type AdminListColumn } from '../shared/AdminListTable';
+import { countLabel } from '../shared/countLabel';
+import { DeleteConfirmDialog } from '../shared/DeleteConfirmDialog';
+import { formatDate } from '../shared/format';
+import { errorMessage } from '../shared/graphqlErrors';
+import { ListFrame } from '../shared/ListFrame';
+import { PageHeader } from '../shared/PageHeader';
+import { RowActionsMenu } from '../shared/RowActionsMenu';
+import { deleteAction } from '../shared/rowActions';
+import { useListPaging, useServerList } from '../shared/useServerList';
+import { CampaignsSection } from './CampaignsSection';
+import { useDeleteSubscriberMutation } from './useDeleteSubscriberMutation';
+
+const AdminSubscribersPageQuery = graphql(/* GraphQL */ `
+  query AdminSubscribersPage($input: AdminListInput) {
+    subscribers(input: $input) {
+      items {
+        id
+        email
+        status
+        createdAt
+      }
+      totalCount
+      pageCount
+      confirmedCount
+    }
+    newsletterEnabled
+  }
+`);
+
+/** The server's 'Exportar CSV' (server/src/http/newsletter.ts). */
+export const SUBSCRIBERS_CSV_HREF = '/download/admin/suscriptores.csv';
+
+export const NEWSLETTER_PRIVACY_NOTE =
+  'Solo se guarda la dirección de e-mail, su estado y la fecha, para enviar los artículos nuevos. Al darse de baja, la dirección se borra.';
+
+type Subscriber = AdminSubscribersPageQuery['subscribers']['items'][number];
+
+const COLUMNS: AdminListColumn<Subscriber>[] = [
+  { header: 'E-mail', cell: (row) => row.email, fw: 500 },
+  {
+    header: 'Estado',
+    cell: (row) =>
+      row.status === 'CONFIRMADO' ? (
+        <Badge color="teal" variant="light">
+          Confirmado
+        </Badge>
+      ) : (
+        <Badge color="gray" variant="light">
+          Pendiente
+        </Badge>
+      ),
+  },
+  { header: 'Fecha', cell: (row) => formatDate(row.createdAt) },
+];
+
+/** 'Suscriptores': who receives new articles by e-mail, the CSV export, and the articles sent. */
+export function SubscribersPage() {
+  const list = useServerList();
+  const { data, loading, error } = useQuery(AdminSubscribersPageQuery, {
+    variables: { input: list.input },
+    fetchPolicy: 'cache-and-network',
+  });
+  const page = data?.subscribers;
+  const paging = useListPaging(list, page);
+  const { deleteSubscriber, loading: deleting } = useDeleteSubscriberMutation();
+  const [toDelete, setToDelete] = useState<Subscriber | null>(null);
+  const rows = page?.items ?? [];
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title="Suscriptores"
+        description={
+          page && !paging.searched
+            ? `${countLabel(page.totalCount, 'suscriptor', 'suscriptores')} · ${countLabel(page.confirmedCount, 'confirmado', 'confirmados')}`
+            : undefined
+        }
+        actions={
+          <Button component="a" href={SUBSCRIBERS_CSV_HREF} download variant="light" leftSection={<IconDownload size={16} aria-hidden />}>
+            Exportar CSV
+          </Button>
+        }
+      />
+      {data && !data.newsletterEnabled && (
+        <Alert color="yellow" icon={<IconInfoCircle aria-hidden />} title="E-mail sin configurar">
+          El e-mail no está configurado: el formulario de suscripción no se muestra en el sitio y no se pueden enviar
+          artículos.
+        </Alert>
+      )}
+      <ListFrame
+        searchLabel="Buscar suscriptores"
+        search={paging.search}
+        onSearchChange={paging.onSearchChange}
+        loading={loading}
+        errorTitle="Error al cargar los suscriptores"
+        errorMessage={error ? errorMessage(error) : null}
+        total={paging.total}
+        shown={rows.length}
+        searched={paging.searched}
+        paging={paging}
+        emptyText="Todavía no hay suscriptores."
+      >
+        <AdminListTable
+          rows={rows}
+          columns={COLUMNS}
+          minWidth={560}
+          actions={(row) => (
+            <RowActionsMenu rowLabel={row.email} actions={[deleteAction(() => setToDelete(row))]} />
+          )}
+        />
+      </ListFrame>
+      <CampaignsSection />
+      <Text size="sm" c="gray.7">
+        {NEWSLETTER_PRIVACY_NOTE}
+      </Text>
+      <DeleteConfirmDialog
+        opened={toDelete !== null}
+        subject={`la dirección ${toDelete?.email ?? ''}`}
+        warning="No recibirá más e-mails del sitio."
+        loading={deleting}
+        onClose={() => setToDelete(null)}
+        onConfirm={async () => {
+          if (toDelete && (await deleteSubscriber(toDelete.id))) setToDelete(null);
+        }}
+      />
+    </Stack>
+  );
+}
