@@ -97,16 +97,13 @@ describe('the newsletter', () => {
     await other.page.goto(`${server.baseUrl}/articulos/${article.id}`);
     await subscribe(other.page, FAMILIES.article);
     await confirmFromMail(other.page, FAMILIES.article);
-    await subscribe(other.page, FAMILIES.unconfirmed).catch(async () => {
-      // The box was replaced by its success message: a fresh load shows it again.
-      await other.page.reload();
-      await subscribe(other.page, FAMILIES.unconfirmed);
-    });
+    await other.page.goto(`${server.baseUrl}/articulos/${article.id}`);
+    await subscribe(other.page, FAMILIES.unconfirmed);
     await linkInMail(FAMILIES.unconfirmed, /\/newsletter\/confirmar#/);
     expect([...errors, ...other.errors]).toEqual([]);
     await phone.close();
     await desktop.close();
-  });
+  }, 180_000);
 
   it('sends an article once to each confirmed subscriber, with progress in the admin', async () => {
     const { context, page, errors } = await openAdminSession(browser(), server.baseUrl, DESKTOP);
@@ -124,7 +121,7 @@ describe('the newsletter', () => {
     await dialog.getByRole('button', { name: 'Enviarme una prueba' }).click();
     await shows(toast(page, 'Te enviamos una prueba a tu e-mail.'));
     await screenshot(page, 'newsletter-send-1280');
-    await expectNoSeriousA11yViolations(page, { label: 'Enviar a suscriptores' });
+    await expectNoSeriousA11yViolations(page, { label: 'Enviar a suscriptores', skipFrames: true });
 
     await dialog.getByRole('button', { name: 'Enviar a 2 suscriptores' }).click();
     await page.getByRole('button', { name: 'Sí, enviar' }).click();
@@ -143,7 +140,7 @@ describe('the newsletter', () => {
     expect(announcement(FAMILIES.home)[0]).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
     expect(errors).toEqual([]);
     await context.close();
-  });
+  }, 180_000);
 
   it('shows the sent article and the list on a phone', async () => {
     const { context, page, errors } = await openAdminSession(browser(), server.baseUrl, PHONE);
@@ -153,7 +150,7 @@ describe('the newsletter', () => {
     await shows(dialog.getByText('Este artículo ya se envió a los suscriptores.'));
     await shows(dialog.getByText('Enviados 2 de 2'));
     await screenshot(page, 'newsletter-send-390');
-    await expectNoSeriousA11yViolations(page, { label: 'sent, on a phone' });
+    await expectNoSeriousA11yViolations(page, { label: 'sent, on a phone', skipFrames: true });
     await page.keyboard.press('Escape');
     await page.goto(`${server.baseUrl}/admin/suscriptores`);
     await shows(page.getByText(FAMILIES.home));
@@ -165,8 +162,10 @@ describe('the newsletter', () => {
 
   it('unsubscribes in one click, from the mail app or from the e-mail', async () => {
     // A mail app's 'Cancelar suscripción': a POST to the List-Unsubscribe address, no cookie.
-    const header = mailsTo(FAMILIES.home)
-      .map((mail) => /List-Unsubscribe: <([^>]+)>/.exec(mail.replace(/\r\n[ \t]+/g, ' '))?.[1])
+    // From the raw headers: quoted-printable decoding would also turn the token's '=XX' into a byte.
+    const header = sink.received
+      .filter((mail) => mail.envelopeTo.includes(FAMILIES.home))
+      .map((mail) => /^List-Unsubscribe:\s*<([^>]+)>/m.exec(mail.raw.replace(/\r\n[ \t]+/g, ''))?.[1])
       .find(Boolean)!;
     const oneClick = await fetch(header, {
       method: 'POST',
@@ -181,6 +180,7 @@ describe('the newsletter', () => {
     const { page, errors } = await newPage(phone);
     await page.goto(link);
     await shows(page.getByRole('heading', { name: 'Darte de baja' }));
+    await shows(page.getByRole('button', { name: 'Darme de baja' }));
     await expectNoSeriousA11yViolations(page, { label: 'unsubscribe page' });
     await page.getByRole('button', { name: 'Darme de baja' }).click();
     await shows(page.getByRole('heading', { name: 'Te diste de baja' }));
@@ -194,5 +194,5 @@ describe('the newsletter', () => {
     expect(await admin.page.getByText(FAMILIES.home).count()).toBe(0);
     expect(await admin.page.getByText(FAMILIES.article).count()).toBe(0);
     await admin.context.close();
-  });
+  }, 120_000);
 });

@@ -17,7 +17,7 @@ export function NewsletterLinkFrame({ title, busy = false, children }: Newslette
     <div className={`${ui.containerSm} ${classes.frame}`}>
       <div className={`${ui.stack} ${ui.gapLg}`} aria-busy={busy || undefined}>
         <h1 className={`${ui.title} ${ui.h2}`}>{title}</h1>
-        {busy ? <Loader size="sm" aria-label="Cargando" /> : children}
+        {busy ? <Loader size="sm" role="status" aria-label="Cargando" /> : children}
       </div>
     </div>
   );

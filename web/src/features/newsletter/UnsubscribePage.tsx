@@ -64,7 +64,7 @@ function UnsubscribePage() {
           {error}
         </p>
       )}
-      <Button color="red" loading={loading} onClick={() => void leave()} className={classes.action}>
+      <Button color="red.9" loading={loading} onClick={() => void leave()} className={classes.action}>
         Darme de baja
       </Button>
     </NewsletterLinkFrame>
