@@ -86,8 +86,10 @@ describe('the newsletter', () => {
     const phone = await browser().newContext(PHONE);
     const { page, errors } = await newPage(phone);
     await page.goto(server.baseUrl);
-    const box = await subscribe(page, FAMILIES.home);
-    await screenshot(page, 'newsletter-box-390', box);
+    const region = page.getByRole('region', { name: 'Recibe los nuevos artículos por e-mail' });
+    await region.scrollIntoViewIfNeeded();
+    await screenshot(page, 'newsletter-box-390', region);
+    await subscribe(page, FAMILIES.home);
     await expectNoSeriousA11yViolations(page, { label: 'home with the subscribe box' });
     await confirmFromMail(page, FAMILIES.home);
     await expectNoSeriousA11yViolations(page, { label: 'confirmation page' });
@@ -110,7 +112,6 @@ describe('the newsletter', () => {
     await goToSection(page, 'Suscriptores');
     await shows(page.getByRole('heading', { name: 'Suscriptores', level: 1 }));
     for (const email of Object.values(FAMILIES)) await shows(page.getByText(email));
-    await screenshot(page, 'newsletter-subscribers-1280');
     await expectNoSeriousA11yViolations(page, { label: 'Suscriptores' });
 
     await page.goto(`${server.baseUrl}/admin/articles/edit/${article.id}`);
@@ -138,6 +139,12 @@ describe('the newsletter', () => {
     expect(announcement(FAMILIES.unconfirmed)).toHaveLength(0);
     expect(mailsTo(E2E_ADMIN.email).filter((mail) => mail.includes(`/articulos/${article.id}`))).toHaveLength(1);
     expect(announcement(FAMILIES.home)[0]).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+
+    // The list's 'Envíos' shows the article sent.
+    await page.keyboard.press('Escape');
+    await goToSection(page, 'Suscriptores');
+    await shows(page.getByRole('region', { name: 'Envíos' }).getByText('Enviados 2 de 2'));
+    await screenshot(page, 'newsletter-subscribers-1280');
     expect(errors).toEqual([]);
     await context.close();
   }, 180_000);

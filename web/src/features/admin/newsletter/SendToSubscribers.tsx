@@ -120,7 +120,13 @@ function SendDialogContent({ articleId, status, dirty }: SendToSubscribersProps)
       <Text size="sm">
         <strong>Asunto:</strong> {subject}
       </Text>
-      <iframe title="Vista previa del e-mail" sandbox="" srcDoc={html} className={classes.preview} />
+      {/* No scripts run in it; same-origin only so that the cover (a /storage URL on this site) shows. */}
+      <iframe
+        title="Vista previa del e-mail"
+        sandbox="allow-same-origin"
+        srcDoc={html}
+        className={classes.preview}
+      />
       {!campaign && (
         <Text size="sm">
           {scheduled

@@ -51,55 +51,57 @@ export function NewsletterSignup({ headingLevel = 2 }: NewsletterSignupProps) {
 
   return (
     <section className={classes.section} aria-labelledby={titleId}>
-      <div className={`${ui.containerSm} ${classes.box}`}>
-        <Heading id={titleId} className={`${ui.title} ${ui.h3} ${classes.title}`}>
-          {NEWSLETTER_TITLE}
-        </Heading>
-        {subscribed ? (
-          <p role="status" className={`${ui.text} ${classes.done}`}>
-            {NEWSLETTER_MESSAGES.subscribed}
-          </p>
-        ) : (
-          <form noValidate onSubmit={(event) => void submit(event)} className={classes.form}>
-            <div className={classes.field}>
-              <PlainTextInput
-                ref={input}
-                label="Tu e-mail"
-                type="email"
-                name="email"
-                autoComplete="email"
-                inputMode="email"
-                maxLength={NEWSLETTER_LIMITS.email}
-                value={email}
-                onChange={(event) => setEmail(event.currentTarget.value)}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? errorId : undefined}
-              />
-              {error && (
-                <p id={errorId} className={classes.error}>
-                  {error}
-                </p>
-              )}
-            </div>
-            {/* Honeypot: hidden from people and assistive technology; only bots fill it in. */}
-            <div className={classes.honeypot} aria-hidden="true">
-              <label htmlFor={honeypotId}>No completar este campo</label>
-              <input
-                id={honeypotId}
-                type="text"
-                name="website"
-                tabIndex={-1}
-                autoComplete="off"
-                value={website}
-                onChange={(event) => setWebsite(event.currentTarget.value)}
-              />
-            </div>
-            <Button type="submit" loading={sending} className={classes.button}>
-              Suscribirme
-            </Button>
-          </form>
-        )}
-        <p className={`${ui.text} ${ui.sm} ${classes.privacy}`}>{NEWSLETTER_PRIVACY}</p>
+      <div className={ui.containerSm}>
+        <div className={classes.box}>
+          <Heading id={titleId} className={`${ui.title} ${ui.h3} ${classes.title}`}>
+            {NEWSLETTER_TITLE}
+          </Heading>
+          {subscribed ? (
+            <p role="status" className={`${ui.text} ${classes.done}`}>
+              {NEWSLETTER_MESSAGES.subscribed}
+            </p>
+          ) : (
+            <form noValidate onSubmit={(event) => void submit(event)} className={classes.form}>
+              <div className={classes.field}>
+                <PlainTextInput
+                  ref={input}
+                  label="Tu e-mail"
+                  type="email"
+                  name="email"
+                  autoComplete="email"
+                  inputMode="email"
+                  maxLength={NEWSLETTER_LIMITS.email}
+                  value={email}
+                  onChange={(event) => setEmail(event.currentTarget.value)}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? errorId : undefined}
+                />
+                {error && (
+                  <p id={errorId} className={classes.error}>
+                    {error}
+                  </p>
+                )}
+              </div>
+              {/* Honeypot: hidden from people and assistive technology; only bots fill it in. */}
+              <div className={classes.honeypot} aria-hidden="true">
+                <label htmlFor={honeypotId}>No completar este campo</label>
+                <input
+                  id={honeypotId}
+                  type="text"
+                  name="website"
+                  tabIndex={-1}
+                  autoComplete="off"
+                  value={website}
+                  onChange={(event) => setWebsite(event.currentTarget.value)}
+                />
+              </div>
+              <Button type="submit" loading={sending} className={classes.button}>
+                Suscribirme
+              </Button>
+            </form>
+          )}
+          <p className={`${ui.text} ${ui.sm} ${classes.privacy}`}>{NEWSLETTER_PRIVACY}</p>
+        </div>
       </div>
     </section>
   );
