@@ -24,7 +24,8 @@ export const NEWSLETTER_MESSAGES = {
   subscribed: 'Te enviamos un e-mail para confirmar tu suscripción. Revisa tu bandeja de entrada.',
   throttled: 'Pediste demasiadas suscripciones en poco tiempo. Por favor, espera una hora e inténtalo de nuevo.',
   notConfigured: 'La suscripción por e-mail no está disponible en este momento.',
-  confirmLinkInvalid: 'Este enlace de confirmación no es válido o ya venció. Vuelve a suscribirte para recibir uno nuevo.',
+  confirmLinkInvalid:
+    'Este enlace de confirmación no es válido o ya venció. Vuelve a suscribirte para recibir uno nuevo.',
   linkIncomplete: 'El enlace no es válido o está incompleto.',
   articleNotFound: 'El artículo no existe.',
   articleIsDraft: 'Publica o programa el artículo antes de enviarlo a los suscriptores.',

@@ -60,7 +60,10 @@ describe('the newsletter', () => {
 
   /** The first link matching `pattern` in a mail to `address`, once it has arrived (the outbox passes every 15 s). */
   async function linkInMail(address: string, pattern: RegExp): Promise<string> {
-    const find = () => mailsTo(address).map((mail) => pattern.exec(mail)?.[0]).find(Boolean);
+    const find = () =>
+      mailsTo(address)
+        .map((mail) => pattern.exec(mail)?.[0])
+        .find(Boolean);
     await expect.poll(find, { timeout: 45_000, message: `a mail to ${address} carries ${pattern}` }).toBeDefined();
     return find()!;
   }
@@ -126,9 +129,7 @@ describe('the newsletter', () => {
 
     await dialog.getByRole('button', { name: 'Enviar a 2 suscriptores' }).click();
     await page.getByRole('button', { name: 'Sí, enviar' }).click();
-    await expect
-      .poll(() => dialog.getByText('Enviados 2 de 2').isVisible(), { timeout: 60_000 })
-      .toBe(true);
+    await expect.poll(() => dialog.getByText('Enviados 2 de 2').isVisible(), { timeout: 60_000 }).toBe(true);
 
     // Another outbox pass later, still one e-mail each; none to the unconfirmed address.
     await new Promise((resolve) => setTimeout(resolve, OUTBOX_INTERVAL_MS + 2_000));

@@ -125,7 +125,11 @@ describe.each(TEST_DATABASES)('contact outbox on %s', (kind) => {
     const early = await insertMessage({ attempts: 2 });
     const last = await insertMessage({ attempts: OUTBOX_POLICY.maxAttempts - 1 });
     const refusing = { sendMail: () => Promise.reject(new Error('550 buzón no disponible')) };
-    expect(await deliverPendingMessages(app.runtime.services, refusing)).toMatchObject({ sent: 0, retrying: 1, failed: 1 });
+    expect(await deliverPendingMessages(app.runtime.services, refusing)).toMatchObject({
+      sent: 0,
+      retrying: 1,
+      failed: 1,
+    });
     const retried = await rowById(early.id);
     expect(retried).toMatchObject({ deliveryStatus: 'pending', attempts: 3, lastError: '550 buzón no disponible' });
     // Third attempt failed: the next one waits 2 minutes (checked against the database clock).

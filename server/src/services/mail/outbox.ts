@@ -151,7 +151,10 @@ async function drainQueue(
       const outcome = await recordFailure(db, statements, row, error);
       report[outcome] += 1;
       // The error's text, not the error: its fields (rejected recipients, the SMTP response) name addresses.
-      logger.warn({ error: errorText(error), messageId: row.id, attempts: row.attempts, outcome }, `${queue.label} not sent`);
+      logger.warn(
+        { error: errorText(error), messageId: row.id, attempts: row.attempts, outcome },
+        `${queue.label} not sent`,
+      );
     }
   }
 }

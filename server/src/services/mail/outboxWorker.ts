@@ -24,7 +24,8 @@ export function startMailOutbox(
     async pass() {
       const report = await deliverPendingMessages(services, transport, intervalMs);
       const { newsletter } = report;
-      const worked = report.sent + report.retrying + report.failed + newsletter.sent + newsletter.retrying + newsletter.failed;
+      const worked =
+        report.sent + report.retrying + report.failed + newsletter.sent + newsletter.retrying + newsletter.failed;
       if (worked > 0) services.logger.info({ report }, 'mail outbox pass');
     },
     onStop: () => transport.close?.(),

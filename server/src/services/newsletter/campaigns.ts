@@ -46,7 +46,10 @@ const campaignColumns = {
   failed: newsletterCampaigns.failed,
 };
 
-type CampaignRow = Pick<NewsletterCampaignRow, 'id' | 'articleId' | 'createdAt' | 'startedAt' | 'total' | 'sent' | 'failed'> & {
+type CampaignRow = Pick<
+  NewsletterCampaignRow,
+  'id' | 'articleId' | 'createdAt' | 'startedAt' | 'total' | 'sent' | 'failed'
+> & {
   articleTitle: string;
   subject: string | null;
 };
@@ -84,8 +87,7 @@ export async function listCampaigns(
     .orderBy(desc(newsletterCampaigns.createdAt), desc(newsletterCampaigns.id))
     .limit(args.pageSize)
     .offset(args.offset);
-  const totalCount =
-    rows[0]?.totalCount ?? (args.page > 1 ? await db.$count(newsletterCampaigns) : 0);
+  const totalCount = rows[0]?.totalCount ?? (args.page > 1 ? await db.$count(newsletterCampaigns) : 0);
   return toPage(
     rows.map(({ totalCount: _total, ...row }) => toModel(row)),
     totalCount,
@@ -212,7 +214,12 @@ export async function sendTestNewsletter(
   if (!mailSettings(config)) throw badInput(NEWSLETTER_MESSAGES.mailNotConfigured);
   if (!ownerEmail) throw badInput(NEWSLETTER_MESSAGES.noAdminEmail);
   const preview = await previewNewsletter(services, articleId);
-  await queueEmail(db, { to: ownerEmail, subject: `[Prueba] ${preview.subject}`, text: preview.text, html: preview.html });
+  await queueEmail(db, {
+    to: ownerEmail,
+    subject: `[Prueba] ${preview.subject}`,
+    text: preview.text,
+    html: preview.html,
+  });
   logger.info({ articleId }, 'newsletter test e-mail queued');
   return true;
 }

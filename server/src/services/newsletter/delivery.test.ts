@@ -257,7 +257,10 @@ describe.each(TEST_DATABASES)('newsletter campaigns on %s', (kind) => {
     void pass(crashed.transport);
     await expect
       .poll(async () =>
-        (await db().select().from(newsletterDeliveries)).map((row) => row.deliveryStatus).sort().join(','),
+        (await db().select().from(newsletterDeliveries))
+          .map((row) => row.deliveryStatus)
+          .sort()
+          .join(','),
       )
       .toBe('claimed,claimed,claimed,sending,sent,sent');
 
@@ -335,7 +338,11 @@ describe.each(TEST_DATABASES)('newsletter campaigns on %s', (kind) => {
     await subscribers(2);
     const article = await publishedArticle('Jugar en familia <sin pantallas>');
     const preview = await app.execute(NewsletterPreview, { articleId: String(article.id) }, { user: ADMIN_USER });
-    expect(preview.data?.newsletterPreview).toMatchObject({ subject: 'Jugar en familia <sin pantallas>', recipients: 2, campaign: null });
+    expect(preview.data?.newsletterPreview).toMatchObject({
+      subject: 'Jugar en familia <sin pantallas>',
+      recipients: 2,
+      campaign: null,
+    });
     expect(preview.data?.newsletterPreview.html).toContain('Jugar en familia &lt;sin pantallas&gt;');
 
     const test = await app.execute(SendNewsletterTest, { articleId: String(article.id) }, { user: ADMIN_USER });

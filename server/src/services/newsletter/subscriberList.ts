@@ -64,8 +64,7 @@ export async function listSubscribers(
     .orderBy(...newestFirst)
     .limit(args.pageSize)
     .offset(args.offset);
-  const totalCount =
-    rows[0]?.totalCount ?? (args.page > 1 ? await db.$count(newsletterSubscribers, matching) : 0);
+  const totalCount = rows[0]?.totalCount ?? (args.page > 1 ? await db.$count(newsletterSubscribers, matching) : 0);
   return {
     ...toPage(
       rows.map(({ totalCount: _total, ...row }) => row),

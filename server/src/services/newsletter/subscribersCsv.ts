@@ -37,7 +37,12 @@ export function csvHeaderLine(): string {
 export function subscriberCsvLines(rows: readonly SubscriberModel[], timeZone: string): string {
   return rows
     .map((row) =>
-      csvLine([row.email, STATUS_LABELS[row.status], wallTime(row.createdAt, timeZone), wallTime(row.confirmedAt, timeZone)]),
+      csvLine([
+        row.email,
+        STATUS_LABELS[row.status],
+        wallTime(row.createdAt, timeZone),
+        wallTime(row.confirmedAt, timeZone),
+      ]),
     )
     .join('');
 }

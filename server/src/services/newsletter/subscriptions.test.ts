@@ -69,13 +69,17 @@ describe.each(TEST_DATABASES)('newsletter subscriptions on %s', (kind) => {
   /** Each call a new visitor from a new address, so throttles stay out of the way unless a test wants them. */
   const freshVisitor = () => {
     visitorCount += 1;
-    return { visitorId: `visitor-${visitorCount}-0000-0000-000000000000`, ip: `10.0.${visitorCount >> 8}.${visitorCount & 255}` };
+    return {
+      visitorId: `visitor-${visitorCount}-0000-0000-000000000000`,
+      ip: `10.0.${visitorCount >> 8}.${visitorCount & 255}`,
+    };
   };
   const subscribeAs = (email: string, who = freshVisitor(), website?: string) =>
     app.execute(Subscribe, { email, website }, who);
   const subscriber = async (email: string) =>
     (await db().select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)))[0];
-  const mailsTo = async (email: string) => db().select().from(outgoingEmails).where(eq(outgoingEmails.toAddress, email));
+  const mailsTo = async (email: string) =>
+    db().select().from(outgoingEmails).where(eq(outgoingEmails.toAddress, email));
 
   beforeAll(async () => {
     logs = captureLogs('info');
@@ -172,7 +176,8 @@ describe.each(TEST_DATABASES)('newsletter subscriptions on %s', (kind) => {
   });
 
   it('lets a pending address ask again for its link, but floods nobody', async () => {
-    for (let i = 0; i < 5; i += 1) expect((await subscribeAs('buzon@example.com')).data?.subscribeToNewsletter).toBe(true);
+    for (let i = 0; i < 5; i += 1)
+      expect((await subscribeAs('buzon@example.com')).data?.subscribeToNewsletter).toBe(true);
     expect(await db().$count(newsletterSubscribers)).toBe(1);
     expect(await mailsTo('buzon@example.com')).toHaveLength(3);
   });
@@ -223,7 +228,7 @@ describe.each(TEST_DATABASES)('newsletter subscriptions on %s', (kind) => {
     }
   });
 
-  it("lists subscribers for the admin, newest first, searched and counted without counting rows", async () => {
+  it('lists subscribers for the admin, newest first, searched and counted without counting rows', async () => {
     for (const email of ['uno@example.com', 'dos@example.com', 'tres@ejemplo.org']) await subscribeAs(email);
     await app.execute(Confirm, { token: (await subscriber('dos@example.com'))!.token });
     const anonymous = await app.execute(Subscribers, {});
@@ -250,10 +255,17 @@ describe.each(TEST_DATABASES)('newsletter subscriptions on %s', (kind) => {
   });
 
   it('exports the list as CSV for the signed-in owner only, with formulas defused', async () => {
-    await db().insert(newsletterSubscribers).values([
-      { email: 'ana@example.com', token: 't1-abcdefghijklmnopqrstuvwxyz', status: 'confirmado', confirmedAt: new Date() },
-      { email: '=hyperlink("http://evil.example")@x.com', token: 't2-abcdefghijklmnopqrstuvwxyz' },
-    ]);
+    await db()
+      .insert(newsletterSubscribers)
+      .values([
+        {
+          email: 'ana@example.com',
+          token: 't1-abcdefghijklmnopqrstuvwxyz',
+          status: 'confirmado',
+          confirmedAt: new Date(),
+        },
+        { email: '=hyperlink("http://evil.example")@x.com', token: 't2-abcdefghijklmnopqrstuvwxyz' },
+      ]);
     const anonymous = await fetch(`${http.url}/download/admin/suscriptores.csv`);
     expect(anonymous.status).toBe(401);
 
@@ -266,11 +278,18 @@ describe.each(TEST_DATABASES)('newsletter subscriptions on %s', (kind) => {
     const response = await fetch(`${http.url}/download/admin/suscriptores.csv`, { headers: { cookie } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="suscriptores-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="suscriptores-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     const body = await response.text();
-    const lines = body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('E-mail,Estado,Fecha de alta,Fecha de confirmación');
-    expect(lines[1]).toMatch(/^ana@example\.com,Confirmado,\d{4}-\d{2}-\d{2} \d{2}:\d{2},\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    expect(lines[1]).toMatch(
+      /^ana@example\.com,Confirmado,\d{4}-\d{2}-\d{2} \d{2}:\d{2},\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/,
+    );
     expect(lines[2]).toMatch(/^"'=hyperlink\(""http:\/\/evil\.example""\)@x\.com",Pendiente,/);
   });
 });

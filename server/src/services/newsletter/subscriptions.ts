@@ -115,10 +115,7 @@ export async function confirmSubscription(db: DbExecutor, token: string): Promis
         eq(newsletterSubscribers.token, token),
         or(
           eq(newsletterSubscribers.status, 'confirmado'),
-          gt(
-            newsletterSubscribers.createdAt,
-            sql`now() - make_interval(days => ${NEWSLETTER_LIMITS.confirmDays})`,
-          ),
+          gt(newsletterSubscribers.createdAt, sql`now() - make_interval(days => ${NEWSLETTER_LIMITS.confirmDays})`),
         ),
       ),
     )

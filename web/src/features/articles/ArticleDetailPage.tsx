@@ -5,7 +5,7 @@ import { ARTICLE_KIND } from './articleKind';
 import { articleHead } from './articleHead';
 import { ArticleView } from './ArticleView';
 import { newsletterEnabledQuery } from '../newsletter/newsletterEnabled';
-import { ArticleNewsletterSignup } from '../newsletter/NewsletterSignup/ArticleNewsletterSignup';
+import { NewsletterSignupWhenEnabled } from '../newsletter/NewsletterSignup/NewsletterSignupWhenEnabled';
 
 const ArticleDetailQuery = graphql(/* GraphQL */ `
   query ArticleDetail($id: ID!) {
@@ -20,12 +20,16 @@ export const articleDetailPage = defineContentDetailPage({
   kind: ARTICLE_KIND,
   // An article's page also shows the subscribe box, when e-mail is set up.
   query: (id, options) =>
-    pageQuery(ArticleDetailQuery, { id }, { ...options, then: (data) => (data.article ? [newsletterEnabledQuery] : []) }),
+    pageQuery(
+      ArticleDetailQuery,
+      { id },
+      { ...options, then: (data) => (data.article ? [newsletterEnabledQuery] : []) },
+    ),
   select: (data) => data.article,
   render: (article) => (
     <>
       <ArticleView article={article} />
-      <ArticleNewsletterSignup />
+      <NewsletterSignupWhenEnabled />
     </>
   ),
   head: articleHead,

@@ -7,9 +7,10 @@ import { FeaturesSection } from './FeaturesSection/FeaturesSection';
 import { HeroSection } from './HeroSection/HeroSection';
 import { TestimonialSection } from './TestimonialSection/TestimonialSection';
 import { newsletterEnabledQuery } from '../newsletter/newsletterEnabled';
-import { NewsletterSignup } from '../newsletter/NewsletterSignup/NewsletterSignup';
+import { NewsletterSignupWhenEnabled } from '../newsletter/NewsletterSignup/NewsletterSignupWhenEnabled';
 
 /** What the page renders with: the featured items (and their buy buttons'), and whether the subscribe box shows. */
+// The subscribe box's query is declared here and read by the box itself (NewsletterSignupWhenEnabled).
 const queries = () => ({ featured: featuredContentQuery, newsletter: newsletterEnabledQuery });
 
 /** Home: hero, features, featured carousel, benefits, testimonial, the subscribe box and the lazily loaded contact section. */
@@ -21,7 +22,7 @@ function HomePage({ data }: PageProps<typeof queries>) {
       <FeaturedCarousel featured={data.featured} />
       <BenefitsSection />
       <TestimonialSection />
-      {data.newsletter.data?.newsletterEnabled && <NewsletterSignup />}
+      <NewsletterSignupWhenEnabled />
       <LazyContactSection />
     </>
   );

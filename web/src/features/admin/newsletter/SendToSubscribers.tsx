@@ -93,7 +93,9 @@ function SendDialogContent({ articleId, status, dirty }: SendToSubscribersProps)
   if (!data) return <Loader aria-label="Preparando el e-mail" />;
   const { subject, html, recipients } = data.newsletterPreview;
   const scheduled = status === 'PROGRAMADO';
-  const sendLabel = scheduled ? 'Enviar al publicarse' : `Enviar a ${countLabel(recipients, 'suscriptor', 'suscriptores')}`;
+  const sendLabel = scheduled
+    ? 'Enviar al publicarse'
+    : `Enviar a ${countLabel(recipients, 'suscriptor', 'suscriptores')}`;
   const blocker =
     status === 'BORRADOR'
       ? 'Publica o programa el artículo para enviarlo a los suscriptores.'
@@ -109,9 +111,7 @@ function SendDialogContent({ articleId, status, dirty }: SendToSubscribersProps)
         <Alert color="teal" icon={<IconInfoCircle aria-hidden />}>
           <Stack gap="xs">
             <Text size="sm">
-              {campaign.startedAt
-                ? 'Este artículo ya se envió a los suscriptores.'
-                : 'Se enviará cuando se publique.'}
+              {campaign.startedAt ? 'Este artículo ya se envió a los suscriptores.' : 'Se enviará cuando se publique.'}
             </Text>
             <CampaignProgress campaign={campaign} />
           </Stack>
@@ -121,12 +121,7 @@ function SendDialogContent({ articleId, status, dirty }: SendToSubscribersProps)
         <strong>Asunto:</strong> {subject}
       </Text>
       {/* No scripts run in it; same-origin only so that the cover (a /storage URL on this site) shows. */}
-      <iframe
-        title="Vista previa del e-mail"
-        sandbox="allow-same-origin"
-        srcDoc={html}
-        className={classes.preview}
-      />
+      <iframe title="Vista previa del e-mail" sandbox="allow-same-origin" srcDoc={html} className={classes.preview} />
       {!campaign && (
         <Text size="sm">
           {scheduled

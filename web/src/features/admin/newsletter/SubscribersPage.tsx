@@ -83,7 +83,13 @@ export function SubscribersPage() {
             : undefined
         }
         actions={
-          <Button component="a" href={SUBSCRIBERS_CSV_HREF} download variant="light" leftSection={<IconDownload size={16} aria-hidden />}>
+          <Button
+            component="a"
+            href={SUBSCRIBERS_CSV_HREF}
+            download
+            variant="light"
+            leftSection={<IconDownload size={16} aria-hidden />}
+          >
             Exportar CSV
           </Button>
         }
@@ -111,9 +117,7 @@ export function SubscribersPage() {
           rows={rows}
           columns={COLUMNS}
           minWidth={560}
-          actions={(row) => (
-            <RowActionsMenu rowLabel={row.email} actions={[deleteAction(() => setToDelete(row))]} />
-          )}
+          actions={(row) => <RowActionsMenu rowLabel={row.email} actions={[deleteAction(() => setToDelete(row))]} />}
         />
       </ListFrame>
       <CampaignsSection />

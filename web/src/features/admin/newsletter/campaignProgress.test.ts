@@ -7,7 +7,9 @@ describe('campaign progress', () => {
   it('reads as the admin shows it', () => {
     expect(campaignProgressText({ ...started, startedAt: null })).toBe(WAITING_TEXT);
     expect(campaignProgressText({ ...started, sent: 2 })).toBe('Enviados 2 de 4');
-    expect(campaignProgressText({ ...started, sent: 3, failed: 1, finished: true })).toBe('Enviados 3 de 4 · 1 sin enviar');
+    expect(campaignProgressText({ ...started, sent: 3, failed: 1, finished: true })).toBe(
+      'Enviados 3 de 4 · 1 sin enviar',
+    );
   });
 
   it('counts what is done, sent or given up', () => {

@@ -2,8 +2,11 @@ import { useDeclaredQuery } from '../../../lib/page/useDeclaredQuery';
 import { newsletterEnabledQuery } from '../newsletterEnabled';
 import { NewsletterSignup } from './NewsletterSignup';
 
-/** The box under an article, read from the query the article page declares after its article (ArticleDetailPage). */
-export function ArticleNewsletterSignup() {
+/**
+ * The subscribe box where e-mail is set up: reads newsletterEnabledQuery, which
+ * the page showing it declares (home in its queries, an article's page after its article).
+ */
+export function NewsletterSignupWhenEnabled() {
   const { data } = useDeclaredQuery(newsletterEnabledQuery);
   return data?.newsletterEnabled ? <NewsletterSignup /> : null;
 }
