@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { CONTACT_LIMITS } from '@crecer/domain/contactRules';
 import { EMPTY_CONTACT_FORM, validateContactForm, type ContactFormValues } from '../contactFormValidation';
 import { useSendContactMessageMutation } from '../useSendContactMessageMutation';
+import { Honeypot } from '../../../components/Honeypot/Honeypot';
 import classes from './ContactForm.module.css';
 
 const SUCCESS_MESSAGE = 'Gracias! Tu mensaje ha sido enviado. Te responderé pronto.';
@@ -19,7 +20,6 @@ export function ContactForm({ title }: ContactFormProps) {
   const { send, sending } = useSendContactMessageMutation();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const titleId = useId();
-  const honeypotId = useId();
   const form = useForm<ContactFormValues>({ initialValues: EMPTY_CONTACT_FORM, validate: validateContactForm });
 
   const handleSubmit = async (values: ContactFormValues) => {
@@ -65,20 +65,7 @@ export function ContactForm({ title }: ContactFormProps) {
             maxLength={CONTACT_LIMITS.message}
             {...form.getInputProps('message')}
           />
-          {/* Honeypot: hidden from people and assistive technology; only bots fill it in. */}
-          <div className={classes.honeypot} aria-hidden="true">
-            <label htmlFor={honeypotId}>No completar este campo</label>
-            <input
-              id={honeypotId}
-              type="text"
-              name="website"
-              tabIndex={-1}
-              autoComplete="off"
-              aria-hidden="true"
-              value={form.values.website}
-              onChange={(event) => form.setFieldValue('website', event.currentTarget.value)}
-            />
-          </div>
+          <Honeypot value={form.values.website} onChange={(value) => form.setFieldValue('website', value)} />
           {outcome?.kind === 'success' && (
             <Alert color="green" variant="light" role="status">
               {SUCCESS_MESSAGE}

@@ -2,6 +2,7 @@ import { Button } from '@mantine/core';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { NEWSLETTER_LIMITS, NEWSLETTER_MESSAGES, newsletterEmailShapeError } from '@crecer/domain/newsletterRules';
 import ui from '../../../components/Plain/Plain.module.css';
+import { Honeypot } from '../../../components/Honeypot/Honeypot';
 import { PlainTextInput } from '../../../components/PlainField/PlainTextInput';
 import { useSubscribeToNewsletter } from '../useSubscribeToNewsletter';
 import classes from './NewsletterSignup.module.css';
@@ -23,7 +24,6 @@ interface NewsletterSignupProps {
 export function NewsletterSignup({ headingLevel = 2 }: NewsletterSignupProps) {
   const titleId = useId();
   const errorId = useId();
-  const honeypotId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [email, setEmail] = useState('');
   const [website, setWebsite] = useState('');
@@ -82,19 +82,7 @@ export function NewsletterSignup({ headingLevel = 2 }: NewsletterSignupProps) {
                   </p>
                 )}
               </div>
-              {/* Honeypot: hidden from people and assistive technology; only bots fill it in. */}
-              <div className={classes.honeypot} aria-hidden="true">
-                <label htmlFor={honeypotId}>No completar este campo</label>
-                <input
-                  id={honeypotId}
-                  type="text"
-                  name="website"
-                  tabIndex={-1}
-                  autoComplete="off"
-                  value={website}
-                  onChange={(event) => setWebsite(event.currentTarget.value)}
-                />
-              </div>
+              <Honeypot value={website} onChange={setWebsite} />
               <Button type="submit" loading={sending} className={classes.button}>
                 Suscribirme
               </Button>
