@@ -78,6 +78,8 @@ describe('server rendering', () => {
       '/juegos',
       '/juegos/verdadero-falso',
       '/compra-exitosa/1',
+      '/newsletter/confirmar',
+      '/newsletter/baja',
       '/no-existe',
     ];
     for (const route of routes) {
@@ -90,12 +92,20 @@ describe('server rendering', () => {
   it('renders the page a route shows with the queries it declares', async () => {
     const article = await render(`/articulos/${articleId}`);
     expect(article.status).toBe(200);
-    expect(article.operations.sort()).toEqual(['ArticleDetail', 'SiteConfiguration']);
+    // The subscribe box's query follows an article that exists (NewsletterSignupWhenEnabled).
+    expect(article.operations.sort()).toEqual(['ArticleDetail', 'NewsletterEnabled', 'SiteConfiguration']);
     expect(article.html).toContain('<h1');
     const home = await render('/');
-    expect(home.operations.sort()).toEqual(['HomeFeaturedContent', 'PaymentsEnabled', 'SiteConfiguration']);
+    expect(home.operations.sort()).toEqual([
+      'HomeFeaturedContent',
+      'NewsletterEnabled',
+      'PaymentsEnabled',
+      'SiteConfiguration',
+    ]);
     expect(home.html).toContain('Destacado');
-    expect((await render('/articulos/999999')).status).toBe(404);
+    const missing = await render('/articulos/999999');
+    expect(missing.status).toBe(404);
+    expect(missing.operations).not.toContain('NewsletterEnabled');
     // The buy button's query only where a paid guide shows one: a missing guide's page has none.
     expect((await render(`/guias/${paidGuideId}`)).operations).toContain('PaymentsEnabled');
     expect((await render(`/guias/${freeGuideId}`)).operations).not.toContain('PaymentsEnabled');
