@@ -12,10 +12,11 @@ export const NEWSLETTER_LIMITS = {
   confirmDays: 7,
 } as const;
 
-/** Where the e-mailed links lead (the token follows as ?token=). */
+/** Where the e-mailed links lead (the token follows in the fragment), and the admin's CSV export. */
 export const NEWSLETTER_PATHS = {
   confirm: '/newsletter/confirmar',
   unsubscribe: '/newsletter/baja',
+  subscribersCsv: '/download/admin/suscriptores.csv',
 } as const;
 
 export const NEWSLETTER_MESSAGES = {

@@ -19,8 +19,6 @@ import { csvHeaderLine, subscriberCsvLines } from '../services/newsletter/subscr
 import { requireAdmin } from './adminDownloads';
 import { requestLogger } from './requestLog';
 
-export const SUBSCRIBERS_CSV_PATH = '/download/admin/suscriptores.csv';
-
 export const UNSUBSCRIBED_TEXT = 'Te diste de baja: borramos tu e-mail y no te escribiremos más.';
 
 function tokenOf(req: Request): string {
@@ -54,7 +52,7 @@ export function newsletterRouter(services: AppServices): Router {
     });
   }
 
-  router.get(SUBSCRIBERS_CSV_PATH, async (req, res, next) => {
+  router.get(NEWSLETTER_PATHS.subscribersCsv, async (req, res, next) => {
     try {
       if (!(await requireAdmin(services, req, res))) return;
       const { siteTimeZone } = services.config;

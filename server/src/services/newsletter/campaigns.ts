@@ -181,12 +181,7 @@ export async function previewNewsletter(
   articleId: number,
 ): Promise<NewsletterPreviewModel> {
   const { db, config } = services;
-  const [article] = await db
-    .select({ id: articles.id, title: articles.title, summary: articles.summary, imageUrl: articles.imageUrl })
-    .from(articles)
-    .where(eq(articles.id, articleId));
-  if (!article) throw notFound(NEWSLETTER_MESSAGES.articleNotFound);
-  const mail = exampleMail(config.publicUrl, article);
+  const mail = exampleMail(config.publicUrl, await announcedArticle(db, articleId));
   return {
     ...mail,
     recipients: await confirmedSubscriberCount(db),
@@ -194,14 +189,20 @@ export async function previewNewsletter(
   };
 }
 
-/** The article's e-mail with an example unsubscribe link (the preview and the owner's test). */
-export function exampleMail(publicUrl: string, article: Parameters<typeof articleMail>[1]) {
-  const mail = articleMail(publicUrl, article);
-  return { subject: mail.subject, ...personalizeExample(publicUrl, mail) };
+/** What an article's e-mail shows of it; NOT_FOUND in Spanish when it does not exist. */
+async function announcedArticle(db: DbExecutor, articleId: number) {
+  const [article] = await db
+    .select({ id: articles.id, title: articles.title, summary: articles.summary, imageUrl: articles.imageUrl })
+    .from(articles)
+    .where(eq(articles.id, articleId));
+  if (!article) throw notFound(NEWSLETTER_MESSAGES.articleNotFound);
+  return article;
 }
 
-function personalizeExample(publicUrl: string, mail: { text: string; html: string }) {
-  return personalize(mail, `${publicUrl}${NEWSLETTER_PATHS.unsubscribe}`);
+/** The article's e-mail with an example unsubscribe link (the preview and the owner's test). */
+function exampleMail(publicUrl: string, article: Parameters<typeof articleMail>[1]) {
+  const mail = articleMail(publicUrl, article);
+  return { subject: mail.subject, ...personalize(mail, `${publicUrl}${NEWSLETTER_PATHS.unsubscribe}`) };
 }
 
 /** 'Enviarme una prueba': the article's e-mail to the signed-in owner only, through the outbox. */
@@ -213,13 +214,9 @@ export async function sendTestNewsletter(
   const { db, config, logger } = services;
   if (!mailSettings(config)) throw badInput(NEWSLETTER_MESSAGES.mailNotConfigured);
   if (!ownerEmail) throw badInput(NEWSLETTER_MESSAGES.noAdminEmail);
-  const preview = await previewNewsletter(services, articleId);
-  await queueEmail(db, {
-    to: ownerEmail,
-    subject: `[Prueba] ${preview.subject}`,
-    text: preview.text,
-    html: preview.html,
-  });
+  // The e-mail alone: the preview's recipient count and campaign are not needed here.
+  const mail = exampleMail(config.publicUrl, await announcedArticle(db, articleId));
+  await queueEmail(db, { to: ownerEmail, subject: `[Prueba] ${mail.subject}`, text: mail.text, html: mail.html });
   logger.info({ articleId }, 'newsletter test e-mail queued');
   return true;
 }

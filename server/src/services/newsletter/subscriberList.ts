@@ -4,9 +4,9 @@
  * page costs one indexed read whatever the list's size; a search is matched
  * by the trigram index on the address.
  */
-import { desc, ilike, sql } from 'drizzle-orm';
+import { asc, desc, gt, ilike, sql } from 'drizzle-orm';
 import { newsletterSubscribers, newsletterTotals, type SubscriberStatusValue } from '../../db/schema';
-import { executeRows, type DbExecutor } from '../../db/client';
+import type { DbExecutor } from '../../db/client';
 import { normalizeAdminPage, toPage, type AdminListInput } from '../admin/adminList';
 import type { Page } from '../content/listing';
 import { escapeLike } from '../content/search';
@@ -82,25 +82,14 @@ export const EXPORT_BATCH = 1000;
 export async function* subscribersForExport(db: DbExecutor): AsyncGenerator<SubscriberModel[]> {
   let after = 0;
   for (;;) {
-    const batch = await executeRows<{
-      id: number;
-      email: string;
-      status: SubscriberStatusValue;
-      created_at: string | Date;
-      confirmed_at: string | Date | null;
-    }>(
-      db,
-      sql`SELECT id, email, status, created_at, confirmed_at FROM newsletter_subscribers
-          WHERE id > ${after} ORDER BY id LIMIT ${EXPORT_BATCH}`,
-    );
+    const batch = await db
+      .select(listColumns)
+      .from(newsletterSubscribers)
+      .where(gt(newsletterSubscribers.id, after))
+      .orderBy(asc(newsletterSubscribers.id))
+      .limit(EXPORT_BATCH);
     if (batch.length === 0) return;
-    yield batch.map((row) => ({
-      id: row.id,
-      email: row.email,
-      status: row.status,
-      createdAt: new Date(row.created_at),
-      confirmedAt: row.confirmed_at === null ? null : new Date(row.confirmed_at),
-    }));
+    yield batch;
     after = batch[batch.length - 1]!.id;
   }
 }

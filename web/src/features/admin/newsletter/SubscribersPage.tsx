@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Alert, Badge, Button, Stack, Text } from '@mantine/core';
 import { IconDownload, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
+import { NEWSLETTER_PATHS } from '@crecer/domain/newsletterRules';
 import { graphql } from '../gql';
 import type { AdminSubscribersPageQuery } from '../gql/graphql';
 import { AdminListTable, type AdminListColumn } from '../shared/AdminListTable';
@@ -33,9 +34,6 @@ const AdminSubscribersPageQuery = graphql(/* GraphQL */ `
     newsletterEnabled
   }
 `);
-
-/** The server's 'Exportar CSV' (server/src/http/newsletter.ts). */
-export const SUBSCRIBERS_CSV_HREF = '/download/admin/suscriptores.csv';
 
 export const NEWSLETTER_PRIVACY_NOTE =
   'Solo se guarda la dirección de e-mail, su estado y la fecha, para enviar los artículos nuevos. Al darse de baja, la dirección se borra.';
@@ -85,7 +83,7 @@ export function SubscribersPage() {
         actions={
           <Button
             component="a"
-            href={SUBSCRIBERS_CSV_HREF}
+            href={NEWSLETTER_PATHS.subscribersCsv}
             download
             variant="light"
             leftSection={<IconDownload size={16} aria-hidden />}
