@@ -1,5 +1,5 @@
 # Production image: one process serves the site, the admin and /graphql.
-# Node 22 LTS here; the code also runs on Node 20.19+ (CI) and 24 (package.json engines).
+# Node 22 LTS, as in CI; package.json engines asks for >= 22.12 (pg-boss 12 requires it).
 # Stage 1 builds the web app and compiles the server with every dependency;
 # stage 2 installs production dependencies only; the final stage copies just
 # what `node server/dist/main.js` reads at run time and runs as the `node` user.

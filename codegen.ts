@@ -45,6 +45,8 @@ const config: CodegenConfig = {
           ContentType: { ARTICLE: 'article', GUIDE: 'guide' },
           UserRole: { ADMIN: 'admin', EDITOR: 'editor' },
           SubscriberStatus: { PENDIENTE: 'pendiente', CONFIRMADO: 'confirmado' },
+          CampaignState: { WAITING: 'waiting', SENDING: 'sending', PAUSED: 'paused', CANCELLED: 'cancelled' },
+          JobRunStatus: { RUNNING: 'running', SUCCEEDED: 'succeeded', FAILED: 'failed' },
           OrderStatus: {
             PENDING: 'pending',
             APPROVED: 'approved',
@@ -74,6 +76,8 @@ const config: CodegenConfig = {
           RevisionRestore: '../services/admin/content/restoreRevision#RevisionRestoreModel',
           Subscriber: '../services/newsletter/subscriberList#SubscriberModel',
           NewsletterCampaign: '../services/newsletter/campaigns#NewsletterCampaignModel',
+          FailedDelivery: '../services/newsletter/campaignControls#FailedDeliveryModel',
+          ScheduledJob: '../jobs/jobStatus#ScheduledJobModel',
         },
       },
     },

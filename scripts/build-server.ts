@@ -40,7 +40,7 @@ await build({
   platform: 'node',
   format: 'esm',
   // The oldest Node the project supports (package.json engines).
-  target: 'node20.19',
+  target: 'node22.12',
   // Packages from the registry stay external; @crecer/domain is our own TypeScript, so it is bundled.
   external: registryPackages(),
   sourcemap: true,

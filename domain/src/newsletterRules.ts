@@ -34,6 +34,11 @@ export const NEWSLETTER_MESSAGES = {
   mailNotConfigured: 'El e-mail no está configurado: no se pueden enviar artículos a los suscriptores.',
   noAdminEmail: 'Tu cuenta no tiene un e-mail al que enviar la prueba.',
   subscriberNotFound: 'El suscriptor no existe.',
+  campaignNotFound: 'El envío no existe.',
+  cannotPause: 'Solo se puede pausar un envío en curso.',
+  cannotResume: 'Solo se puede reanudar un envío en pausa.',
+  cannotCancel: 'Este envío ya terminó o ya se canceló.',
+  deliveryNotRetriable: 'Solo se puede reintentar un e-mail que falló, de un envío que no se canceló.',
 } as const;
 
 /** The trimmed address's problem in the box's words (missing, or not shaped like name@domain.tld), or null. */

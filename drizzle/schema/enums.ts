@@ -49,5 +49,14 @@ export type SubscriberStatusValue = (typeof SUBSCRIBER_STATUSES)[number];
  * A newsletter delivery: 'claimed' by a pass, 'sending' while its SMTP
  * transaction runs (services/newsletter/delivery.ts explains why two states).
  */
-export const NEWSLETTER_DELIVERY_STATUSES = ['pending', 'claimed', 'sending', 'sent', 'failed'] as const;
+/** 'claimed' is kept for rows written before the job system; nothing sets it any more. 'cancelled': she stopped the send. */
+export const NEWSLETTER_DELIVERY_STATUSES = ['pending', 'claimed', 'sending', 'sent', 'failed', 'cancelled'] as const;
 export type NewsletterDeliveryStatusValue = (typeof NEWSLETTER_DELIVERY_STATUSES)[number];
+
+/** What a campaign is doing: waiting for its article, sending, paused or cancelled by her (finished is derived from the counters). */
+export const CAMPAIGN_STATES = ['waiting', 'sending', 'paused', 'cancelled'] as const;
+export type CampaignStateValue = (typeof CAMPAIGN_STATES)[number];
+
+/** The outcome of a scheduled job's last run (job_runs). */
+export const JOB_RUN_STATUSES = ['running', 'succeeded', 'failed'] as const;
+export type JobRunStatusValue = (typeof JOB_RUN_STATUSES)[number];

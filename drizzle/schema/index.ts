@@ -7,6 +7,7 @@ export * from './contactMessages';
 export * from './demoContent';
 export * from './games';
 export * from './guides';
+export * from './jobRuns';
 export * from './mediaAssets';
 export * from './newsletter';
 export * from './orders';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { articles } from './articles';
-import { NEWSLETTER_DELIVERY_STATUSES, SUBSCRIBER_STATUSES, sqlList } from './enums';
+import { CAMPAIGN_STATES, NEWSLETTER_DELIVERY_STATUSES, SUBSCRIBER_STATUSES, sqlList } from './enums';
 
 /**
  * Addresses that asked for new articles by e-mail (services/newsletter/).
@@ -69,9 +69,20 @@ export const newsletterCampaigns = pgTable(
     total: integer('total').notNull().default(0),
     sent: integer('sent').notNull().default(0),
     failed: integer('failed').notNull().default(0),
+    /** What she sees and controls: waiting for the article, sending, paused, cancelled. */
+    state: text('state', { enum: CAMPAIGN_STATES }).notNull().default('waiting'),
+    /**
+     * When the last of its queued e-mails is due to go: each delivery job is queued at its
+     * own moment of the NEWSLETTER_PER_MINUTE rate (newsletter/deliveryJobs.ts), and a
+     * campaign that starts while another is sending queues after it.
+     */
+    sendingUntil: timestamp('sending_until', { withTimezone: true }),
+    /** Bumped on every resume and retry, so the jobs queued then get new ids (the old ones are spent). */
+    generation: integer('generation').notNull().default(0),
   },
   (t) => [
     unique('newsletter_campaigns_article_id_key').on(t.articleId),
+    check('newsletter_campaigns_state_check', sql.raw(`state IN (${sqlList(CAMPAIGN_STATES)})`)),
     index('newsletter_campaigns_created_at_idx').on(t.createdAt, t.id),
     index('newsletter_campaigns_waiting_idx')
       .on(t.articleId)
@@ -110,10 +121,8 @@ export const newsletterDeliveries = pgTable(
     index('newsletter_deliveries_due_idx')
       .on(t.nextAttemptAt, t.id)
       .where(sql`${t.deliveryStatus} = 'pending'`),
-    /** The rate limit counts what went out in the last minute and what is in flight. */
-    index('newsletter_deliveries_recent_idx')
-      .on(t.sentAt)
-      .where(sql`${t.deliveryStatus} IN ('sent', 'claimed', 'sending')`),
+    /** Pausing, resuming, cancelling and the admin's progress read one campaign's rows by state. */
+    index('newsletter_deliveries_campaign_status_idx').on(t.campaignId, t.deliveryStatus),
   ],
 );
 

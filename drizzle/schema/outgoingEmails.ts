@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { DELIVERY_STATUSES, sqlList } from './enums';
 
 /**
@@ -24,6 +24,11 @@ export const outgoingEmails = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /**
+     * Sent before any bulk mail (a reset link, a sign-in alert, her own test): the job
+     * queue it goes through (mail/outgoingEmails.ts). False for newsletter confirmations.
+     */
+    urgent: boolean('urgent').notNull().default(true),
   },
   (t) => [
     check('outgoing_emails_delivery_status_check', sql.raw(`delivery_status IN (${sqlList(DELIVERY_STATUSES)})`)),

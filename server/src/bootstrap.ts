@@ -15,10 +15,10 @@ import { watchForwardedAddresses } from './http/forwardedAddressWatch';
 import { createLogger, type Logger } from './logger';
 import { createSessionStore } from './services/auth/sessions';
 import type { BackgroundWorker } from './services/backgroundWorker';
-import { startBackupSchedule } from './services/backup/scheduleWorker';
-import { startMailOutbox } from './services/mail/outboxWorker';
-import { startPublishSchedule } from './services/content/publishScheduleWorker';
-import { startHousekeeping } from './services/housekeeping';
+import { registerJobs } from './backgroundJobs';
+import { createJobQueue } from './jobs/jobQueue';
+import { createMailer } from './services/mail/mailer';
+import { alertOwnerOfFailedJob } from './services/mail/jobFailureAlert';
 import { createStorage } from './services/media/createStorage';
 import { startPublicCache } from './services/publicCache/publicCache';
 import { publicSiteConfig } from './services/siteConfig/effective';
@@ -27,8 +27,8 @@ import { startViewWriter, ViewBuffer } from './services/views/viewBuffer';
 export interface Runtime {
   services: AppServices;
   database: DatabaseHandle;
-  /** Starts background work (the contact e-mail outbox, housekeeping, scheduled backups, the view writer); only the server process calls it. */
-  startWorkers(): void;
+  /** Starts the job system's workers and schedules, and the view writer; only the server process calls it. */
+  startWorkers(): Promise<void>;
   /** Stops the workers (waiting for a pass in flight), writes the buffered views, then closes the database. */
   close(): Promise<void>;
 }
@@ -52,6 +52,12 @@ export interface RuntimeOptions {
    * per run (server/test/pgliteTemplateSetup.ts); not with prepareInChild.
    */
   pgliteTemplate?: string;
+  /**
+   * This process runs background work (the server): pg-boss supervises jobs whose process
+   * died and queues the cron jobs. Tests, the CLI and tools leave it off and run jobs by hand
+   * (services.jobs.runDueJobs()).
+   */
+  runsJobs?: boolean;
 }
 
 export async function createRuntime(givenConfig: Config, options: RuntimeOptions = {}): Promise<Runtime> {
@@ -84,6 +90,15 @@ export async function createRuntime(givenConfig: Config, options: RuntimeOptions
   // Listening needs no trigger yet: on a new database the migrations below create the ones
   // that notify, and the cache is empty until then anyway.
   const publicCache = await startPublicCache({ database, logger, maxBytes: config.pageCacheBytes });
+  const mailer = createMailer(config);
+  const jobs = await createJobQueue({
+    database,
+    pglite: database.pglite,
+    config,
+    logger,
+    supervised: options.runsJobs ?? false,
+    onScheduledFailure: (job, error) => alertOwnerOfFailedJob(services, job, error),
+  });
   const services: AppServices = {
     db: database.db,
     config,
@@ -94,22 +109,29 @@ export async function createRuntime(givenConfig: Config, options: RuntimeOptions
     publicCache,
     publicSiteConfig: publicSiteConfig(database.db, publicCache.store),
     views: new ViewBuffer(database.db, logger, publicCache.store),
+    jobs,
+    mailer,
   };
   if (!preparedAlone) await prepare(database);
+  await registerJobs(jobs, services);
   const workers: BackgroundWorker[] = [];
   return {
     services,
     database,
-    startWorkers: () =>
-      void workers.push(
-        startMailOutbox(services),
-        startHousekeeping(services),
-        startBackupSchedule(services),
-        startPublishSchedule(services),
-        startViewWriter(services.views, logger),
-      ),
+    async startWorkers() {
+      if (!mailer.settings) {
+        logger.info(
+          'e-mail not configured (SMTP_URL/CONTACT_TO): contact messages stay in the admin inbox, no password-reset link can be sent, and sign-in notices wait (sent if e-mail is set up within a day)',
+        );
+      }
+      // BACKUP_TARGET_CHECK
+      await jobs.startWorkers();
+      workers.push(startViewWriter(services.views, logger));
+    },
     async close() {
       await Promise.all(workers.splice(0).map((worker) => worker.stop()));
+      await jobs.stop().catch((error: unknown) => logger.error({ err: error }, 'job system did not stop cleanly'));
+      mailer.close();
       // The views of the last interval: a clean stop loses none.
       await services.views
         .flush()

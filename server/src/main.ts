@@ -51,7 +51,7 @@ async function main(): Promise<void> {
   const port = await listenOrFail(httpServer, config.port, config.host);
   lock?.setAddress(port, config.host);
   log.info({ port }, 'port bound: answering 503 while the database is prepared');
-  const runtime = await createRuntime(config, { logger: log, prepareInChild: true });
+  const runtime = await createRuntime(config, { logger: log, prepareInChild: true, runsJobs: true });
   const apollo = createGraphQLServer({
     rootDir: config.rootDir,
     isProduction: config.isProduction,
@@ -66,7 +66,7 @@ async function main(): Promise<void> {
     web,
     lockToken: lock?.holder().token,
   });
-  runtime.startWorkers();
+  await runtime.startWorkers();
   log.info({ port, database: runtime.database.kind, publicUrl: config.publicUrl }, 'server listening');
   console.log(`  Crecer en Familia: ${config.publicUrl}  (GraphQL: ${config.publicUrl}/graphql)`);
 

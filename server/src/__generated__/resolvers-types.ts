@@ -18,6 +18,8 @@ import type { RevisionComparisonModel } from '../services/admin/content/revision
 import type { RevisionRestoreModel } from '../services/admin/content/restoreRevision';
 import type { SubscriberModel } from '../services/newsletter/subscriberList';
 import type { NewsletterCampaignModel } from '../services/newsletter/campaigns';
+import type { FailedDeliveryModel } from '../services/newsletter/campaignControls';
+import type { ScheduledJobModel } from '../jobs/jobStatus';
 import type { GraphQLContext } from '../graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -177,6 +179,13 @@ export type BackupStatus = {
   offsiteTarget?: Maybe<Scalars['String']['output']>;
 };
 
+export enum CampaignState {
+  Cancelled = 'cancelled',
+  Paused = 'paused',
+  Sending = 'sending',
+  Waiting = 'waiting',
+}
+
 export type Category = {
   __typename?: 'Category';
   createdAt: Scalars['DateTime']['output'];
@@ -329,6 +338,15 @@ export type DiffPart = {
   value: Scalars['String']['output'];
 };
 
+/** A subscriber's e-mail of a send that failed after every retry (or was cut off by a crash), for 'Reintentar'. */
+export type FailedDelivery = {
+  __typename?: 'FailedDelivery';
+  attempts: Scalars['Int']['output'];
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastError?: Maybe<Scalars['String']['output']>;
+};
+
 /** Articles and guides merged, as the home carousel shows them. */
 export type FeaturedItem = Article | Guide;
 
@@ -422,6 +440,12 @@ export type ImageVariant = {
   width: Scalars['Int']['output'];
 };
 
+export enum JobRunStatus {
+  Failed = 'failed',
+  Running = 'running',
+  Succeeded = 'succeeded',
+}
+
 /** A demo article or guide the owner edited since it was seeded: removing the demo keeps it. */
 export type KeptDemoItem = {
   __typename?: 'KeptDemoItem';
@@ -440,6 +464,8 @@ export enum ListSort {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Cancels a send: one waiting for its article is removed (null); one under way keeps what went out and stops. */
+  cancelNewsletterCampaign?: Maybe<NewsletterCampaign>;
   /** Changes the signed-in owner's password; every other session ends and this one gets a fresh cookie. */
   changePassword: Scalars['Boolean']['output'];
   /** Confirms a subscription with the token of its confirmation link. */
@@ -461,6 +487,8 @@ export type Mutation = {
   login: User;
   logout: Scalars['Boolean']['output'];
   markContactMessageRead: ContactMessage;
+  /** Stops a send in progress; nothing more goes out until it is resumed. */
+  pauseNewsletterCampaign: NewsletterCampaign;
   /** One rating per visitor per item; rating again replaces it. Whole stars 1-5. */
   rateContent: RatingSummary;
   /** Counts one view of a published item; returns the new total. */
@@ -477,6 +505,10 @@ export type Mutation = {
   resetPassword: Scalars['Boolean']['output'];
   /** Makes a revision the current version as a new save (the replaced version stays in the history). */
   restoreContentRevision: RevisionRestore;
+  /** Resumes a paused send at the configured rate. */
+  resumeNewsletterCampaign: NewsletterCampaign;
+  /** Sends one failed e-mail of a send again. */
+  retryNewsletterDelivery: NewsletterCampaign;
   /** Upserts only the given entries, in one transaction. */
   saveSiteConfiguration: Array<AdminSiteConfigEntry>;
   sendContactMessage: Scalars['Boolean']['output'];
@@ -503,6 +535,10 @@ export type Mutation = {
   updateGameQuestion: GameQuestion;
   updateGuide: Guide;
   updatePuzzleWord: PuzzleWord;
+};
+
+export type MutationCancelNewsletterCampaignArgs = {
+  id: Scalars['ID']['input'];
 };
 
 export type MutationChangePasswordArgs = {
@@ -572,6 +608,10 @@ export type MutationMarkContactMessageReadArgs = {
   read?: Scalars['Boolean']['input'];
 };
 
+export type MutationPauseNewsletterCampaignArgs = {
+  id: Scalars['ID']['input'];
+};
+
 export type MutationRateContentArgs = {
   contentType: ContentType;
   id: Scalars['ID']['input'];
@@ -595,6 +635,14 @@ export type MutationResetPasswordArgs = {
 export type MutationRestoreContentRevisionArgs = {
   contentType: ContentType;
   revisionId: Scalars['ID']['input'];
+};
+
+export type MutationResumeNewsletterCampaignArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type MutationRetryNewsletterDeliveryArgs = {
+  id: Scalars['ID']['input'];
 };
 
 export type MutationSaveSiteConfigurationArgs = {
@@ -670,12 +718,16 @@ export type NewsletterCampaign = {
   createdAt: Scalars['DateTime']['output'];
   /** Given up after every retry, or cut short by a crash mid-send (never sent twice). */
   failed: Scalars['Int']['output'];
-  /** Every recipient is sent or given up. */
+  /** Every recipient is sent or given up, or she cancelled the send. */
   finished: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
+  /** While sending: when the last queued e-mail is due to go at NEWSLETTER_PER_MINUTE. */
+  sendingUntil?: Maybe<Scalars['DateTime']['output']>;
   sent: Scalars['Int']['output'];
   /** When sending began; null while it waits for its scheduled article to be published. */
   startedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** What the send is doing: waiting for its article, sending, paused or cancelled. */
+  state: CampaignState;
   subject: Scalars['String']['output'];
   /** Recipients: the confirmed subscribers when sending began (0 while waiting). */
   total: Scalars['Int']['output'];
@@ -810,6 +862,8 @@ export type Query = {
   newsletterCampaigns: NewsletterCampaignPage;
   /** True when e-mail (SMTP) is set up: the subscribe box shows on home and articles. */
   newsletterEnabled: Scalars['Boolean']['output'];
+  /** A send's failed e-mails (at most 50), for 'Reintentar'. */
+  newsletterFailedDeliveries: Array<FailedDelivery>;
   /** The e-mail 'Enviar a suscriptores' would send for an article. */
   newsletterPreview: NewsletterPreview;
   /** Purchase attempts, newest first. */
@@ -826,6 +880,8 @@ export type Query = {
   puzzleWords: Array<PuzzleWord>;
   /** The next articles and guides to go public on their own, soonest first (at most 10). */
   scheduledContent: Array<ScheduledContent>;
+  /** Every scheduled job with its last and next run, for the dashboard. */
+  scheduledJobs: Array<ScheduledJob>;
   /** Every public configuration key with its effective value; optionally only some keys. */
   siteConfiguration: Array<SiteConfigEntry>;
   /** Subscribers, newest first; the search matches part of the address. */
@@ -913,6 +969,10 @@ export type QueryNewsletterCampaignsArgs = {
   input?: InputMaybe<AdminListInput>;
 };
 
+export type QueryNewsletterFailedDeliveriesArgs = {
+  campaignId: Scalars['ID']['input'];
+};
+
 export type QueryNewsletterPreviewArgs = {
   articleId: Scalars['ID']['input'];
 };
@@ -984,6 +1044,24 @@ export type ScheduledContent = {
   /** 'YYYY-MM-DDTHH:mm' on the site's clock. */
   scheduledFor: Scalars['String']['output'];
   title: Scalars['String']['output'];
+};
+
+/** A job the site runs on its own, on a schedule, as the dashboard shows it. */
+export type ScheduledJob = {
+  __typename?: 'ScheduledJob';
+  /** Failed runs in a row (0 once a run succeeds). */
+  failuresInRow: Scalars['Int']['output'];
+  /** How the owner reads it, in Spanish. */
+  label: Scalars['String']['output'];
+  /** Why the last run failed. */
+  lastError?: Maybe<Scalars['String']['output']>;
+  lastFinishedAt?: Maybe<Scalars['DateTime']['output']>;
+  lastStartedAt?: Maybe<Scalars['DateTime']['output']>;
+  lastStatus?: Maybe<JobRunStatus>;
+  /** The job's queue name (stable; e.g. scheduled-backup). */
+  name: Scalars['String']['output'];
+  /** When pg-boss next queues it. */
+  nextRunAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
 export type SiteConfigChange = {
@@ -1163,6 +1241,7 @@ export type ResolversTypes = ResolversObject<{
   BackupRunStatus: BackupRunStatus;
   BackupStatus: ResolverTypeWrapper<BackupStatusView>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CampaignState: null;
   Category: ResolverTypeWrapper<CategoryRow>;
   CategoryInput: CategoryInput;
   CategoryPosition: null;
@@ -1186,6 +1265,7 @@ export type ResolversTypes = ResolversObject<{
     Omit<DemoContentReport, 'kept'> & { kept: Array<ResolversTypes['KeptDemoItem']> }
   >;
   DiffPart: ResolverTypeWrapper<DiffPart>;
+  FailedDelivery: ResolverTypeWrapper<FailedDeliveryModel>;
   FeaturedItem: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['FeaturedItem']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GameQuestion: ResolverTypeWrapper<GameQuestionRow>;
@@ -1197,6 +1277,7 @@ export type ResolversTypes = ResolversObject<{
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImageVariant: ResolverTypeWrapper<ImageVariant>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  JobRunStatus: null;
   KeptDemoItem: ResolverTypeWrapper<KeptDemoItemModel>;
   ListSort: ListSort;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -1220,6 +1301,7 @@ export type ResolversTypes = ResolversObject<{
   RevisionFieldDiff: ResolverTypeWrapper<RevisionFieldDiff>;
   RevisionRestore: ResolverTypeWrapper<RevisionRestoreModel>;
   ScheduledContent: ResolverTypeWrapper<ScheduledItem>;
+  ScheduledJob: ResolverTypeWrapper<ScheduledJobModel>;
   SiteConfigChange: SiteConfigChange;
   SiteConfigEntry: ResolverTypeWrapper<EffectiveEntry>;
   SortDirection: SortDirection;
@@ -1257,6 +1339,7 @@ export type ResolversParentTypes = ResolversObject<{
   DateTime: Scalars['DateTime']['output'];
   DemoContentReport: Omit<DemoContentReport, 'kept'> & { kept: Array<ResolversParentTypes['KeptDemoItem']> };
   DiffPart: DiffPart;
+  FailedDelivery: FailedDeliveryModel;
   FeaturedItem: ResolversUnionTypes<ResolversParentTypes>['FeaturedItem'];
   Float: Scalars['Float']['output'];
   GameQuestion: GameQuestionRow;
@@ -1288,6 +1371,7 @@ export type ResolversParentTypes = ResolversObject<{
   RevisionFieldDiff: RevisionFieldDiff;
   RevisionRestore: RevisionRestoreModel;
   ScheduledContent: ScheduledItem;
+  ScheduledJob: ScheduledJobModel;
   SiteConfigChange: SiteConfigChange;
   SiteConfigEntry: EffectiveEntry;
   String: Scalars['String']['output'];
@@ -1387,6 +1471,13 @@ export type BackupStatusResolvers<
   lastSuccess?: Resolver<Maybe<ResolversTypes['BackupRun']>, ParentType, ContextType>;
   offsiteTarget?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
+
+export type CampaignStateResolvers = {
+  CANCELLED: 'cancelled';
+  PAUSED: 'paused';
+  SENDING: 'sending';
+  WAITING: 'waiting';
+};
 
 export type CategoryResolvers<
   ContextType = GraphQLContext,
@@ -1515,6 +1606,16 @@ export type DiffPartResolvers<
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type FailedDeliveryResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['FailedDelivery'] = ResolversParentTypes['FailedDelivery'],
+> = ResolversObject<{
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type FeaturedItemResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['FeaturedItem'] = ResolversParentTypes['FeaturedItem'],
@@ -1583,6 +1684,8 @@ export type ImageVariantResolvers<
   width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type JobRunStatusResolvers = { FAILED: 'failed'; RUNNING: 'running'; SUCCEEDED: 'succeeded' };
+
 export type KeptDemoItemResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['KeptDemoItem'] = ResolversParentTypes['KeptDemoItem'],
@@ -1597,6 +1700,12 @@ export type MutationResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
 > = ResolversObject<{
+  cancelNewsletterCampaign?: Resolver<
+    Maybe<ResolversTypes['NewsletterCampaign']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationCancelNewsletterCampaignArgs, 'id'>
+  >;
   changePassword?: Resolver<
     ResolversTypes['Boolean'],
     ParentType,
@@ -1689,6 +1798,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationMarkContactMessageReadArgs, 'id' | 'read'>
   >;
+  pauseNewsletterCampaign?: Resolver<
+    ResolversTypes['NewsletterCampaign'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationPauseNewsletterCampaignArgs, 'id'>
+  >;
   rateContent?: Resolver<
     ResolversTypes['RatingSummary'],
     ParentType,
@@ -1719,6 +1834,18 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationRestoreContentRevisionArgs, 'contentType' | 'revisionId'>
+  >;
+  resumeNewsletterCampaign?: Resolver<
+    ResolversTypes['NewsletterCampaign'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationResumeNewsletterCampaignArgs, 'id'>
+  >;
+  retryNewsletterDelivery?: Resolver<
+    ResolversTypes['NewsletterCampaign'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRetryNewsletterDeliveryArgs, 'id'>
   >;
   saveSiteConfiguration?: Resolver<
     Array<ResolversTypes['AdminSiteConfigEntry']>,
@@ -1810,8 +1937,10 @@ export type NewsletterCampaignResolvers<
   failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   finished?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sendingUntil?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   sent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   startedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['CampaignState'], ParentType, ContextType>;
   subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
@@ -1980,6 +2109,12 @@ export type QueryResolvers<
     Partial<QueryNewsletterCampaignsArgs>
   >;
   newsletterEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  newsletterFailedDeliveries?: Resolver<
+    Array<ResolversTypes['FailedDelivery']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryNewsletterFailedDeliveriesArgs, 'campaignId'>
+  >;
   newsletterPreview?: Resolver<
     ResolversTypes['NewsletterPreview'],
     ParentType,
@@ -1997,6 +2132,7 @@ export type QueryResolvers<
   >;
   puzzleWords?: Resolver<Array<ResolversTypes['PuzzleWord']>, ParentType, ContextType>;
   scheduledContent?: Resolver<Array<ResolversTypes['ScheduledContent']>, ParentType, ContextType>;
+  scheduledJobs?: Resolver<Array<ResolversTypes['ScheduledJob']>, ParentType, ContextType>;
   siteConfiguration?: Resolver<
     Array<ResolversTypes['SiteConfigEntry']>,
     ParentType,
@@ -2061,6 +2197,20 @@ export type ScheduledContentResolvers<
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type ScheduledJobResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ScheduledJob'] = ResolversParentTypes['ScheduledJob'],
+> = ResolversObject<{
+  failuresInRow?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastFinishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lastStartedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lastStatus?: Resolver<Maybe<ResolversTypes['JobRunStatus']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nextRunAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
 export type SiteConfigEntryResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['SiteConfigEntry'] = ResolversParentTypes['SiteConfigEntry'],
@@ -2117,6 +2267,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ArticlePage?: ArticlePageResolvers<ContextType>;
   BackupRun?: BackupRunResolvers<ContextType>;
   BackupStatus?: BackupStatusResolvers<ContextType>;
+  CampaignState?: CampaignStateResolvers;
   Category?: CategoryResolvers<ContextType>;
   CategoryPosition?: CategoryPositionResolvers;
   CheckoutSession?: CheckoutSessionResolvers<ContextType>;
@@ -2131,11 +2282,13 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   DateTime?: GraphQLScalarType;
   DemoContentReport?: DemoContentReportResolvers<ContextType>;
   DiffPart?: DiffPartResolvers<ContextType>;
+  FailedDelivery?: FailedDeliveryResolvers<ContextType>;
   FeaturedItem?: FeaturedItemResolvers<ContextType>;
   GameQuestion?: GameQuestionResolvers<ContextType>;
   Guide?: GuideResolvers<ContextType>;
   GuidePage?: GuidePageResolvers<ContextType>;
   ImageVariant?: ImageVariantResolvers<ContextType>;
+  JobRunStatus?: JobRunStatusResolvers;
   KeptDemoItem?: KeptDemoItemResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NewsletterCampaign?: NewsletterCampaignResolvers<ContextType>;
@@ -2153,6 +2306,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   RevisionFieldDiff?: RevisionFieldDiffResolvers<ContextType>;
   RevisionRestore?: RevisionRestoreResolvers<ContextType>;
   ScheduledContent?: ScheduledContentResolvers<ContextType>;
+  ScheduledJob?: ScheduledJobResolvers<ContextType>;
   SiteConfigEntry?: SiteConfigEntryResolvers<ContextType>;
   Subscriber?: SubscriberResolvers<ContextType>;
   SubscriberPage?: SubscriberPageResolvers<ContextType>;

@@ -7,6 +7,7 @@ import path from 'node:path';
 import v8 from 'node:v8';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Logger as DrizzleLogger } from 'drizzle-orm/logger';
+import type { PGliteLike } from 'pg-boss';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { retryingReads } from './retryReads';
 import { schema, type Schema } from './schema';
@@ -34,6 +35,8 @@ export interface DatabaseHandle {
   listen(channel: string, onMessage: (payload: string) => void, events: ListenEvents): Promise<Unlisten>;
   /** NOTIFY outside Drizzle, so it never counts as one of the app's statements. */
   notify(channel: string, payload: string): Promise<void>;
+  /** The embedded instance itself (the job system talks to it through pg-boss's adapter); undefined on Postgres. */
+  pglite?: PGliteLike;
 }
 
 export interface ListenEvents {
@@ -162,6 +165,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   return {
     db,
     kind: 'pglite',
+    pglite: client,
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => client.close(),
     statementCount: () => statements,

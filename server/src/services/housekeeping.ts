@@ -10,11 +10,11 @@ import { sql } from 'drizzle-orm';
 import type { AppServices } from './types';
 import { contentViews, loginAddresses, outgoingEmails, passwordResetTokens, throttles } from '../db/schema';
 import { KNOWN_ADDRESS_DAYS } from './auth/login';
-import { startIntervalWorker, type BackgroundWorker } from './backgroundWorker';
+import type { AnyJobDefinition } from '../jobs/jobQueue';
 import { VIEW_DEDUP_MINUTES } from './views/viewRules';
 import { forgetUnconfirmedSubscribers } from './newsletter/subscriptions';
 
-export const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
+export const HOUSEKEEPING_QUEUE = 'housekeeping';
 
 /** Longer than any throttle rule's window (the longest is 6 hours; housekeeping.test.ts checks them all). */
 export const THROTTLE_ROWS_KEPT_SECONDS = 24 * 60 * 60;
@@ -52,18 +52,18 @@ export async function deleteExpiredRows(services: Pick<AppServices, 'db' | 'sess
   return { views: views.length, throttles: counters.length };
 }
 
-/** Runs deleteExpiredRows at start and then hourly inside the app process. */
-export function startHousekeeping(
-  services: Pick<AppServices, 'db' | 'sessions' | 'logger'>,
-  intervalMs = HOUSEKEEPING_INTERVAL_MS,
-): BackgroundWorker {
-  return startIntervalWorker({
-    name: 'housekeeping',
-    intervalMs,
-    logger: services.logger,
-    async pass() {
-      const report = await deleteExpiredRows(services);
-      if (report.views + report.throttles > 0) services.logger.info({ report }, 'deleted expired rows');
+/** Hourly, once across instances (a pg-boss cron job). */
+export function housekeepingJobs(services: Pick<AppServices, 'db' | 'sessions' | 'logger'>): AnyJobDefinition[] {
+  return [
+    {
+      queue: HOUSEKEEPING_QUEUE,
+      rank: 6,
+      policy: { retryLimit: 2, retryDelay: 60, expireInSeconds: 15 * 60 },
+      schedule: { cron: '17 * * * *' },
+      run: async () => {
+        const report = await deleteExpiredRows(services);
+        if (report.views + report.throttles > 0) services.logger.info({ report }, 'deleted expired rows');
+      },
     },
-  });
+  ];
 }

@@ -8,6 +8,8 @@ import type { PublicCache } from './publicCache/publicCache';
 import type { StorageDriver } from './media/storage';
 import type { PublicSiteConfig } from './siteConfig/effective';
 import type { ViewBuffer } from './views/viewBuffer';
+import type { JobQueue } from '../jobs/jobQueue';
+import type { Mailer } from './mail/mailer';
 
 /** Shared by all requests. */
 export interface AppServices {
@@ -24,6 +26,10 @@ export interface AppServices {
   publicSiteConfig: PublicSiteConfig;
   /** Views waiting to be written, every few seconds (views/viewBuffer.ts). */
   views: ViewBuffer;
+  /** The one job system for background work (jobs/jobQueue.ts; every job: backgroundJobs.ts). */
+  jobs: JobQueue;
+  /** The SMTP way out, shared by every e-mail job (mail/mailer.ts). */
+  mailer: Mailer;
 }
 
 /** Who sent a request (the one rule is in http/clientAddress.ts). */

@@ -552,14 +552,6 @@ export type ScheduleTestAdminArticleQuery = {
   adminArticle: { status: ContentStatus; scheduledFor: string | null } | null;
 };
 
-export type TestOutboxSendContactMutationVariables = Exact<{
-  name: string;
-  email: string;
-  message: string;
-}>;
-
-export type TestOutboxSendContactMutation = { sendContactMessage: boolean };
-
 export type TestSendNewsletterMutationVariables = Exact<{
   articleId: string | number;
 }>;
@@ -2963,59 +2955,6 @@ export const ScheduleTestAdminArticleDocument = {
     },
   ],
 } as unknown as DocumentNode<ScheduleTestAdminArticleQuery, ScheduleTestAdminArticleQueryVariables>;
-export const TestOutboxSendContactDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'TestOutboxSendContact' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'message' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'sendContactMessage' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'name' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'email' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'message' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'message' } },
-              },
-            ],
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<TestOutboxSendContactMutation, TestOutboxSendContactMutationVariables>;
 export const TestSendNewsletterDocument = {
   kind: 'Document',
   definitions: [

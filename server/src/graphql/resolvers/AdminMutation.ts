@@ -15,6 +15,12 @@ import { unauthenticated } from '../../services/errors';
 import { parseId } from '../../services/ids';
 import { sendNewsletter, sendTestNewsletter } from '../../services/newsletter/campaigns';
 import { deleteSubscriber } from '../../services/newsletter/subscriptions';
+import {
+  cancelCampaign,
+  pauseCampaign,
+  resumeCampaign,
+  retryDelivery,
+} from '../../services/newsletter/campaignControls';
 import type { GraphQLContext } from '../context';
 
 /** The @admin directive already ran; this narrows the type and names the author. */
@@ -51,5 +57,9 @@ export const AdminMutation: MutationResolvers = {
   sendNewsletterTest: (_root, { articleId }, context) =>
     sendTestNewsletter(context, parseId(articleId, 'articleId'), context.user?.email),
   sendNewsletter: (_root, { articleId }, context) => sendNewsletter(context, parseId(articleId, 'articleId')),
+  pauseNewsletterCampaign: (_root, { id }, context) => pauseCampaign(context, parseId(id)),
+  resumeNewsletterCampaign: (_root, { id }, context) => resumeCampaign(context, parseId(id)),
+  cancelNewsletterCampaign: (_root, { id }, context) => cancelCampaign(context, parseId(id)),
+  retryNewsletterDelivery: (_root, { id }, context) => retryDelivery(context, parseId(id)),
   removeDemoContent: (_root, _args, context) => removeDemoContent(context),
 };

@@ -8,6 +8,8 @@ import { findContentForAdmin } from '../../services/admin/content/saveContent';
 import { contentKindOf } from '../../services/admin/contentKinds';
 import { dashboardCounts } from '../../services/admin/dashboard';
 import { backupStatus } from '../../services/backup/status';
+import { scheduledJobs } from '../../jobs/jobStatus';
+import { failedDeliveries } from '../../services/newsletter/campaignControls';
 import { upcomingSchedules } from '../../services/content/publishSchedule';
 import { findPuzzleWord, findQuestion, listQuestionsForAdmin } from '../../services/admin/games';
 import { guideKind } from '../../services/admin/guides';
@@ -36,6 +38,9 @@ export const AdminQuery: QueryResolvers = {
   adminPuzzleWord: (_root, { id }, context) => findPuzzleWord(context, id),
   dashboardCounts: (_root, _args, context) => dashboardCounts(context),
   backupStatus: (_root, _args, context) => backupStatus(context),
+  scheduledJobs: (_root, _args, context) => scheduledJobs(context),
+  newsletterFailedDeliveries: (_root, { campaignId }, context) =>
+    failedDeliveries(context, parseId(campaignId, 'campaignId')),
   scheduledContent: (_root, _args, { db, config }) => upcomingSchedules(db, config.siteTimeZone),
   publishingClock: (_root, _args, { config }) => ({
     timeZone: config.siteTimeZone,

@@ -12,6 +12,13 @@ export const CategoryPosition = {
 export const ContentType = { ARTICLE: 'article', GUIDE: 'guide' } as const;
 export const UserRole = { ADMIN: 'admin', EDITOR: 'editor' } as const;
 export const SubscriberStatus = { PENDIENTE: 'pendiente', CONFIRMADO: 'confirmado' } as const;
+export const CampaignState = {
+  WAITING: 'waiting',
+  SENDING: 'sending',
+  PAUSED: 'paused',
+  CANCELLED: 'cancelled',
+} as const;
+export const JobRunStatus = { RUNNING: 'running', SUCCEEDED: 'succeeded', FAILED: 'failed' } as const;
 export const OrderStatus = {
   PENDING: 'pending',
   APPROVED: 'approved',

@@ -85,7 +85,7 @@ export const LOGIN_FAILED_MESSAGE = 'Correo electrónico o contraseña incorrect
 export const LOGIN_THROTTLED_MESSAGE =
   'Demasiados intentos de inicio de sesión. Por favor, espera 15 minutos e inténtalo de nuevo.';
 
-type LoginServices = Pick<AppServices, 'db' | 'logger'>;
+type LoginServices = Pick<AppServices, 'db' | 'logger' | 'jobs' | 'mailer'>;
 
 interface Admission {
   /** The rule that refuses this attempt, or null when it may go ahead. */
@@ -112,11 +112,12 @@ async function admitAttempt(db: LoginServices['db'], email: string, address: str
 }
 
 /** A warning line and, for a real account, the e-mail to its owner (once per LOGIN_CEILING_NOTICE window). */
-async function noticeCeiling({ db, logger }: LoginServices, email: string, client: string): Promise<void> {
+async function noticeCeiling(services: LoginServices, email: string, client: string): Promise<void> {
+  const { db, logger } = services;
   const [user] = await db.select({ email: users.email }).from(users).where(eq(users.email, email));
   const notify = user !== undefined && (await hitThrottle(db, LOGIN_CEILING_NOTICE, email));
   if (notify) {
-    await queueCeilingNotice(db, email, {
+    await queueCeilingNotice(services, db, email, {
       limit: LOGIN_PER_ACCOUNT.limit,
       windowMinutes: LOGIN_PER_ACCOUNT.windowSeconds / 60,
       knownAddressDays: KNOWN_ADDRESS_DAYS,
@@ -171,7 +172,7 @@ export async function authenticate(
     refundHit(db, LOGIN_PER_ACCOUNT, normalizedEmail),
     rememberAddress(db, normalizedEmail, address),
   ]);
-  if (newAddress) await queueNewAddressNotice(db, user.email, clientAddress, new Date());
+  if (newAddress) await queueNewAddressNotice(services, db, user.email, clientAddress, new Date());
   logger.info({ userId: user.id, client: clientAddress, newAddress }, 'signed in');
   return { id: user.id, email: user.email, role: user.role };
 }

@@ -54,7 +54,7 @@ function resetMail(link: string) {
 
 /** Queues a reset link for the account with this e-mail, if there is one; throws only for bad input, throttling or no mail set-up. */
 export async function requestPasswordReset(
-  services: Pick<AppServices, 'db' | 'config' | 'logger'>,
+  services: Pick<AppServices, 'db' | 'config' | 'logger' | 'jobs' | 'mailer'>,
   email: string,
   address: string,
 ): Promise<void> {
@@ -88,7 +88,7 @@ export async function requestPasswordReset(
     // Only the newest link works: asking again is how she recovers a lost mail.
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
     await tx.insert(passwordResetTokens).values({ tokenHash: hashResetToken(token), userId: user.id, expiresAt });
-    await queueEmail(tx, {
+    await queueEmail(services, tx, {
       to: user.email,
       expiresAt,
       ...resetMail(`${config.publicUrl}${RESET_PASSWORD_PATH}#${token}`),

@@ -9,6 +9,9 @@
  */
 import type { DbExecutor } from '../../db/client';
 import { queueEmail, type QueuedEmail } from '../mail/outgoingEmails';
+import type { AppServices } from '../types';
+
+type MailQueueing = Pick<AppServices, 'jobs' | 'mailer'>;
 import { escapeHtml } from '../mail/transport';
 
 /** How long a notice waits for the outbox before it is given up. */
@@ -38,8 +41,15 @@ function noticeMail(to: string, subject: string, paragraphs: string[]): QueuedEm
 }
 
 /** Queues the notice of a sign-in from `address` (the full client address) at `at`. */
-export async function queueNewAddressNotice(db: DbExecutor, email: string, address: string, at: Date): Promise<void> {
+export async function queueNewAddressNotice(
+  services: MailQueueing,
+  db: DbExecutor,
+  email: string,
+  address: string,
+  at: Date,
+): Promise<void> {
   await queueEmail(
+    services,
     db,
     noticeMail(email, NOTICE_SUBJECTS.newAddress, [
       `Se inició sesión en el panel de administración con tu cuenta (${email}) desde una dirección que no habías usado: ${address}, el ${WHEN.format(at)} (hora de Argentina).`,
@@ -57,8 +67,14 @@ export interface CeilingFacts {
 }
 
 /** Queues the notice that a guesser reached the per-account ceiling. */
-export async function queueCeilingNotice(db: DbExecutor, email: string, facts: CeilingFacts): Promise<void> {
+export async function queueCeilingNotice(
+  services: MailQueueing,
+  db: DbExecutor,
+  email: string,
+  facts: CeilingFacts,
+): Promise<void> {
   await queueEmail(
+    services,
     db,
     noticeMail(email, NOTICE_SUBJECTS.ceiling, [
       `Hubo más de ${facts.limit} intentos de iniciar sesión con tu cuenta (${email}) en menos de ${facts.windowMinutes} minutos. Puede ser alguien que intenta adivinar tu contraseña desde muchas direcciones.`,

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScratchDatabase, skipWithoutPostgres, TEST_DATABASES } from '../../../test/databases';
@@ -22,7 +22,7 @@ import { upsertUser } from '../auth/accounts';
 import { s3BackupCopies } from './offsite';
 import { restoreBackup } from './restoreBackup';
 import { INTERRUPTED_MESSAGE, runScheduledBackup, SCHEDULED_NAME, type ScheduleServices } from './schedule';
-import { startBackupSchedule } from './scheduleWorker';
+import { BACKUP_QUEUE } from './backupJobs';
 import { backupStatus } from './status';
 import { readTarball } from './tarball';
 
@@ -308,21 +308,14 @@ describe.skipIf(skipWithoutPostgres('scheduled backups with two instances'))('tw
     expect(await runScheduledBackup(again.services, { now: hoursAfter(T0, 120) })).not.toBeNull();
   });
 
-  it('runs from the background worker of both instances, once', async () => {
+  it('runs as a job on both instances, once', async () => {
     const dir = path.join(tmp, 'worker-backups');
     const a = await open('c', dir);
     const b = await open('d', dir);
-    // The rows above are dated in 2031: the workers check at the real time.
+    // The rows above are dated in 2031: the jobs check at the real time.
     await a.services.db.delete(backupRuns);
-    const workers = [a, b].map((runtime) => startBackupSchedule(runtime.services, 20));
-    try {
-      // Polls the database until the worker's run is recorded as finished (the test's timeout bounds it).
-      const finished = async () =>
-        (await a.services.db.select().from(backupRuns).where(eq(backupRuns.status, 'succeeded'))).length > 0;
-      while (!(await finished())) await new Promise((resolve) => setTimeout(resolve, 50));
-    } finally {
-      await Promise.all(workers.map((worker) => worker.stop()));
-    }
+    const outcomes = await Promise.all([a, b].map((runtime) => runtime.services.jobs.runScheduled(BACKUP_QUEUE)));
+    expect(outcomes).toEqual([{ status: 'succeeded' }, { status: 'succeeded' }]);
     expect((await a.services.db.select().from(backupRuns)).map((row) => row.status)).toEqual(['succeeded']);
     expect(scheduledFiles(dir).length).toBe(1);
   }, 60_000);

@@ -4,7 +4,7 @@ import { graphql } from '../../../test/gql';
 import { TEST_DATABASES } from '../../../test/databases';
 import { createTestApp, errorCode, type TestApp } from '../../../test/harness';
 import { contactMessages, throttles } from '../../db/schema';
-import { deliverPendingMessages } from '../mail/outbox';
+import { runJobs } from '../../../test/jobs';
 import { CONTACT_PER_IP, CONTACT_PER_VISITOR, CONTACT_THROTTLED_MESSAGE } from './submitContactMessage';
 import { CONTACT_MESSAGES } from '@crecer/domain/contactRules';
 import { isDeliverableAddress } from '@crecer/domain/emailAddress';
@@ -95,7 +95,7 @@ describe.each(TEST_DATABASES)('sendContactMessage on %s', (kind) => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ ...valid, deliveryStatus: 'not_configured', attempts: 0 });
     // Without SMTP_URL the outbox leaves it alone: it lives in the admin inbox only.
-    expect(await deliverPendingMessages(app.runtime.services)).toMatchObject({ sent: 0, retrying: 0, failed: 0 });
+    expect(await runJobs(app.runtime.services)).toMatchObject({ sent: 0, retrying: 0, failed: 0 });
     expect((await stored())[0]?.deliveryStatus).toBe('not_configured');
   });
 

@@ -7,7 +7,7 @@ import type { AppServices } from '../types';
 import { tooManyRequests } from '../errors';
 import { addressKey } from '../addressKey';
 import { hitThrottles, logRefusal, type ThrottleRule } from '../throttle';
-import { mailSettings } from '../mail/mailSettings';
+import { queueContactMail } from './contactJobs';
 import { validateContactInput, type ContactInput } from './validation';
 
 const HOUR = 60 * 60;
@@ -27,7 +27,7 @@ export interface ContactSubmission extends ContactInput {
 
 /** Validates, throttles and stores one message. Returns true (also for the honeypot, so bots learn nothing). */
 export async function submitContactMessage(
-  services: Pick<AppServices, 'db' | 'config' | 'logger'>,
+  services: Pick<AppServices, 'db' | 'config' | 'logger' | 'jobs' | 'mailer'>,
   submission: ContactSubmission,
 ): Promise<true> {
   if (submission.website?.trim()) {
@@ -47,8 +47,13 @@ export async function submitContactMessage(
     throw tooManyRequests(CONTACT_THROTTLED_MESSAGE);
   }
 
-  await services.db
-    .insert(contactMessages)
-    .values({ ...input, deliveryStatus: mailSettings(services.config) ? 'pending' : 'not_configured' });
+  const mailOn = services.mailer.settings !== null;
+  await services.db.transaction(async (tx) => {
+    const [message] = await tx
+      .insert(contactMessages)
+      .values({ ...input, deliveryStatus: mailOn ? 'pending' : 'not_configured' })
+      .returning({ id: contactMessages.id });
+    if (mailOn && message) await queueContactMail(services, tx, message.id);
+  });
   return true;
 }

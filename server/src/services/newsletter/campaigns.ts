@@ -3,15 +3,22 @@
  * at most once per article (newsletter_campaigns.article_id is unique).
  *
  * A campaign starts when its article is public: at once for a published one,
- * or on the scheduled-publishing pass after its schedule fires. Starting fixes
- * the e-mail and queues one delivery per confirmed subscriber, in one
- * transaction guarded by `started_at IS NULL`, so two instances passing at
- * once start it once. The outbox then sends the deliveries (delivery.ts).
+ * or when 'content published' arrives for it (newsletterJobs.ts). Starting
+ * fixes the e-mail, writes one delivery per confirmed subscriber and queues
+ * their jobs at the rate, in one transaction guarded by `started_at IS NULL`,
+ * so two instances handling it at once start it once (delivery.ts sends).
+ * She can pause, resume and cancel it (campaignControls.ts).
  */
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { NEWSLETTER_MESSAGES, NEWSLETTER_PATHS } from '@crecer/domain/newsletterRules';
-import { articles, newsletterCampaigns, PUBLISHED, type NewsletterCampaignRow } from '../../db/schema';
-import { executeRows, type DbExecutor } from '../../db/client';
+import {
+  articles,
+  newsletterCampaigns,
+  PUBLISHED,
+  type CampaignStateValue,
+  type NewsletterCampaignRow,
+} from '../../db/schema';
+import type { DbExecutor } from '../../db/client';
 import type { AppServices } from '../types';
 import { badInput, notFound } from '../errors';
 import { mailSettings } from '../mail/mailSettings';
@@ -20,6 +27,7 @@ import type { Page } from '../content/listing';
 import { queueEmail } from '../mail/outgoingEmails';
 import { articleMail, personalize } from './newsletterMail';
 import { confirmedSubscriberCount } from './subscriberList';
+import { queueCampaignDeliveries } from './delivery';
 
 export interface NewsletterCampaignModel {
   id: number;
@@ -32,6 +40,9 @@ export interface NewsletterCampaignModel {
   sent: number;
   failed: number;
   finished: boolean;
+  state: CampaignStateValue;
+  /** When the last queued e-mail is due to go at the rate (while sending). */
+  sendingUntil: Date | null;
 }
 
 const campaignColumns = {
@@ -44,11 +55,13 @@ const campaignColumns = {
   total: newsletterCampaigns.total,
   sent: newsletterCampaigns.sent,
   failed: newsletterCampaigns.failed,
+  state: newsletterCampaigns.state,
+  sendingUntil: newsletterCampaigns.sendingUntil,
 };
 
 type CampaignRow = Pick<
   NewsletterCampaignRow,
-  'id' | 'articleId' | 'createdAt' | 'startedAt' | 'total' | 'sent' | 'failed'
+  'id' | 'articleId' | 'createdAt' | 'startedAt' | 'total' | 'sent' | 'failed' | 'state' | 'sendingUntil'
 > & {
   articleTitle: string;
   subject: string | null;
@@ -58,7 +71,7 @@ function toModel(row: CampaignRow): NewsletterCampaignModel {
   return {
     ...row,
     subject: row.subject ?? row.articleTitle,
-    finished: row.startedAt !== null && row.sent + row.failed >= row.total,
+    finished: row.state === 'cancelled' || (row.startedAt !== null && row.sent + row.failed >= row.total),
   };
 }
 
@@ -97,7 +110,7 @@ export async function listCampaigns(
 
 /** The article's e-mail to the subscribers, queued now (published) or when its schedule fires. */
 export async function sendNewsletter(
-  services: Pick<AppServices, 'db' | 'config' | 'logger'>,
+  services: Pick<AppServices, 'db' | 'config' | 'logger' | 'jobs'>,
   articleId: number,
 ): Promise<NewsletterCampaignModel> {
   const { db, config, logger } = services;
@@ -115,7 +128,7 @@ export async function sendNewsletter(
       .onConflictDoNothing({ target: newsletterCampaigns.articleId })
       .returning({ id: newsletterCampaigns.id });
     if (!campaign) throw badInput(NEWSLETTER_MESSAGES.alreadySent);
-    if (article.status === PUBLISHED) await startCampaign(tx, config.publicUrl, campaign.id);
+    if (article.status === PUBLISHED) await startCampaign(services, tx, campaign.id);
   });
   const campaign = await campaignForArticle(db, articleId);
   logger.info({ campaignId: campaign?.id, articleId, recipients: campaign?.total }, 'newsletter campaign created');
@@ -127,19 +140,36 @@ export async function sendNewsletter(
  * if its article is public and it has not started. Returns whether this call
  * started it.
  */
-export async function startCampaign(db: DbExecutor, publicUrl: string, campaignId: number): Promise<boolean> {
+export async function startCampaign(
+  services: Pick<AppServices, 'config' | 'jobs'>,
+  db: DbExecutor,
+  campaignId: number,
+): Promise<boolean> {
+  const { publicUrl } = services.config;
   return db.transaction(async (tx) => {
     const [article] = await tx
       .select({ id: articles.id, title: articles.title, summary: articles.summary, imageUrl: articles.imageUrl })
       .from(newsletterCampaigns)
       .innerJoin(articles, eq(articles.id, newsletterCampaigns.articleId))
-      .where(and(eq(newsletterCampaigns.id, campaignId), eq(articles.status, PUBLISHED)));
+      .where(
+        and(
+          eq(newsletterCampaigns.id, campaignId),
+          eq(articles.status, PUBLISHED),
+          eq(newsletterCampaigns.state, 'waiting'),
+        ),
+      );
     if (!article) return false;
     const mail = articleMail(publicUrl, article);
     // The row lock taken here makes a second starter wait, then find started_at set.
     const started = await tx
       .update(newsletterCampaigns)
-      .set({ startedAt: sql`now()`, subject: mail.subject, textBody: mail.text, htmlBody: mail.html })
+      .set({
+        startedAt: sql`now()`,
+        state: 'sending',
+        subject: mail.subject,
+        textBody: mail.text,
+        htmlBody: mail.html,
+      })
       .where(and(eq(newsletterCampaigns.id, campaignId), isNull(newsletterCampaigns.startedAt)))
       .returning({ id: newsletterCampaigns.id });
     if (started.length === 0) return false;
@@ -151,20 +181,22 @@ export async function startCampaign(db: DbExecutor, publicUrl: string, campaignI
         RETURNING 1
       )
       UPDATE newsletter_campaigns SET total = (SELECT count(*) FROM queued) WHERE id = ${campaignId}`);
+    await queueCampaignDeliveries(services, tx, campaignId);
     return true;
   });
 }
 
-/** Starts the campaigns whose scheduled article has gone public (the scheduled-publishing pass). */
-export async function startWaitingCampaigns(db: DbExecutor, publicUrl: string): Promise<number[]> {
-  const waiting = await executeRows<{ id: number }>(
-    db,
-    sql`SELECT c.id FROM newsletter_campaigns c JOIN articles a ON a.id = c.article_id
-        WHERE c.started_at IS NULL AND a.status = ${PUBLISHED} ORDER BY c.id`,
-  );
-  const started: number[] = [];
-  for (const { id } of waiting) if (await startCampaign(db, publicUrl, id)) started.push(id);
-  return started;
+/** Starts the article's waiting campaign, if it has one (the 'content published' event). */
+export async function startArticleCampaign(
+  services: Pick<AppServices, 'db' | 'config' | 'jobs'>,
+  articleId: number,
+): Promise<number | null> {
+  const [waiting] = await services.db
+    .select({ id: newsletterCampaigns.id })
+    .from(newsletterCampaigns)
+    .where(and(eq(newsletterCampaigns.articleId, articleId), eq(newsletterCampaigns.state, 'waiting')));
+  if (!waiting) return null;
+  return (await startCampaign(services, services.db, waiting.id)) ? waiting.id : null;
 }
 
 export interface NewsletterPreviewModel {
@@ -207,7 +239,7 @@ function exampleMail(publicUrl: string, article: Parameters<typeof articleMail>[
 
 /** 'Enviarme una prueba': the article's e-mail to the signed-in owner only, through the outbox. */
 export async function sendTestNewsletter(
-  services: Pick<AppServices, 'db' | 'config' | 'logger'>,
+  services: Pick<AppServices, 'db' | 'config' | 'logger' | 'jobs' | 'mailer'>,
   articleId: number,
   ownerEmail: string | null | undefined,
 ): Promise<true> {
@@ -216,7 +248,13 @@ export async function sendTestNewsletter(
   if (!ownerEmail) throw badInput(NEWSLETTER_MESSAGES.noAdminEmail);
   // The e-mail alone: the preview's recipient count and campaign are not needed here.
   const mail = exampleMail(config.publicUrl, await announcedArticle(db, articleId));
-  await queueEmail(db, { to: ownerEmail, subject: `[Prueba] ${mail.subject}`, text: mail.text, html: mail.html });
+  // Her own test goes first, never behind a campaign or confirmations.
+  await queueEmail(services, db, {
+    to: ownerEmail,
+    subject: `[Prueba] ${mail.subject}`,
+    text: mail.text,
+    html: mail.html,
+  });
   logger.info({ articleId }, 'newsletter test e-mail queued');
   return true;
 }

@@ -20,12 +20,14 @@ import {
   newsletterSubscribers,
   outgoingEmails,
 } from '../../db/schema';
-import { deliverPendingMessages } from '../mail/outbox';
+import { fastForwardJobs, runJobs } from '../../../test/jobs';
+import { executeRows } from '../../db/client';
 import type { MailTransport } from '../mail/transport';
-import { publishDueContent } from '../content/publishSchedule';
-import { startWaitingCampaigns } from './campaigns';
-import { NEWSLETTER_POLICY, passAllowance } from './delivery';
+import { publishDueAndAnnounce } from '../content/publishJobs';
+import { NEWSLETTER_POLICY } from './delivery';
 import { forgetSubscribers } from './subscriptions';
+import { cancelCampaign, pauseCampaign, resumeCampaign, retryDelivery } from './campaignControls';
+import { deliverNewsletterEmail } from './delivery';
 
 const SendNewsletter = graphql(`
   mutation TestSendNewsletter($articleId: ID!) {
@@ -86,8 +88,11 @@ describe.each(TEST_DATABASES)('newsletter campaigns on %s', (kind) => {
   let logs: CapturedLogs;
   const db = () => app.runtime.services.db;
   const services = () => app.runtime.services;
-  /** A pass with a one-minute allowance: the whole rate in one pass. */
-  const pass = (transport: MailTransport) => deliverPendingMessages(services(), transport, MINUTE);
+  /** Every queued job made due (their moments of the rate, retry delays) and run now. */
+  const pass = async (transport: MailTransport) => {
+    await fastForwardJobs(services());
+    return { newsletter: await runJobs(services(), transport) };
+  };
 
   async function subscribers(count: number, status: 'confirmado' | 'pendiente' = 'confirmado') {
     const rows = Array.from({ length: count }, (_, i) => ({
@@ -189,23 +194,23 @@ describe.each(TEST_DATABASES)('newsletter campaigns on %s', (kind) => {
     expect(await campaignOf(article.id)).toMatchObject({ total: 3, sent: 3, failed: 0 });
   });
 
-  it('keeps to NEWSLETTER_PER_MINUTE across passes', async () => {
+  it('queues each e-mail at its own moment of NEWSLETTER_PER_MINUTE, and only due ones go', async () => {
     services().config.newsletterPerMinute = 3;
     await subscribers(5);
     const article = await publishedArticle();
     await send(article.id);
+    const moments = await executeRows<{ at: string }>(
+      db(),
+      sql`SELECT start_after AS at FROM pgboss.job WHERE name = 'newsletter-delivery' AND state = 'created' ORDER BY start_after`,
+    );
+    const times = moments.map((row) => new Date(row.at).getTime());
+    // 3 a minute: 20 s apart, across every instance, since the moments are in the jobs.
+    expect(times.slice(1).map((t, i) => Math.round((t - times[i]!) / 1000))).toEqual([20, 20, 20, 20]);
     const sink = recordingTransport();
-    await pass(sink.transport);
-    await pass(sink.transport);
-    expect(sink.mails).toHaveLength(3);
-    // A minute later the rest may go.
-    await db().execute(sql`UPDATE newsletter_deliveries SET sent_at = sent_at - interval '61 seconds'`);
-    await pass(sink.transport);
-    expect(sink.mails).toHaveLength(5);
-    expect(new Set(sink.recipients()).size).toBe(5);
-    // The outbox's own 15 s pass takes a quarter of the minute's rate, at least one.
-    expect(passAllowance(60, 15_000)).toBe(15);
-    expect(passAllowance(3, 15_000)).toBe(1);
+    await runJobs(services(), sink.transport);
+    expect(sink.mails).toHaveLength(1);
+    // The campaign records its last moment: a second campaign queues after it.
+    expect((await campaignOf(article.id)).sendingUntil!.getTime()).toBeGreaterThan(times.at(-1)!);
   });
 
   it('retries a refused address later, and keeps addresses out of logs and stored errors', async () => {
@@ -223,7 +228,6 @@ describe.each(TEST_DATABASES)('newsletter campaigns on %s', (kind) => {
     expect(waiting!.lastError).toContain('[dirección]');
     expect(waiting!.lastError).not.toContain('@');
 
-    await db().execute(sql`UPDATE newsletter_deliveries SET next_attempt_at = now() WHERE delivery_status = 'pending'`);
     const second = recordingTransport();
     await pass(second.transport);
     expect(second.recipients()).toEqual([refused!.email]);
@@ -239,11 +243,11 @@ describe.each(TEST_DATABASES)('newsletter campaigns on %s', (kind) => {
     const [refused] = await subscribers(1);
     const article = await publishedArticle();
     await send(article.id);
-    await db()
-      .update(newsletterDeliveries)
-      .set({ attempts: NEWSLETTER_POLICY.maxAttempts - 1 })
-      .where(eq(newsletterDeliveries.subscriberId, refused!.id));
-    const report = await pass(recordingTransport({ failFor: new Set([refused!.email]) }).transport);
+    const refusing = recordingTransport({ failFor: new Set([refused!.email]) }).transport;
+    for (let attempt = 0; attempt < NEWSLETTER_POLICY.retryLimit; attempt += 1) {
+      expect((await pass(refusing)).newsletter).toEqual({ sent: 0, retrying: 1, failed: 0 });
+    }
+    const report = await pass(refusing);
     expect(report.newsletter).toEqual({ sent: 0, retrying: 0, failed: 1 });
     expect(await campaignOf(article.id)).toMatchObject({ total: 1, sent: 0, failed: 1 });
   });
@@ -252,9 +256,23 @@ describe.each(TEST_DATABASES)('newsletter campaigns on %s', (kind) => {
     const all = await subscribers(6);
     const article = await publishedArticle();
     await send(article.id);
-    // The process "dies" while the third e-mail is with SMTP: that pass never finishes.
+    await fastForwardJobs(services());
+    // The process "dies" while the third e-mail is with SMTP: its run never finishes, and the
+    // jobs it had taken stay active, as a kill -9 leaves them.
     const crashed = recordingTransport({ hangAt: 3 });
-    void pass(crashed.transport);
+    services().mailer.useTransport(crashed.transport);
+    const taken = await services().jobs.boss.fetch('newsletter-delivery', { batchSize: 6 });
+    const attempt = { retryCount: 0, isLastAttempt: false };
+    for (const job of taken.slice(0, 2)) {
+      await deliverNewsletterEmail(services(), (job.data as { deliveryId: number }).deliveryId, {
+        id: job.id,
+        ...attempt,
+      });
+    }
+    void deliverNewsletterEmail(services(), (taken[2]!.data as { deliveryId: number }).deliveryId, {
+      id: taken[2]!.id,
+      ...attempt,
+    });
     await expect
       .poll(async () =>
         (await db().select().from(newsletterDeliveries))
@@ -262,17 +280,13 @@ describe.each(TEST_DATABASES)('newsletter campaigns on %s', (kind) => {
           .sort()
           .join(','),
       )
-      .toBe('claimed,claimed,claimed,sending,sent,sent');
+      .toBe('pending,pending,pending,sending,sent,sent');
 
-    // The restarted site's passes: nothing moves until the rows are old enough to be orphans.
+    // pg-boss hands the dead process's jobs back once they expire (30 s, plus a 10 s
+    // supervision pass): fastForwardJobs stands in for that wait. Any instance then resumes.
     const restarted = recordingTransport();
-    await pass(restarted.transport);
-    expect(restarted.mails).toHaveLength(0);
-    await db().execute(
-      sql`UPDATE newsletter_deliveries SET next_attempt_at = now() - make_interval(mins => ${NEWSLETTER_POLICY.stuckAfterMinutes + 1}) WHERE delivery_status IN ('claimed', 'sending')`,
-    );
     const report = await pass(restarted.transport);
-    expect(report.newsletter.sent).toBe(3);
+    expect(report.newsletter).toMatchObject({ sent: 3, failed: 1 });
 
     const received = [...crashed.recipients(), ...restarted.recipients()];
     expect(new Set(received).size).toBe(received.length);
@@ -287,16 +301,65 @@ describe.each(TEST_DATABASES)('newsletter campaigns on %s', (kind) => {
     await pass(restarted.transport);
     expect(restarted.mails).toHaveLength(3);
     expect(await campaignOf(article.id)).toMatchObject({ total: 6, sent: 5, failed: 1 });
+
+    // She sends the lost one again by hand: once.
+    const retried = await retryDelivery(services(), row!.id);
+    expect(retried).toMatchObject({ sent: 5, failed: 0 });
+    await pass(restarted.transport);
+    expect(restarted.recipients().filter((email) => email === inFlight.email)).toHaveLength(1);
+    expect(await campaignOf(article.id)).toMatchObject({ total: 6, sent: 6, failed: 0 });
+  });
+
+  it('pauses, resumes and cancels a send; nothing goes out while paused or after cancelling', async () => {
+    await subscribers(4);
+    const article = await publishedArticle();
+    await send(article.id);
+    const { id } = await campaignOf(article.id);
+    await pauseCampaign(services(), id);
+    const sink = recordingTransport();
+    await pass(sink.transport);
+    expect(sink.mails).toHaveLength(0);
+    await resumeCampaign(services(), id);
+    await services().jobs.runDueJobs(['newsletter-delivery']);
+    await fastForwardJobs(services());
+    await runJobs(services(), sink.transport);
+    expect(sink.mails).toHaveLength(4);
+
+    const other = await publishedArticle('Otra');
+    await send(other.id);
+    const cancelled = await cancelCampaign(services(), (await campaignOf(other.id)).id);
+    expect(cancelled).toMatchObject({ state: 'cancelled', finished: true });
+    await pass(sink.transport);
+    expect(sink.mails).toHaveLength(4);
+    expect(errorCode(await send(other.id))).toBe('BAD_USER_INPUT');
+  });
+
+  it('cancels a send waiting for its scheduled article when the article returns to Borrador', async () => {
+    await subscribers(2);
+    const article = await insertArticle(db(), { status: 'Programado', scheduledAt: new Date(Date.now() + 5 * MINUTE) });
+    await send(article.id);
+    await db().update(articles).set({ status: 'Borrador', scheduledAt: null }).where(eq(articles.id, article.id));
+    await services().jobs.publish('content-withdrawn', { contentType: 'article', id: article.id });
+    await services().jobs.runDueJobs();
+    expect(await db().$count(newsletterCampaigns)).toBe(0);
+    // Published by hand later: nothing goes out.
+    await db().update(articles).set({ status: 'Publicado' }).where(eq(articles.id, article.id));
+    await services().jobs.publish('content-published', { contentType: 'article', id: article.id });
+    const sink = recordingTransport();
+    await pass(sink.transport);
+    expect(sink.mails).toHaveLength(0);
   });
 
   it.runIf(kind === 'postgres')('sends each e-mail once when two instances pass at the same moment', async () => {
     await subscribers(40);
     const article = await publishedArticle();
     await send(article.id);
-    const a = recordingTransport();
-    const b = recordingTransport();
-    await Promise.all([pass(a.transport), pass(b.transport), pass(a.transport), pass(b.transport)]);
-    const received = [...a.recipients(), ...b.recipients()];
+    const sink = recordingTransport();
+    services().mailer.useTransport(sink.transport);
+    await fastForwardJobs(services());
+    const run = () => services().jobs.runDueJobs(['newsletter-delivery']);
+    await Promise.all([run(), run(), run(), run()]);
+    const received = sink.recipients();
     expect(received).toHaveLength(40);
     expect(new Set(received).size).toBe(40);
   });
@@ -322,15 +385,14 @@ describe.each(TEST_DATABASES)('newsletter campaigns on %s', (kind) => {
     });
     const waiting = await send(article.id);
     expect(waiting.data?.sendNewsletter).toMatchObject({ startedAt: null, total: 0, finished: false });
-    expect(await startWaitingCampaigns(db(), app.config.publicUrl)).toEqual([]);
+    await services().jobs.runDueJobs();
+    expect(await campaignOf(article.id)).toMatchObject({ state: 'waiting', total: 0 });
 
-    await publishDueContent(db(), new Date(Date.now() + 6 * MINUTE));
-    const [first, second] = await Promise.all([
-      startWaitingCampaigns(db(), app.config.publicUrl),
-      startWaitingCampaigns(db(), app.config.publicUrl),
-    ]);
-    expect([...first!, ...second!]).toHaveLength(1);
-    expect(await campaignOf(article.id)).toMatchObject({ total: 2 });
+    // Publishing emits 'content published'; the newsletter's queue starts the send, once.
+    await publishDueAndAnnounce(services(), new Date(Date.now() + 6 * MINUTE));
+    await services().jobs.publish('content-published', { contentType: 'article', id: article.id });
+    await services().jobs.runDueJobs();
+    expect(await campaignOf(article.id)).toMatchObject({ state: 'sending', total: 2 });
     expect(await db().$count(newsletterDeliveries)).toBe(2);
   });
 

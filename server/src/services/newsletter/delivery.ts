@@ -1,53 +1,49 @@
 /**
- * Sending a campaign's deliveries: the newsletter's queue in the outbox pass
- * (mail/outbox.ts), throttled to NEWSLETTER_PER_MINUTE across every instance.
+ * Sending a campaign: one 'newsletter-delivery' job per subscriber, each
+ * queued at its own moment of the NEWSLETTER_PER_MINUTE rate. The rate is
+ * spent when the jobs are queued, not by a lock while sending, so it holds
+ * across any number of instances and restarts: a job cannot start before its
+ * moment, and a campaign that starts while another is sending queues after
+ * it (newsletter_campaigns.sending_until).
  *
- * At most once per subscriber. A delivery goes pending → claimed (reserved
- * by a pass) → sending (handed to SMTP) → sent. A process that dies leaves
- * rows behind, and what happens to them depends on which state they are in:
- * - 'claimed' rows were never handed to SMTP: they go back to pending and
- *   are sent by a later pass;
- * - a 'sending' row may or may not have reached the subscriber: it is
- *   recorded as failed, never sent again.
- * So a crash mid-send costs at most the one e-mail in flight per process,
- * and never a duplicate.
- * The unique (campaign, subscriber) pair means no second delivery can exist.
+ * At most once per subscriber. A delivery goes pending → sending (claimed by
+ * the job in one statement, only while its campaign is sending) → sent |
+ * failed | cancelled. A job whose process died is handed back by pg-boss
+ * within its expiry (30 s) plus one supervision pass (10 s), and resumes on
+ * any instance: its row still pending is sent; a row left 'sending' may have
+ * reached the subscriber, so it is recorded as failed, never sent twice, and
+ * she can send it again by hand ('Reintentar').
  */
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type Mail from 'nodemailer/lib/mailer';
 import { executeRows, type DbExecutor } from '../../db/client';
+import { newsletterCampaigns, newsletterDeliveries } from '../../db/schema';
+import type { AnyJobDefinition, JobAttempt } from '../../jobs/jobQueue';
 import type { AppServices } from '../types';
+import { INTERRUPTED_ERROR } from '../mail/deliverRow';
+import { jobIdFor } from '../mail/jobIds';
 import type { MailSettings } from '../mail/mailSettings';
-import type { MailTransport } from '../mail/transport';
 import { errorText } from '../mail/withoutAddresses';
 import { oneClickUnsubscribeUrl, personalize, unsubscribePageUrl } from './newsletterMail';
 
+export const NEWSLETTER_QUEUE = 'newsletter-delivery';
+
 export const NEWSLETTER_POLICY = {
-  maxAttempts: 8,
-  /** A row still 'claimed' or 'sending' after this long belongs to a process that died. */
-  stuckAfterMinutes: 10,
-  baseDelaySeconds: 60,
-  maxDelaySeconds: 6 * 60 * 60,
+  retryLimit: 8,
+  retryDelay: 60,
+  retryBackoff: true,
+  retryDelayMax: 6 * 60 * 60,
+  /** A job active this long belongs to a process that died (the transport gives up well before). */
+  expireInSeconds: 30,
 } as const;
 
-/** Advisory lock key that makes claiming one instance at a time, so the rate holds across instances. */
-const CLAIM_LOCK = 7_261_901;
-
-export interface NewsletterReport {
-  sent: number;
-  retrying: number;
-  failed: number;
-}
-
-/** How many a pass may send: what the last minute's sends and the rows in flight leave of the rate, per pass. */
-export function passAllowance(perMinute: number, passIntervalMs: number): number {
-  return Math.max(1, Math.ceil((perMinute * passIntervalMs) / 60_000));
+export interface DeliveryData {
+  deliveryId: number;
 }
 
 interface ClaimedDelivery {
   id: number;
   campaign_id: number;
-  attempts: number;
   email: string;
   token: string;
   subject: string;
@@ -55,94 +51,105 @@ interface ClaimedDelivery {
   html_body: string;
 }
 
-/** Interrupted rows: never-sent claims go back to the queue; an interrupted send is not repeated. */
-async function recoverInterrupted(db: DbExecutor): Promise<void> {
-  const stuck = sql`next_attempt_at < now() - make_interval(mins => ${NEWSLETTER_POLICY.stuckAfterMinutes})`;
-  await db.execute(
-    sql`UPDATE newsletter_deliveries SET delivery_status = 'pending', next_attempt_at = now()
-        WHERE delivery_status = 'claimed' AND ${stuck}`,
-  );
-  await db.execute(sql`
-    WITH given_up AS (
-      UPDATE newsletter_deliveries
-      SET delivery_status = 'failed', last_error = 'interrupted while sending; not sent again, to never send twice'
-      WHERE delivery_status = 'sending' AND ${stuck}
-      RETURNING campaign_id
-    )
-    UPDATE newsletter_campaigns c SET failed = c.failed + g.n
-    FROM (SELECT campaign_id, count(*)::int AS n FROM given_up GROUP BY campaign_id) g
-    WHERE c.id = g.campaign_id`);
-}
+type QueueServices = Pick<AppServices, 'jobs' | 'config'>;
+
+export const deliveryJobId = (deliveryId: number, attempts: number, generation: number) =>
+  jobIdFor(`newsletter_deliveries:${deliveryId}:${attempts}:${generation}`);
+
+/** Milliseconds between two e-mails at the configured rate. */
+export const slotMs = (perMinute: number) => 60_000 / Math.max(1, perMinute);
 
 /**
- * Reserves the due deliveries this pass may send, with their address, link
- * token and campaign e-mail. One instance claims at a time (an advisory lock
- * for the transaction), so two instances never both spend the same minute's
- * allowance; SKIP LOCKED keeps a claim from waiting on rows being recorded.
+ * Queues a job for every pending delivery of the campaign (in `db`'s transaction), at
+ * the next free moments of the rate, and records when the last one is due. The campaign
+ * row is locked first, so two callers queue one after the other.
  */
-async function claimDue(db: DbExecutor, perMinute: number, allowance: number): Promise<ClaimedDelivery[]> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(${CLAIM_LOCK})`);
-    return executeRows<ClaimedDelivery>(
-      tx,
-      sql`WITH spent AS (
-            SELECT count(*)::int AS n FROM newsletter_deliveries
-            WHERE delivery_status IN ('claimed', 'sending')
-               OR (delivery_status = 'sent' AND sent_at > now() - interval '1 minute')
-          ),
-          claimed AS (
-            UPDATE newsletter_deliveries SET delivery_status = 'claimed', attempts = attempts + 1, next_attempt_at = now()
-            WHERE id IN (
-              SELECT id FROM newsletter_deliveries
-              WHERE delivery_status = 'pending' AND next_attempt_at <= now()
-              ORDER BY next_attempt_at, id
-              LIMIT LEAST(${allowance}, GREATEST(0, ${perMinute} - (SELECT n FROM spent)))
-              FOR UPDATE SKIP LOCKED
-            )
-            RETURNING id, campaign_id, subscriber_id, attempts
-          )
-          SELECT claimed.id, claimed.campaign_id, claimed.attempts, s.email, s.token,
-                 c.subject, c.text_body, c.html_body
-          FROM claimed
-          JOIN newsletter_subscribers s ON s.id = claimed.subscriber_id
-          JOIN newsletter_campaigns c ON c.id = claimed.campaign_id
-          ORDER BY claimed.id`,
-    );
-  });
-}
-
-/** Marks a claimed row as handed to SMTP; false when it is gone (the subscriber left meanwhile). */
-async function markSending(db: DbExecutor, id: number): Promise<boolean> {
-  const rows = await executeRows(
+export async function queueCampaignDeliveries(
+  services: QueueServices,
+  db: DbExecutor,
+  campaignId: number,
+): Promise<number> {
+  const [campaign] = await executeRows<{ generation: number }>(
     db,
-    sql`UPDATE newsletter_deliveries SET delivery_status = 'sending', next_attempt_at = now()
-        WHERE id = ${id} AND delivery_status = 'claimed' RETURNING id`,
+    sql`SELECT generation FROM newsletter_campaigns WHERE id = ${campaignId} FOR UPDATE`,
   );
-  return rows.length > 0;
+  if (!campaign) return 0;
+  const pending = await db
+    .select({ id: newsletterDeliveries.id, attempts: newsletterDeliveries.attempts })
+    .from(newsletterDeliveries)
+    .where(and(eq(newsletterDeliveries.campaignId, campaignId), eq(newsletterDeliveries.deliveryStatus, 'pending')))
+    .orderBy(asc(newsletterDeliveries.id));
+  const [busy] = await executeRows<{ until: Date | string | null }>(
+    db,
+    sql`SELECT max(sending_until) AS until FROM newsletter_campaigns WHERE state = 'sending' AND id <> ${campaignId}`,
+  );
+  const start = Math.max(Date.now(), busy?.until ? new Date(busy.until).getTime() : 0);
+  const step = slotMs(services.config.newsletterPerMinute);
+  await services.jobs.insert<DeliveryData>(
+    NEWSLETTER_QUEUE,
+    pending.map((row, i) => ({
+      data: { deliveryId: row.id },
+      id: deliveryJobId(row.id, row.attempts, campaign.generation),
+      startAfter: new Date(start + i * step),
+    })),
+    { db },
+  );
+  await db
+    .update(newsletterCampaigns)
+    .set({ sendingUntil: new Date(start + pending.length * step) })
+    .where(eq(newsletterCampaigns.id, campaignId));
+  return pending.length;
 }
 
-/** Records the outcome and the campaign's counter in one statement. */
+/** The ids of the queued jobs of the campaign's pending deliveries (to cancel them). */
+export async function pendingJobIds(db: DbExecutor, campaignId: number, generation: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: newsletterDeliveries.id, attempts: newsletterDeliveries.attempts })
+    .from(newsletterDeliveries)
+    .where(and(eq(newsletterDeliveries.campaignId, campaignId), eq(newsletterDeliveries.deliveryStatus, 'pending')));
+  return rows.map((row) => deliveryJobId(row.id, row.attempts, generation));
+}
+
+/** Claims the delivery if it is pending and its campaign is sending; with what the e-mail needs. */
+async function claim(db: DbExecutor, deliveryId: number): Promise<ClaimedDelivery | undefined> {
+  const [row] = await executeRows<ClaimedDelivery>(
+    db,
+    sql`WITH claimed AS (
+          UPDATE newsletter_deliveries d
+          SET delivery_status = 'sending', attempts = d.attempts + 1, next_attempt_at = now()
+          FROM newsletter_campaigns c
+          WHERE d.id = ${deliveryId} AND d.delivery_status = 'pending'
+            AND c.id = d.campaign_id AND c.state = 'sending'
+          RETURNING d.id, d.campaign_id, d.subscriber_id
+        )
+        SELECT claimed.id, claimed.campaign_id, s.email, s.token, c.subject, c.text_body, c.html_body
+        FROM claimed
+        JOIN newsletter_subscribers s ON s.id = claimed.subscriber_id
+        JOIN newsletter_campaigns c ON c.id = claimed.campaign_id`,
+  );
+  return row;
+}
+
+/** Records the outcome and the campaign's counter in one statement (only for a row being sent). */
 function recordOutcome(db: DbExecutor, id: number, outcome: 'sent' | 'failed', lastError: string | null) {
   const counter = outcome === 'sent' ? sql`sent = c.sent + 1` : sql`failed = c.failed + 1`;
-  return db.execute(sql`
-    WITH done AS (
-      UPDATE newsletter_deliveries
-      SET delivery_status = ${outcome}, last_error = ${lastError},
-          sent_at = CASE WHEN ${outcome} = 'sent' THEN now() ELSE sent_at END
-      WHERE id = ${id} AND delivery_status = 'sending'
-      RETURNING campaign_id
-    )
-    UPDATE newsletter_campaigns c SET ${counter} FROM done WHERE c.id = done.campaign_id`);
+  return executeRows(
+    db,
+    sql`WITH done AS (
+          UPDATE newsletter_deliveries
+          SET delivery_status = ${outcome}, last_error = ${lastError},
+              sent_at = CASE WHEN ${outcome} = 'sent' THEN now() ELSE sent_at END
+          WHERE id = ${id} AND delivery_status = 'sending'
+          RETURNING campaign_id
+        )
+        UPDATE newsletter_campaigns c SET ${counter} FROM done WHERE c.id = done.campaign_id RETURNING c.id`,
+  );
 }
 
-function retryLater(db: DbExecutor, id: number, lastError: string, attempts: number) {
-  const delay = Math.min(
-    NEWSLETTER_POLICY.baseDelaySeconds * 2 ** Math.max(0, attempts - 1),
-    NEWSLETTER_POLICY.maxDelaySeconds,
-  );
+function backToPending(db: DbExecutor, id: number, lastError: string) {
   return db.execute(
-    sql`UPDATE newsletter_deliveries SET delivery_status = 'pending', last_error = ${lastError},
-        next_attempt_at = now() + make_interval(secs => ${delay}) WHERE id = ${id} AND delivery_status = 'sending'`,
+    sql`UPDATE newsletter_deliveries SET delivery_status = 'pending', last_error = ${lastError}
+        WHERE id = ${id} AND delivery_status = 'sending'`,
   );
 }
 
@@ -160,35 +167,57 @@ export function composeDelivery(row: ClaimedDelivery, settings: MailSettings, pu
   };
 }
 
-/** Sends what the rate allows this pass. Logs name deliveries and campaigns, never addresses. */
-export async function drainNewsletter(
-  services: Pick<AppServices, 'db' | 'config' | 'logger'>,
-  settings: MailSettings,
-  mailer: () => MailTransport,
-  passIntervalMs: number,
-): Promise<NewsletterReport> {
-  const { db, config, logger } = services;
-  const report: NewsletterReport = { sent: 0, retrying: 0, failed: 0 };
-  await recoverInterrupted(db);
-  const perMinute = config.newsletterPerMinute;
-  const claimed = await claimDue(db, perMinute, passAllowance(perMinute, passIntervalMs));
-  for (const row of claimed) {
-    if (!(await markSending(db, row.id))) continue;
-    try {
-      await mailer().sendMail(composeDelivery(row, settings, config.publicUrl));
-      await recordOutcome(db, row.id, 'sent', null);
-      report.sent += 1;
-    } catch (error) {
-      const lastError = errorText(error);
-      if (row.attempts >= NEWSLETTER_POLICY.maxAttempts) {
-        await recordOutcome(db, row.id, 'failed', lastError);
-        report.failed += 1;
-      } else {
-        await retryLater(db, row.id, lastError, row.attempts);
-        report.retrying += 1;
-      }
-      logger.warn({ error: lastError, deliveryId: row.id, campaignId: row.campaign_id }, 'newsletter e-mail not sent');
-    }
+export type DeliveryOutcome = 'sent' | 'failed' | 'skipped';
+
+/** The job: sends one delivery at most once. Logs name deliveries and campaigns, never addresses. */
+export async function deliverNewsletterEmail(
+  services: Pick<AppServices, 'db' | 'config' | 'logger' | 'mailer'>,
+  deliveryId: number,
+  attempt: JobAttempt,
+): Promise<DeliveryOutcome> {
+  const { db, config, logger, mailer } = services;
+  const row = await claim(db, deliveryId);
+  if (!row) {
+    // Not pending: sent, cancelled, paused, or cut off mid-send by a crash (then recorded, never resent).
+    const interrupted = await recordOutcome(db, deliveryId, 'failed', INTERRUPTED_ERROR);
+    return interrupted.length > 0 ? 'failed' : 'skipped';
   }
-  return report;
+  try {
+    if (!mailer.settings) throw new Error('e-mail is not configured (SMTP_URL)');
+    await mailer.send(composeDelivery(row, mailer.settings, config.publicUrl));
+  } catch (error) {
+    const lastError = errorText(error);
+    logger.warn({ error: lastError, deliveryId, campaignId: row.campaign_id }, 'newsletter e-mail not sent');
+    if (attempt.isLastAttempt) {
+      await recordOutcome(db, deliveryId, 'failed', lastError);
+      return 'failed';
+    }
+    await backToPending(db, deliveryId, lastError);
+    throw new Error(lastError);
+  }
+  await recordOutcome(db, deliveryId, 'sent', null);
+  return 'sent';
+}
+
+/** Deliveries of these campaigns that are still to go, set aside (the campaign was cancelled). */
+export async function cancelPendingDeliveries(db: DbExecutor, campaignIds: number[]): Promise<void> {
+  if (campaignIds.length === 0) return;
+  await db
+    .update(newsletterDeliveries)
+    .set({ deliveryStatus: 'cancelled' })
+    .where(
+      and(inArray(newsletterDeliveries.campaignId, campaignIds), eq(newsletterDeliveries.deliveryStatus, 'pending')),
+    );
+}
+
+export function deliveryJobs(services: Pick<AppServices, 'db' | 'config' | 'logger' | 'mailer'>): AnyJobDefinition {
+  // Enough in flight to reach the rate (up to 1,000 a minute on one instance, bench section "send rate").
+  const concurrency = Math.min(8, Math.max(1, Math.ceil(services.config.newsletterPerMinute / 150)));
+  return {
+    queue: NEWSLETTER_QUEUE,
+    rank: 4,
+    policy: NEWSLETTER_POLICY,
+    worker: { batchSize: concurrency, localConcurrency: concurrency, pollingIntervalSeconds: 1 },
+    run: async (data: DeliveryData, attempt) => void (await deliverNewsletterEmail(services, data.deliveryId, attempt)),
+  };
 }

@@ -48,7 +48,7 @@ export interface Subscription {
  * tells nobody who subscribes.
  */
 export async function subscribe(
-  services: Pick<AppServices, 'db' | 'config' | 'logger'>,
+  services: Pick<AppServices, 'db' | 'config' | 'logger' | 'jobs' | 'mailer'>,
   subscription: Subscription,
 ): Promise<true> {
   const { db, config, logger } = services;
@@ -94,11 +94,17 @@ export async function subscribe(
       logRefusal(logger, CONFIRMATIONS_PER_INBOX, { client: subscription.ip, subscriberId: pending.id });
       return;
     }
-    await queueEmail(tx, {
-      to: email,
-      expiresAt: new Date(Date.now() + NEWSLETTER_LIMITS.confirmDays * 24 * HOUR * 1000),
-      ...confirmationMail(config.publicUrl, pending.token),
-    });
+    // Bulk: a flood of confirmations never delays her own mail.
+    await queueEmail(
+      services,
+      tx,
+      {
+        to: email,
+        expiresAt: new Date(Date.now() + NEWSLETTER_LIMITS.confirmDays * 24 * HOUR * 1000),
+        ...confirmationMail(config.publicUrl, pending.token),
+      },
+      'bulk',
+    );
     logger.info({ subscriberId: pending.id }, 'newsletter confirmation queued');
   });
   return true;

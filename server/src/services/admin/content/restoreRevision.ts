@@ -12,6 +12,7 @@ import type { AppServices } from '../../types';
 import { deleteReplacedFiles } from './contentFiles';
 import { asAnyKind, type ContentInput, type ContentKind, type ContentTable } from './contentKind';
 import { findRevision, recordRevision, releaseRevisionImages, revisionItemId } from './revisions';
+import { announceStatusChange } from '../../content/contentEvents';
 
 export interface RevisionRestoreModel {
   /** The item, now holding the revision's values. */
@@ -67,6 +68,7 @@ export async function restoreRevision<Table extends ContentTable, Input extends 
   const [saved, dropped] = await db.transaction(async (tx) => {
     const [row] = await tx.update(table).set(values).where(eq(table.id, itemId)).returning();
     if (!row) throw notFound(kind.messages.notFoundToEdit);
+    await announceStatusChange(services, tx, { contentType: kind.type, id: itemId }, existing.status, values.status);
     return [row, await recordRevision(tx, anyKind, row, userId)] as const;
   });
   await deleteReplacedFiles(services, { image: kind.files.image }, existing, saved);

@@ -10,6 +10,7 @@ import { existingCategoryId } from '../categoryRefs';
 import { deleteReplacedFiles, fileLocations, hasFile, receiveFiles, writeFiles } from './contentFiles';
 import { asAnyKind, type ContentInput, type ContentKind, type ContentTable, type FileField } from './contentKind';
 import { keepFirstVersion, recordRevision, releaseRevisionImages } from './revisions';
+import { announceStatusChange } from '../../content/contentEvents';
 
 /** The row for the admin's edit form (every status), or null. */
 export async function findContentForAdmin<Table extends ContentTable, Input extends ContentInput>(
@@ -107,6 +108,13 @@ export async function saveContent<Table extends ContentTable, Input extends Cont
         : await tx.insert(table).values(values).returning();
       // Deleted since it was read: roll the new files' records back with it.
       if (!row) throw notFound(kind.messages.notFoundToEdit);
+      await announceStatusChange(
+        services,
+        tx,
+        { contentType: kind.type, id: row.id },
+        existing?.status ?? null,
+        status,
+      );
       return [row as Table['$inferSelect'], await recordRevision(tx, anyKind, row, userId)] as const;
     });
   } catch (error) {

@@ -9,7 +9,9 @@ import { BackupCard } from './BackupCard';
 import { ConnectionCard } from './ConnectionCard';
 import { CountCard } from './CountCard';
 import { DemoContentCard } from './DemoContentCard';
+import { FailedJobsAlert } from './FailedJobsAlert';
 import { ScheduledCard } from './ScheduledCard';
+import { ScheduledJobsCard } from './ScheduledJobsCard';
 
 const DashboardCountsQuery = graphql(/* GraphQL */ `
   query DashboardCounts {
@@ -39,6 +41,7 @@ export function DashboardPage() {
   return (
     <Stack gap="lg">
       <PageHeader title="Dashboard" description="Resumen del contenido de Crecer en Familia." />
+      <FailedJobsAlert />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
         <CountCard
           title="Artículos Publicados"
@@ -89,6 +92,7 @@ export function DashboardPage() {
         </Group>
       </Paper>
       <BackupCard />
+      <ScheduledJobsCard />
       <ConnectionCard />
       <Alert variant="light" title="¡Bienvenida al panel de administración!">
         <Text size="sm">

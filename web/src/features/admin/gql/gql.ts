@@ -35,6 +35,7 @@ type Documents = {
   '\n  query DemoContent {\n    demoContent {\n      articles\n      guides\n      categories\n      siteImages\n      kept {\n        contentType\n        id\n        title\n        hasExamplePaymentLink\n      }\n    }\n  }\n': typeof types.DemoContentDocument;
   '\n  query ScheduledContent {\n    scheduledContent {\n      contentType\n      id\n      title\n      scheduledFor\n    }\n  }\n': typeof types.ScheduledContentDocument;
   '\n  mutation RemoveDemoContent {\n    removeDemoContent {\n      articles\n      guides\n      categories\n      siteImages\n    }\n  }\n': typeof types.RemoveDemoContentDocument;
+  '\n  query ScheduledJobs {\n    scheduledJobs {\n      name\n      label\n      lastStartedAt\n      lastFinishedAt\n      lastStatus\n      lastError\n      failuresInRow\n      nextRunAt\n    }\n  }\n': typeof types.ScheduledJobsDocument;
   '\n  query AdminGameQuestionEdit($id: ID!) {\n    adminGameQuestion(id: $id) {\n      id\n      gameType\n      text\n      isTrue\n    }\n  }\n': typeof types.AdminGameQuestionEditDocument;
   '\n  query AdminGameQuestionsList {\n    adminGameQuestions {\n      id\n      gameType\n      text\n      isTrue\n      createdAt\n    }\n  }\n': typeof types.AdminGameQuestionsListDocument;
   '\n  mutation CreateGameQuestion($input: GameQuestionInput!) {\n    createGameQuestion(input: $input) {\n      id\n      gameType\n      text\n      isTrue\n    }\n  }\n': typeof types.CreateGameQuestionDocument;
@@ -48,13 +49,18 @@ type Documents = {
   '\n  query ContactMessagesPage {\n    contactMessages {\n      id\n      name\n      email\n      message\n      createdAt\n      read\n      deliveryStatus\n    }\n  }\n': typeof types.ContactMessagesPageDocument;
   '\n  mutation MarkContactMessageRead($id: ID!, $read: Boolean!) {\n    markContactMessageRead(id: $id, read: $read) {\n      id\n      read\n    }\n  }\n': typeof types.MarkContactMessageReadDocument;
   '\n  mutation DeleteContactMessage($id: ID!) {\n    deleteContactMessage(id: $id)\n  }\n': typeof types.DeleteContactMessageDocument;
-  '\n  query AdminNewsletterCampaigns($input: AdminListInput) {\n    newsletterCampaigns(input: $input) {\n      items {\n        id\n        articleTitle\n        createdAt\n        startedAt\n        total\n        sent\n        failed\n        finished\n      }\n      totalCount\n    }\n  }\n': typeof types.AdminNewsletterCampaignsDocument;
+  '\n  query AdminNewsletterCampaigns($input: AdminListInput) {\n    newsletterCampaigns(input: $input) {\n      items {\n        id\n        articleTitle\n        createdAt\n        startedAt\n        total\n        sent\n        failed\n        finished\n        state\n        sendingUntil\n      }\n      totalCount\n    }\n  }\n': typeof types.AdminNewsletterCampaignsDocument;
+  '\n  query AdminNewsletterFailedDeliveries($campaignId: ID!) {\n    newsletterFailedDeliveries(campaignId: $campaignId) {\n      id\n      email\n      attempts\n      lastError\n    }\n  }\n': typeof types.AdminNewsletterFailedDeliveriesDocument;
   '\n  query AdminNewsletterEnabled {\n    newsletterEnabled\n  }\n': typeof types.AdminNewsletterEnabledDocument;
-  '\n  query AdminNewsletterPreview($articleId: ID!) {\n    newsletterPreview(articleId: $articleId) {\n      subject\n      html\n      recipients\n      campaign {\n        id\n        startedAt\n        total\n        sent\n        failed\n        finished\n      }\n    }\n  }\n': typeof types.AdminNewsletterPreviewDocument;
+  '\n  query AdminNewsletterPreview($articleId: ID!) {\n    newsletterPreview(articleId: $articleId) {\n      subject\n      html\n      recipients\n      campaign {\n        id\n        startedAt\n        total\n        sent\n        failed\n        finished\n        state\n        sendingUntil\n      }\n    }\n  }\n': typeof types.AdminNewsletterPreviewDocument;
   '\n  query AdminSubscribersPage($input: AdminListInput) {\n    subscribers(input: $input) {\n      items {\n        id\n        email\n        status\n        createdAt\n      }\n      totalCount\n      pageCount\n      confirmedCount\n    }\n    newsletterEnabled\n  }\n': typeof types.AdminSubscribersPageDocument;
+  '\n  mutation PauseNewsletterCampaign($id: ID!) {\n    pauseNewsletterCampaign(id: $id) {\n      id\n      startedAt\n      total\n      sent\n      failed\n      finished\n      state\n      sendingUntil\n    }\n  }\n': typeof types.PauseNewsletterCampaignDocument;
+  '\n  mutation ResumeNewsletterCampaign($id: ID!) {\n    resumeNewsletterCampaign(id: $id) {\n      id\n      startedAt\n      total\n      sent\n      failed\n      finished\n      state\n      sendingUntil\n    }\n  }\n': typeof types.ResumeNewsletterCampaignDocument;
+  '\n  mutation CancelNewsletterCampaign($id: ID!) {\n    cancelNewsletterCampaign(id: $id) {\n      id\n      startedAt\n      total\n      sent\n      failed\n      finished\n      state\n      sendingUntil\n    }\n  }\n': typeof types.CancelNewsletterCampaignDocument;
   '\n  mutation DeleteSubscriber($id: ID!) {\n    deleteSubscriber(id: $id)\n  }\n': typeof types.DeleteSubscriberDocument;
   '\n  mutation SendNewsletterTest($articleId: ID!) {\n    sendNewsletterTest(articleId: $articleId)\n  }\n': typeof types.SendNewsletterTestDocument;
-  '\n  mutation SendNewsletter($articleId: ID!) {\n    sendNewsletter(articleId: $articleId) {\n      id\n      startedAt\n      total\n      sent\n      failed\n      finished\n    }\n  }\n': typeof types.SendNewsletterDocument;
+  '\n  mutation SendNewsletter($articleId: ID!) {\n    sendNewsletter(articleId: $articleId) {\n      id\n      startedAt\n      total\n      sent\n      failed\n      finished\n      state\n      sendingUntil\n    }\n  }\n': typeof types.SendNewsletterDocument;
+  '\n  mutation RetryNewsletterDelivery($id: ID!) {\n    retryNewsletterDelivery(id: $id) {\n      id\n      startedAt\n      total\n      sent\n      failed\n      finished\n      state\n      sendingUntil\n    }\n  }\n': typeof types.RetryNewsletterDeliveryDocument;
   '\n  query AdminOrders {\n    orders {\n      id\n      guideId\n      guideTitle\n      amount\n      currency\n      status\n      paymentId\n      createdAt\n    }\n  }\n': typeof types.AdminOrdersDocument;
   '\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n': typeof types.RequestPasswordResetDocument;
   '\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n': typeof types.ResetPasswordDocument;
@@ -116,6 +122,8 @@ const documents: Documents = {
     types.ScheduledContentDocument,
   '\n  mutation RemoveDemoContent {\n    removeDemoContent {\n      articles\n      guides\n      categories\n      siteImages\n    }\n  }\n':
     types.RemoveDemoContentDocument,
+  '\n  query ScheduledJobs {\n    scheduledJobs {\n      name\n      label\n      lastStartedAt\n      lastFinishedAt\n      lastStatus\n      lastError\n      failuresInRow\n      nextRunAt\n    }\n  }\n':
+    types.ScheduledJobsDocument,
   '\n  query AdminGameQuestionEdit($id: ID!) {\n    adminGameQuestion(id: $id) {\n      id\n      gameType\n      text\n      isTrue\n    }\n  }\n':
     types.AdminGameQuestionEditDocument,
   '\n  query AdminGameQuestionsList {\n    adminGameQuestions {\n      id\n      gameType\n      text\n      isTrue\n      createdAt\n    }\n  }\n':
@@ -141,18 +149,28 @@ const documents: Documents = {
     types.MarkContactMessageReadDocument,
   '\n  mutation DeleteContactMessage($id: ID!) {\n    deleteContactMessage(id: $id)\n  }\n':
     types.DeleteContactMessageDocument,
-  '\n  query AdminNewsletterCampaigns($input: AdminListInput) {\n    newsletterCampaigns(input: $input) {\n      items {\n        id\n        articleTitle\n        createdAt\n        startedAt\n        total\n        sent\n        failed\n        finished\n      }\n      totalCount\n    }\n  }\n':
+  '\n  query AdminNewsletterCampaigns($input: AdminListInput) {\n    newsletterCampaigns(input: $input) {\n      items {\n        id\n        articleTitle\n        createdAt\n        startedAt\n        total\n        sent\n        failed\n        finished\n        state\n        sendingUntil\n      }\n      totalCount\n    }\n  }\n':
     types.AdminNewsletterCampaignsDocument,
+  '\n  query AdminNewsletterFailedDeliveries($campaignId: ID!) {\n    newsletterFailedDeliveries(campaignId: $campaignId) {\n      id\n      email\n      attempts\n      lastError\n    }\n  }\n':
+    types.AdminNewsletterFailedDeliveriesDocument,
   '\n  query AdminNewsletterEnabled {\n    newsletterEnabled\n  }\n': types.AdminNewsletterEnabledDocument,
-  '\n  query AdminNewsletterPreview($articleId: ID!) {\n    newsletterPreview(articleId: $articleId) {\n      subject\n      html\n      recipients\n      campaign {\n        id\n        startedAt\n        total\n        sent\n        failed\n        finished\n      }\n    }\n  }\n':
+  '\n  query AdminNewsletterPreview($articleId: ID!) {\n    newsletterPreview(articleId: $articleId) {\n      subject\n      html\n      recipients\n      campaign {\n        id\n        startedAt\n        total\n        sent\n        failed\n        finished\n        state\n        sendingUntil\n      }\n    }\n  }\n':
     types.AdminNewsletterPreviewDocument,
   '\n  query AdminSubscribersPage($input: AdminListInput) {\n    subscribers(input: $input) {\n      items {\n        id\n        email\n        status\n        createdAt\n      }\n      totalCount\n      pageCount\n      confirmedCount\n    }\n    newsletterEnabled\n  }\n':
     types.AdminSubscribersPageDocument,
+  '\n  mutation PauseNewsletterCampaign($id: ID!) {\n    pauseNewsletterCampaign(id: $id) {\n      id\n      startedAt\n      total\n      sent\n      failed\n      finished\n      state\n      sendingUntil\n    }\n  }\n':
+    types.PauseNewsletterCampaignDocument,
+  '\n  mutation ResumeNewsletterCampaign($id: ID!) {\n    resumeNewsletterCampaign(id: $id) {\n      id\n      startedAt\n      total\n      sent\n      failed\n      finished\n      state\n      sendingUntil\n    }\n  }\n':
+    types.ResumeNewsletterCampaignDocument,
+  '\n  mutation CancelNewsletterCampaign($id: ID!) {\n    cancelNewsletterCampaign(id: $id) {\n      id\n      startedAt\n      total\n      sent\n      failed\n      finished\n      state\n      sendingUntil\n    }\n  }\n':
+    types.CancelNewsletterCampaignDocument,
   '\n  mutation DeleteSubscriber($id: ID!) {\n    deleteSubscriber(id: $id)\n  }\n': types.DeleteSubscriberDocument,
   '\n  mutation SendNewsletterTest($articleId: ID!) {\n    sendNewsletterTest(articleId: $articleId)\n  }\n':
     types.SendNewsletterTestDocument,
-  '\n  mutation SendNewsletter($articleId: ID!) {\n    sendNewsletter(articleId: $articleId) {\n      id\n      startedAt\n      total\n      sent\n      failed\n      finished\n    }\n  }\n':
+  '\n  mutation SendNewsletter($articleId: ID!) {\n    sendNewsletter(articleId: $articleId) {\n      id\n      startedAt\n      total\n      sent\n      failed\n      finished\n      state\n      sendingUntil\n    }\n  }\n':
     types.SendNewsletterDocument,
+  '\n  mutation RetryNewsletterDelivery($id: ID!) {\n    retryNewsletterDelivery(id: $id) {\n      id\n      startedAt\n      total\n      sent\n      failed\n      finished\n      state\n      sendingUntil\n    }\n  }\n':
+    types.RetryNewsletterDeliveryDocument,
   '\n  query AdminOrders {\n    orders {\n      id\n      guideId\n      guideTitle\n      amount\n      currency\n      status\n      paymentId\n      createdAt\n    }\n  }\n':
     types.AdminOrdersDocument,
   '\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n':
@@ -340,6 +358,12 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  query ScheduledJobs {\n    scheduledJobs {\n      name\n      label\n      lastStartedAt\n      lastFinishedAt\n      lastStatus\n      lastError\n      failuresInRow\n      nextRunAt\n    }\n  }\n',
+): (typeof documents)['\n  query ScheduledJobs {\n    scheduledJobs {\n      name\n      label\n      lastStartedAt\n      lastFinishedAt\n      lastStatus\n      lastError\n      failuresInRow\n      nextRunAt\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  query AdminGameQuestionEdit($id: ID!) {\n    adminGameQuestion(id: $id) {\n      id\n      gameType\n      text\n      isTrue\n    }\n  }\n',
 ): (typeof documents)['\n  query AdminGameQuestionEdit($id: ID!) {\n    adminGameQuestion(id: $id) {\n      id\n      gameType\n      text\n      isTrue\n    }\n  }\n'];
 /**
@@ -418,8 +442,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query AdminNewsletterCampaigns($input: AdminListInput) {\n    newsletterCampaigns(input: $input) {\n      items {\n        id\n        articleTitle\n        createdAt\n        startedAt\n        total\n        sent\n        failed\n        finished\n      }\n      totalCount\n    }\n  }\n',
-): (typeof documents)['\n  query AdminNewsletterCampaigns($input: AdminListInput) {\n    newsletterCampaigns(input: $input) {\n      items {\n        id\n        articleTitle\n        createdAt\n        startedAt\n        total\n        sent\n        failed\n        finished\n      }\n      totalCount\n    }\n  }\n'];
+  source: '\n  query AdminNewsletterCampaigns($input: AdminListInput) {\n    newsletterCampaigns(input: $input) {\n      items {\n        id\n        articleTitle\n        createdAt\n        startedAt\n        total\n        sent\n        failed\n        finished\n        state\n        sendingUntil\n      }\n      totalCount\n    }\n  }\n',
+): (typeof documents)['\n  query AdminNewsletterCampaigns($input: AdminListInput) {\n    newsletterCampaigns(input: $input) {\n      items {\n        id\n        articleTitle\n        createdAt\n        startedAt\n        total\n        sent\n        failed\n        finished\n        state\n        sendingUntil\n      }\n      totalCount\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AdminNewsletterFailedDeliveries($campaignId: ID!) {\n    newsletterFailedDeliveries(campaignId: $campaignId) {\n      id\n      email\n      attempts\n      lastError\n    }\n  }\n',
+): (typeof documents)['\n  query AdminNewsletterFailedDeliveries($campaignId: ID!) {\n    newsletterFailedDeliveries(campaignId: $campaignId) {\n      id\n      email\n      attempts\n      lastError\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -430,14 +460,32 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query AdminNewsletterPreview($articleId: ID!) {\n    newsletterPreview(articleId: $articleId) {\n      subject\n      html\n      recipients\n      campaign {\n        id\n        startedAt\n        total\n        sent\n        failed\n        finished\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query AdminNewsletterPreview($articleId: ID!) {\n    newsletterPreview(articleId: $articleId) {\n      subject\n      html\n      recipients\n      campaign {\n        id\n        startedAt\n        total\n        sent\n        failed\n        finished\n      }\n    }\n  }\n'];
+  source: '\n  query AdminNewsletterPreview($articleId: ID!) {\n    newsletterPreview(articleId: $articleId) {\n      subject\n      html\n      recipients\n      campaign {\n        id\n        startedAt\n        total\n        sent\n        failed\n        finished\n        state\n        sendingUntil\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query AdminNewsletterPreview($articleId: ID!) {\n    newsletterPreview(articleId: $articleId) {\n      subject\n      html\n      recipients\n      campaign {\n        id\n        startedAt\n        total\n        sent\n        failed\n        finished\n        state\n        sendingUntil\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
   source: '\n  query AdminSubscribersPage($input: AdminListInput) {\n    subscribers(input: $input) {\n      items {\n        id\n        email\n        status\n        createdAt\n      }\n      totalCount\n      pageCount\n      confirmedCount\n    }\n    newsletterEnabled\n  }\n',
 ): (typeof documents)['\n  query AdminSubscribersPage($input: AdminListInput) {\n    subscribers(input: $input) {\n      items {\n        id\n        email\n        status\n        createdAt\n      }\n      totalCount\n      pageCount\n      confirmedCount\n    }\n    newsletterEnabled\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation PauseNewsletterCampaign($id: ID!) {\n    pauseNewsletterCampaign(id: $id) {\n      id\n      startedAt\n      total\n      sent\n      failed\n      finished\n      state\n      sendingUntil\n    }\n  }\n',
+): (typeof documents)['\n  mutation PauseNewsletterCampaign($id: ID!) {\n    pauseNewsletterCampaign(id: $id) {\n      id\n      startedAt\n      total\n      sent\n      failed\n      finished\n      state\n      sendingUntil\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ResumeNewsletterCampaign($id: ID!) {\n    resumeNewsletterCampaign(id: $id) {\n      id\n      startedAt\n      total\n      sent\n      failed\n      finished\n      state\n      sendingUntil\n    }\n  }\n',
+): (typeof documents)['\n  mutation ResumeNewsletterCampaign($id: ID!) {\n    resumeNewsletterCampaign(id: $id) {\n      id\n      startedAt\n      total\n      sent\n      failed\n      finished\n      state\n      sendingUntil\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CancelNewsletterCampaign($id: ID!) {\n    cancelNewsletterCampaign(id: $id) {\n      id\n      startedAt\n      total\n      sent\n      failed\n      finished\n      state\n      sendingUntil\n    }\n  }\n',
+): (typeof documents)['\n  mutation CancelNewsletterCampaign($id: ID!) {\n    cancelNewsletterCampaign(id: $id) {\n      id\n      startedAt\n      total\n      sent\n      failed\n      finished\n      state\n      sendingUntil\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -454,8 +502,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation SendNewsletter($articleId: ID!) {\n    sendNewsletter(articleId: $articleId) {\n      id\n      startedAt\n      total\n      sent\n      failed\n      finished\n    }\n  }\n',
-): (typeof documents)['\n  mutation SendNewsletter($articleId: ID!) {\n    sendNewsletter(articleId: $articleId) {\n      id\n      startedAt\n      total\n      sent\n      failed\n      finished\n    }\n  }\n'];
+  source: '\n  mutation SendNewsletter($articleId: ID!) {\n    sendNewsletter(articleId: $articleId) {\n      id\n      startedAt\n      total\n      sent\n      failed\n      finished\n      state\n      sendingUntil\n    }\n  }\n',
+): (typeof documents)['\n  mutation SendNewsletter($articleId: ID!) {\n    sendNewsletter(articleId: $articleId) {\n      id\n      startedAt\n      total\n      sent\n      failed\n      finished\n      state\n      sendingUntil\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation RetryNewsletterDelivery($id: ID!) {\n    retryNewsletterDelivery(id: $id) {\n      id\n      startedAt\n      total\n      sent\n      failed\n      finished\n      state\n      sendingUntil\n    }\n  }\n',
+): (typeof documents)['\n  mutation RetryNewsletterDelivery($id: ID!) {\n    retryNewsletterDelivery(id: $id) {\n      id\n      startedAt\n      total\n      sent\n      failed\n      finished\n      state\n      sendingUntil\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -45,6 +45,8 @@ export type BackupHealth =
 
 export type BackupRunStatus = 'FAILED' | 'RUNNING' | 'SUCCEEDED';
 
+export type CampaignState = 'CANCELLED' | 'PAUSED' | 'SENDING' | 'WAITING';
+
 export type CategoryInput = {
   description?: string | null | undefined;
   name: string;
@@ -89,6 +91,8 @@ export type GuideInput = {
   status?: ContentStatus | null | undefined;
   title: string;
 };
+
+export type JobRunStatus = 'FAILED' | 'RUNNING' | 'SUCCEEDED';
 
 export type OrderStatus = 'APPROVED' | 'CANCELLED' | 'PENDING' | 'REFUNDED' | 'REJECTED';
 
@@ -332,6 +336,21 @@ export type RemoveDemoContentMutation = {
   removeDemoContent: { articles: number; guides: number; categories: number; siteImages: number };
 };
 
+export type ScheduledJobsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ScheduledJobsQuery = {
+  scheduledJobs: Array<{
+    name: string;
+    label: string;
+    lastStartedAt: string | null;
+    lastFinishedAt: string | null;
+    lastStatus: JobRunStatus | null;
+    lastError: string | null;
+    failuresInRow: number;
+    nextRunAt: string | null;
+  }>;
+};
+
 export type AdminGameQuestionEditQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -499,8 +518,18 @@ export type AdminNewsletterCampaignsQuery = {
       sent: number;
       failed: number;
       finished: boolean;
+      state: CampaignState;
+      sendingUntil: string | null;
     }>;
   };
+};
+
+export type AdminNewsletterFailedDeliveriesQueryVariables = Exact<{
+  campaignId: string | number;
+}>;
+
+export type AdminNewsletterFailedDeliveriesQuery = {
+  newsletterFailedDeliveries: Array<{ id: string; email: string; attempts: number; lastError: string | null }>;
 };
 
 export type AdminNewsletterEnabledQueryVariables = Exact<{ [key: string]: never }>;
@@ -523,6 +552,8 @@ export type AdminNewsletterPreviewQuery = {
       sent: number;
       failed: number;
       finished: boolean;
+      state: CampaignState;
+      sendingUntil: string | null;
     } | null;
   };
 };
@@ -539,6 +570,57 @@ export type AdminSubscribersPageQuery = {
     confirmedCount: number;
     items: Array<{ id: string; email: string; status: SubscriberStatus; createdAt: string }>;
   };
+};
+
+export type PauseNewsletterCampaignMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type PauseNewsletterCampaignMutation = {
+  pauseNewsletterCampaign: {
+    id: string;
+    startedAt: string | null;
+    total: number;
+    sent: number;
+    failed: number;
+    finished: boolean;
+    state: CampaignState;
+    sendingUntil: string | null;
+  };
+};
+
+export type ResumeNewsletterCampaignMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type ResumeNewsletterCampaignMutation = {
+  resumeNewsletterCampaign: {
+    id: string;
+    startedAt: string | null;
+    total: number;
+    sent: number;
+    failed: number;
+    finished: boolean;
+    state: CampaignState;
+    sendingUntil: string | null;
+  };
+};
+
+export type CancelNewsletterCampaignMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type CancelNewsletterCampaignMutation = {
+  cancelNewsletterCampaign: {
+    id: string;
+    startedAt: string | null;
+    total: number;
+    sent: number;
+    failed: number;
+    finished: boolean;
+    state: CampaignState;
+    sendingUntil: string | null;
+  } | null;
 };
 
 export type DeleteSubscriberMutationVariables = Exact<{
@@ -565,6 +647,25 @@ export type SendNewsletterMutation = {
     sent: number;
     failed: number;
     finished: boolean;
+    state: CampaignState;
+    sendingUntil: string | null;
+  };
+};
+
+export type RetryNewsletterDeliveryMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type RetryNewsletterDeliveryMutation = {
+  retryNewsletterDelivery: {
+    id: string;
+    startedAt: string | null;
+    total: number;
+    sent: number;
+    failed: number;
+    finished: boolean;
+    state: CampaignState;
+    sendingUntil: string | null;
   };
 };
 
@@ -1881,6 +1982,38 @@ export const RemoveDemoContentDocument = {
     },
   ],
 } as unknown as DocumentNode<RemoveDemoContentMutation, RemoveDemoContentMutationVariables>;
+export const ScheduledJobsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ScheduledJobs' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'scheduledJobs' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastStartedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastFinishedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastStatus' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastError' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'failuresInRow' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'nextRunAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ScheduledJobsQuery, ScheduledJobsQueryVariables>;
 export const AdminGameQuestionEditDocument = {
   kind: 'Document',
   definitions: [
@@ -2515,6 +2648,8 @@ export const AdminNewsletterCampaignsDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'sent' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'failed' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'finished' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sendingUntil' } },
                     ],
                   },
                 },
@@ -2527,6 +2662,48 @@ export const AdminNewsletterCampaignsDocument = {
     },
   ],
 } as unknown as DocumentNode<AdminNewsletterCampaignsQuery, AdminNewsletterCampaignsQueryVariables>;
+export const AdminNewsletterFailedDeliveriesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AdminNewsletterFailedDeliveries' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'campaignId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'newsletterFailedDeliveries' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'campaignId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'campaignId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'attempts' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastError' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminNewsletterFailedDeliveriesQuery, AdminNewsletterFailedDeliveriesQueryVariables>;
 export const AdminNewsletterEnabledDocument = {
   kind: 'Document',
   definitions: [
@@ -2586,6 +2763,8 @@ export const AdminNewsletterPreviewDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'sent' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'failed' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'finished' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sendingUntil' } },
                     ],
                   },
                 },
@@ -2652,6 +2831,144 @@ export const AdminSubscribersPageDocument = {
     },
   ],
 } as unknown as DocumentNode<AdminSubscribersPageQuery, AdminSubscribersPageQueryVariables>;
+export const PauseNewsletterCampaignDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'PauseNewsletterCampaign' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'pauseNewsletterCampaign' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sent' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'failed' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'finished' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sendingUntil' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PauseNewsletterCampaignMutation, PauseNewsletterCampaignMutationVariables>;
+export const ResumeNewsletterCampaignDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ResumeNewsletterCampaign' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'resumeNewsletterCampaign' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sent' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'failed' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'finished' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sendingUntil' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ResumeNewsletterCampaignMutation, ResumeNewsletterCampaignMutationVariables>;
+export const CancelNewsletterCampaignDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CancelNewsletterCampaign' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cancelNewsletterCampaign' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sent' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'failed' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'finished' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sendingUntil' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CancelNewsletterCampaignMutation, CancelNewsletterCampaignMutationVariables>;
 export const DeleteSubscriberDocument = {
   kind: 'Document',
   definitions: [
@@ -2754,6 +3071,8 @@ export const SendNewsletterDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'sent' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'failed' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'finished' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sendingUntil' } },
               ],
             },
           },
@@ -2762,6 +3081,52 @@ export const SendNewsletterDocument = {
     },
   ],
 } as unknown as DocumentNode<SendNewsletterMutation, SendNewsletterMutationVariables>;
+export const RetryNewsletterDeliveryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RetryNewsletterDelivery' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'retryNewsletterDelivery' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sent' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'failed' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'finished' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sendingUntil' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RetryNewsletterDeliveryMutation, RetryNewsletterDeliveryMutationVariables>;
 export const AdminOrdersDocument = {
   kind: 'Document',
   definitions: [

@@ -1,7 +1,10 @@
 import { Badge, Group, Progress, Stack, Text } from '@mantine/core';
 import { campaignPercent, campaignProgressText, type CampaignCounts } from './campaignProgress';
 
-/** 'Enviados X de Y' with a bar, and 'Completado' once every recipient is sent or given up. */
+/**
+ * The send's state line ('Enviando: Enviados X de Y', 'En pausa: …', 'Cancelado: …') with a bar,
+ * and 'Completado' once every recipient is sent or given up.
+ */
 export function CampaignProgress({ campaign }: { campaign: CampaignCounts }) {
   const text = campaignProgressText(campaign);
   return (
@@ -10,7 +13,7 @@ export function CampaignProgress({ campaign }: { campaign: CampaignCounts }) {
         <Text size="sm" role="status">
           {text}
         </Text>
-        {campaign.finished && (
+        {campaign.finished && campaign.state !== 'CANCELLED' && (
           <Badge color="teal" variant="light">
             Completado
           </Badge>

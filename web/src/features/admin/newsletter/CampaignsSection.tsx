@@ -5,6 +5,7 @@ import { formatDate } from '../shared/format';
 import { errorMessage } from '../shared/graphqlErrors';
 import { anyRunning } from './campaignProgress';
 import { useProgressPolling } from './useProgressPolling';
+import { CampaignActions } from './CampaignActions';
 import { CampaignProgress } from './CampaignProgress';
 
 const AdminNewsletterCampaignsQuery = graphql(/* GraphQL */ `
@@ -19,6 +20,8 @@ const AdminNewsletterCampaignsQuery = graphql(/* GraphQL */ `
         sent
         failed
         finished
+        state
+        sendingUntil
       }
       totalCount
     }
@@ -28,7 +31,10 @@ const AdminNewsletterCampaignsQuery = graphql(/* GraphQL */ `
 /** The newest articles sent to the subscribers; enough to follow a sending and see the last ones. */
 const SHOWN_CAMPAIGNS = 10;
 
-/** 'Envíos': each article sent to the subscribers, with its progress, read again while one is sending. */
+/**
+ * 'Envíos': each article sent to the subscribers, with its progress (read again while one is sending),
+ * its controls (pause, resume, cancel) and its failed e-mails.
+ */
 export function CampaignsSection() {
   const { data, error, startPolling, stopPolling } = useQuery(AdminNewsletterCampaignsQuery, {
     variables: { input: { page: 1, pageSize: SHOWN_CAMPAIGNS } },
@@ -59,6 +65,7 @@ export function CampaignsSection() {
                 {formatDate(campaign.createdAt)}
               </Text>
               <CampaignProgress campaign={campaign} />
+              <CampaignActions campaign={campaign} />
             </Stack>
           ))
         )}

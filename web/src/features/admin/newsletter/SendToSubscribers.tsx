@@ -4,11 +4,12 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconInfoCircle, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { graphql } from '../gql';
-import type { ContentStatus } from '../gql/graphql';
+import type { CampaignState, ContentStatus } from '../gql/graphql';
 import { countLabel } from '../shared/countLabel';
 import { errorMessage } from '../shared/graphqlErrors';
 import { CLOSE_BUTTON_PROPS } from '../shared/modalProps';
 import { anyRunning } from './campaignProgress';
+import { CampaignActions } from './CampaignActions';
 import { CampaignProgress } from './CampaignProgress';
 import classes from './SendToSubscribers.module.css';
 import { useSendNewsletterMutation, useSendNewsletterTestMutation } from './useNewsletterMutations';
@@ -33,12 +34,20 @@ const AdminNewsletterPreviewQuery = graphql(/* GraphQL */ `
         sent
         failed
         finished
+        state
+        sendingUntil
       }
     }
   }
 `);
 
 export const SEND_TITLE = 'Enviar a suscriptores';
+
+/** The line above the send's progress in the dialog. */
+function campaignIntro(campaign: { startedAt: string | null; state: CampaignState }): string {
+  if (campaign.state === 'CANCELLED') return 'El envío de este artículo se canceló.';
+  return campaign.startedAt ? 'Este artículo ya se envió a los suscriptores.' : 'Se enviará cuando se publique.';
+}
 
 interface SendToSubscribersProps {
   articleId: string;
@@ -110,10 +119,9 @@ function SendDialogContent({ articleId, status, dirty }: SendToSubscribersProps)
       {campaign && (
         <Alert color="teal" icon={<IconInfoCircle aria-hidden />}>
           <Stack gap="xs">
-            <Text size="sm">
-              {campaign.startedAt ? 'Este artículo ya se envió a los suscriptores.' : 'Se enviará cuando se publique.'}
-            </Text>
+            <Text size="sm">{campaignIntro(campaign)}</Text>
             <CampaignProgress campaign={campaign} />
+            <CampaignActions campaign={campaign} />
           </Stack>
         </Alert>
       )}

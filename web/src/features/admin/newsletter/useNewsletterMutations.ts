@@ -18,6 +18,8 @@ const SendNewsletterMutation = graphql(/* GraphQL */ `
       sent
       failed
       finished
+      state
+      sendingUntil
     }
   }
 `);

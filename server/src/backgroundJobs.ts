@@ -1,0 +1,33 @@
+/**
+ * Every background job of the site, registered in one place: each feature
+ * describes its own (queue, policy, handler, schedule) and this file lists
+ * them. Ranks decide who goes first: her urgent mail (0), contact messages
+ * (1), content events (2), confirmations (3), newsletters (4), then the
+ * scheduled work. The view writer is not here: it flushes this process's own
+ * memory, so it stays an in-process interval (views/viewBuffer.ts).
+ */
+import type { AnyJobDefinition, JobQueue } from './jobs/jobQueue';
+import type { AppServices } from './services/types';
+import { backupJobs } from './services/backup/backupJobs';
+import { contactJobs } from './services/contact/contactJobs';
+import { publishJobs } from './services/content/publishJobs';
+import { housekeepingJobs } from './services/housekeeping';
+import { outgoingEmailJobs } from './services/mail/outgoingEmails';
+import { newsletterJobs, subscribeNewsletter } from './services/newsletter/newsletterJobs';
+
+export function allJobs(services: AppServices): AnyJobDefinition[] {
+  return [
+    ...outgoingEmailJobs(services),
+    ...contactJobs(services),
+    ...newsletterJobs(services),
+    ...publishJobs(services),
+    ...housekeepingJobs(services),
+    ...backupJobs(services),
+  ];
+}
+
+/** Defines every queue and the event subscriptions between features. */
+export async function registerJobs(jobs: JobQueue, services: AppServices): Promise<void> {
+  for (const definition of allJobs(services)) await jobs.define(definition);
+  subscribeNewsletter(jobs);
+}
