@@ -1,0 +1,69 @@
+/**
+ * The job system's promises, on both databases: her urgent mail goes before a
+ * flood of bulk mail, a scheduled job that fails is recorded, shown and
+ * reported to her once, and never ends the process.
+ */
+import { eq } from 'drizzle-orm';
+import type Mail from 'nodemailer/lib/mailer';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_DATABASES } from '../../test/databases';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { runJobs } from '../../test/jobs';
+import { jobRuns, outgoingEmails } from '../db/schema';
+import { queueEmail } from '../services/mail/outgoingEmails';
+import { scheduledJobs } from './jobStatus';
+
+describe.each(TEST_DATABASES)('job system on %s', (kind) => {
+  let app: TestApp;
+  const services = () => app.runtime.services;
+
+  beforeAll(async () => {
+    app = await createTestApp(kind, {
+      seed: false,
+      config: { smtpUrl: 'smtp://127.0.0.1:9', contactTo: 'duena@example.com' },
+    });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('sends a reset link before 200 queued confirmations', async () => {
+    const mail = (to: string, subject: string) => ({ to, subject, text: subject, html: `<p>${subject}</p>` });
+    for (let i = 0; i < 200; i += 1) {
+      await queueEmail(services(), services().db, mail(`familia${i}@example.com`, 'Confirma tu suscripción'), 'bulk');
+    }
+    await queueEmail(services(), services().db, mail('duena@example.com', 'Restablecer tu contraseña'));
+    const sent: Mail.Options[] = [];
+    const report = await runJobs(services(), { sendMail: async (m) => void sent.push(m) });
+    expect(report.sent).toBe(201);
+    expect(sent[0]).toMatchObject({ to: 'duena@example.com', subject: 'Restablecer tu contraseña' });
+  });
+
+  it('records a failing scheduled job, shows it and e-mails her once, and keeps running', async () => {
+    let fail = true;
+    await services().jobs.define({
+      queue: 'test-flaky',
+      rank: 9,
+      policy: { retryLimit: 0 },
+      schedule: { cron: '0 3 * * *' },
+      run: async () => {
+        if (fail) throw new Error('ENOSPC: no space left on device');
+      },
+    });
+    await services().db.delete(outgoingEmails);
+    expect(await services().jobs.runScheduled('test-flaky')).toEqual({
+      status: 'failed',
+      error: 'ENOSPC: no space left on device',
+    });
+    await services().jobs.runScheduled('test-flaky');
+    const shown = (await scheduledJobs(services())).find((job) => job.name === 'test-flaky');
+    expect(shown).toMatchObject({ lastStatus: 'failed', failuresInRow: 2, lastError: 'ENOSPC: no space left on device' });
+    expect(shown?.nextRunAt?.getUTCHours()).toBe(3);
+    const alerts = await services().db.select().from(outgoingEmails);
+    expect(alerts.map((row) => row.subject)).toEqual(['Aviso: falló la tarea «test-flaky»']);
+    fail = false;
+    expect(await services().jobs.runScheduled('test-flaky')).toEqual({ status: 'succeeded' });
+    const [row] = await services().db.select().from(jobRuns).where(eq(jobRuns.name, 'test-flaky'));
+    expect(row).toMatchObject({ status: 'succeeded', failuresInRow: 0, error: null });
+  });
+});
