@@ -124,7 +124,6 @@ export async function createRuntime(givenConfig: Config, options: RuntimeOptions
           'e-mail not configured (SMTP_URL/CONTACT_TO): contact messages stay in the admin inbox, no password-reset link can be sent, and sign-in notices wait (sent if e-mail is set up within a day)',
         );
       }
-      // BACKUP_TARGET_CHECK
       await jobs.startWorkers();
       workers.push(startViewWriter(services.views, logger));
     },
