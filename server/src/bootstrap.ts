@@ -19,6 +19,7 @@ import { registerJobs } from './backgroundJobs';
 import { createJobQueue } from './jobs/jobQueue';
 import { createMailer } from './services/mail/mailer';
 import { alertOwnerOfFailedJob } from './services/mail/jobFailureAlert';
+import { checkBackupTarget } from './services/backup/backupTarget';
 import { createStorage } from './services/media/createStorage';
 import { startPublicCache } from './services/publicCache/publicCache';
 import { publicSiteConfig } from './services/siteConfig/effective';
@@ -124,6 +125,9 @@ export async function createRuntime(givenConfig: Config, options: RuntimeOptions
           'e-mail not configured (SMTP_URL/CONTACT_TO): contact messages stay in the admin inbox, no password-reset link can be sent, and sign-in notices wait (sent if e-mail is set up within a day)',
         );
       }
+      // One line saying what is wrong with the backup folder (or S3 settings), before the first run fails on it.
+      const backupTarget = checkBackupTarget(config, logger);
+      if (!backupTarget.ok) logger.error(backupTarget.problem);
       await jobs.startWorkers();
       workers.push(startViewWriter(services.views, logger));
     },

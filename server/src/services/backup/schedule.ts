@@ -20,7 +20,9 @@ import { executeRows } from '../../db/client';
 import { backupRuns, type BackupRunRow } from '../../db/schema';
 import type { AppServices } from '../types';
 import { backupFileName, writeBackup } from './createBackup';
+import { describeFolderFailure } from './folderFailure';
 import { s3BackupCopies, type OffsiteCopies } from './offsite';
+import { FileWriteError, writeToFile } from './writeToFile';
 
 /** Arbitrary constant, next to the migration lock's 727_001: serializes claims of a scheduled backup. */
 const BACKUP_LOCK_ID = 727_002;
@@ -101,20 +103,37 @@ async function claimRun(services: ScheduleServices, now: Date): Promise<BackupRu
   });
 }
 
-/** Writes the archive under a temporary name and renames it once complete; returns its size. */
+/** The folder's own failure (full, read-only, not writable...) told in words that name the cause. */
+const folderError = (folder: string, error: unknown) =>
+  new Error(describeFolderFailure(error, `the backup folder ${folder}`), { cause: error });
+
+/**
+ * Writes the archive under a temporary name and renames it once complete;
+ * returns its size. Every failure rejects (none is left to an 'error' event
+ * that would end the process) and removes the partial file, which on a full
+ * disk is what frees the space again.
+ */
 async function writeArchive(services: ScheduleServices, file: string, now: Date, signal?: AbortSignal) {
   if (signal?.aborted) throw new Error(INTERRUPTED_MESSAGE);
+  const folder = path.dirname(file);
   const partial = `${file}.partial`;
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  const out = fs.createWriteStream(partial);
+  await fs.promises.mkdir(folder, { recursive: true }).catch((error: unknown) => {
+    throw folderError(folder, error);
+  });
   try {
-    await writeBackup(services, out, now, signal);
-    fs.renameSync(partial, file);
-    return fs.statSync(file).size;
+    const bytes = await writeToFile(partial, (out) => writeBackup(services, out, now, signal));
+    await fs.promises.rename(partial, file).catch((error: unknown) => {
+      throw folderError(folder, error);
+    });
+    return bytes;
   } catch (error) {
-    out.destroy();
-    fs.rmSync(partial, { force: true });
-    throw signal?.aborted ? new Error(INTERRUPTED_MESSAGE) : error;
+    await fs.promises.rm(partial, { force: true }).catch((removal: unknown) => {
+      // Rotation removes it with the next run's leftovers.
+      services.logger.warn({ err: removal, partial }, 'could not remove the partial backup file');
+    });
+    if (signal?.aborted) throw new Error(INTERRUPTED_MESSAGE);
+    // A database or storage failure keeps its own message: only the file's failures are the folder's.
+    throw error instanceof FileWriteError ? folderError(folder, error.cause) : error;
   }
 }
 
@@ -158,22 +177,33 @@ export async function runScheduledBackup(
   const finishedAt = () => new Date(now.getTime() + (Date.now() - started));
   const file = path.join(run.folder, run.fileName);
   let result: Partial<BackupRunRow>;
+  let failure: unknown = null;
   try {
     const bytes = await writeArchive(services, file, now, options.signal);
     result = { status: 'succeeded', bytes };
-    rotateFolder(run.folder, config.backup.keep, run.fileName);
-    const offsite = options.offsite !== undefined ? options.offsite : config.backup.s3 ? s3BackupCopies(config) : null;
-    if (offsite) {
-      try {
+  } catch (error) {
+    failure = error;
+    result = { status: 'failed', error: messageOf(error) };
+  }
+  if (result.status === 'succeeded') {
+    try {
+      rotateFolder(run.folder, config.backup.keep, run.fileName);
+    } catch (error) {
+      // The new archive is whole: old ones left behind only take space, and the next run rotates again.
+      logger.warn({ err: error, folder: run.folder }, 'rotating the scheduled backups failed');
+    }
+    try {
+      const offsite =
+        options.offsite !== undefined ? options.offsite : config.backup.s3 ? s3BackupCopies(config) : null;
+      if (offsite) {
         result.offsiteCopy = await offsite.upload(file, run.fileName);
         await rotateOffsite(offsite, config.backup.keep);
-      } catch (error) {
-        // The archive is safe on the server; the run still fails so the dashboard warns her.
-        result = { ...result, status: 'failed', error: `Off-site copy (S3) failed: ${messageOf(error)}` };
       }
+    } catch (error) {
+      // The archive is safe on the server; the run still fails so the dashboard warns her.
+      failure = error;
+      result = { ...result, status: 'failed', error: `Off-site copy (S3) failed: ${messageOf(error)}` };
     }
-  } catch (error) {
-    result = { status: 'failed', error: messageOf(error) };
   }
   const [finished] = await db
     .update(backupRuns)
@@ -181,7 +211,7 @@ export async function runScheduledBackup(
     .where(eq(backupRuns.id, run.id))
     .returning();
   await pruneRunRows(services);
-  if (result.status === 'failed') logger.error({ run: finished }, 'scheduled backup failed');
+  if (result.status === 'failed') logger.error({ run: finished, err: failure }, 'scheduled backup failed');
   else logger.info({ run: finished }, 'scheduled backup written');
   return finished ?? null;
 }

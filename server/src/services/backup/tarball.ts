@@ -5,7 +5,9 @@
  * archive is produced from database rows and storage objects, never from files
  * on disk; `tar tzf` and `tar xzf` read the result.
  */
+import { once } from 'node:events';
 import type { Readable, Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip, gunzipSync } from 'node:zlib';
 
 const BLOCK = 512;
@@ -48,18 +50,33 @@ function paxPath(name: string): Buffer {
   return Buffer.from(record(length), 'utf8');
 }
 
-/** Appends entries to a gzip'd tar written into `out`; finish() ends the archive. */
+/**
+ * Appends entries to a gzip'd tar written into `out`; finish() ends the
+ * archive and resolves once `out` has taken all of it. A failure of `out` or
+ * of the compression (a full disk, a client gone) rejects the next add() or
+ * finish(), instead of leaving a write waiting forever for a 'drain' or a
+ * rejection nobody handles.
+ */
 export function tarWriter(out: Writable) {
   const gzip = createGzip();
-  gzip.pipe(out);
-  const done = new Promise<void>((resolve, reject) => {
-    out.once('finish', resolve);
-    out.once('close', resolve);
-    out.once('error', reject);
-    gzip.once('error', reject);
+  // pipeline listens to both streams' errors and destroys both on the first.
+  const done = pipeline(gzip, out);
+  let failure: unknown = null;
+  // Ends a wait for 'drain' when the pipeline fails (a destroyed stream never drains).
+  const failed = new AbortController();
+  done.catch((error: unknown) => {
+    failure = error;
+    failed.abort(error);
   });
-  const write = (chunk: Buffer) =>
-    gzip.write(chunk) ? Promise.resolve() : new Promise<void>((resolve) => gzip.once('drain', resolve));
+  const write = async (chunk: Buffer): Promise<void> => {
+    if (failure) throw failure;
+    if (gzip.write(chunk)) return;
+    try {
+      await once(gzip, 'drain', { signal: failed.signal });
+    } catch (error) {
+      throw failure ?? error;
+    }
+  };
   return {
     async add({ name, body }: TarEntry, mtime = new Date(), type = '0'): Promise<void> {
       if (Buffer.byteLength(name) >= 100) await this.add({ name: 'PaxHeader', body: paxPath(name) }, mtime, 'x');

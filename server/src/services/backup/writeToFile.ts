@@ -28,11 +28,11 @@ export class FileWriteError extends Error {
 }
 
 /**
- * Opens `file`, lets `write` fill the stream, and resolves once the data is
- * flushed to the disk and the file closed, with its size in bytes. A failure of the file rejects with
- * a FileWriteError for the stream's own error (ENOSPC, EACCES...), not what it
- * caused downstream (a "premature close"); whatever `write` throws otherwise
- * is rethrown as it is.
+ * Opens `file`, lets `write` fill the stream, and resolves with the file's
+ * size once the data is flushed to the disk and the file closed. A failure of
+ * the file rejects with a FileWriteError for the stream's own error (ENOSPC,
+ * EACCES...), not what it caused downstream (a "premature close"); whatever
+ * `write` throws otherwise is rethrown as it is.
  */
 export async function writeToFile(file: string, write: (out: Writable) => Promise<unknown>): Promise<number> {
   // flush: fsync before close, so "written" means on the disk (a full disk can surface only then).
