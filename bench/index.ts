@@ -18,6 +18,7 @@ import { publicListsPgliteSection, publicListsSection } from './publicLists';
 import { realSection } from './real';
 import { FigureSink, SkipSection, summaryTable, type SectionResult } from './report';
 import { searchSection } from './search';
+import { sendRateSection } from './sendRate';
 import { soakSection } from './soak';
 import { sitemapSection } from './sitemap';
 import { dropLeftoverScratchDatabases } from './servers';
@@ -57,6 +58,7 @@ const SECTIONS: Section[] = [
     title: '15. Real traffic: pages, views, ratings, edits (Postgres ×2, PGlite), Ghost',
     run: realSection,
   },
+  { key: 'send-rate', title: '17. Newsletter send rate, one instance (PGlite, Postgres)', run: sendRateSection },
   // Not in a plain `npm run bench`: it runs SOAK_MINUTES (30) by itself.
   { key: 'soak', title: '16. Soak: resident memory under the real mix', run: soakSection, onlyWhenNamed: true },
 ];

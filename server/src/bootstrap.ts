@@ -98,6 +98,7 @@ export async function createRuntime(givenConfig: Config, options: RuntimeOptions
     config,
     logger,
     supervised: options.runsJobs ?? false,
+    soleProcess: !config.databaseUrl,
     onScheduledFailure: (job, error) => alertOwnerOfFailedJob(services, job, error),
   });
   const services: AppServices = {

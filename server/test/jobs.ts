@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { executeRows } from '../src/db/client';
+import { retryActiveJobs } from '../src/jobs/jobQueue';
 import type { AppServices } from '../src/services/types';
 import type { MailTransport } from '../src/services/mail/transport';
 
@@ -49,11 +50,6 @@ export async function runJobs(
  * expire: the test's stand-in for waiting out delays, without waiting.
  */
 export async function fastForwardJobs(services: Pick<AppServices, 'db'>): Promise<void> {
-  // What pg-boss's supervisor does to an expired active job (retry while retries remain).
-  await services.db.execute(
-    sql`UPDATE pgboss.job SET state = CASE WHEN retry_count < retry_limit THEN 'retry' ELSE 'failed' END::pgboss.job_state,
-          retry_count = retry_count + 1
-        WHERE state = 'active'`,
-  );
+  await retryActiveJobs(services.db);
   await services.db.execute(sql`UPDATE pgboss.job SET start_after = now() WHERE state IN ('retry', 'created')`);
 }

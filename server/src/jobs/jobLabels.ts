@@ -5,6 +5,7 @@ export const SCHEDULED_JOB_LABELS: Record<string, string> = {
   housekeeping: 'Limpieza de datos vencidos',
   'mail-sweep': 'Revisión de e-mails pendientes',
   'contact-mail-sweep': 'Revisión de mensajes pendientes',
+  'newsletter-sweep': 'Revisión de envíos a suscriptores',
 };
 
 export const jobLabel = (queue: string): string => SCHEDULED_JOB_LABELS[queue] ?? queue;

@@ -57,7 +57,11 @@ describe.each(TEST_DATABASES)('job system on %s', (kind) => {
     });
     await services().jobs.runScheduled('test-flaky');
     const shown = (await scheduledJobs(services())).find((job) => job.name === 'test-flaky');
-    expect(shown).toMatchObject({ lastStatus: 'failed', failuresInRow: 2, lastError: 'ENOSPC: no space left on device' });
+    expect(shown).toMatchObject({
+      lastStatus: 'failed',
+      failuresInRow: 2,
+      lastError: 'ENOSPC: no space left on device',
+    });
     expect(shown?.nextRunAt?.getUTCHours()).toBe(3);
     const alerts = await services().db.select().from(outgoingEmails);
     expect(alerts.map((row) => row.subject)).toEqual(['Aviso: falló la tarea «test-flaky»']);

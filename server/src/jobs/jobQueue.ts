@@ -27,7 +27,7 @@ import {
   type SendOptions,
 } from 'pg-boss';
 import type { Config } from '../config';
-import type { DatabaseHandle, DbExecutor } from '../db/client';
+import { executeRows, type DatabaseHandle, type DbExecutor } from '../db/client';
 import type { Logger } from '../logger';
 import { recordRunFailed, recordRunStarted, recordRunSucceeded, type RunOutcome } from './jobRuns';
 
@@ -128,6 +128,12 @@ export interface JobQueueOptions {
    * cron jobs. Off for tests, the CLI and tools, which only queue jobs and run them by hand.
    */
   supervised: boolean;
+  /**
+   * No other process can use this database (PGlite: DATA_DIR is locked to one process). Then
+   * any job still active at start belonged to a process that died, and is handed back at
+   * once rather than after its expiry: a restart after kill -9 resumes sending immediately.
+   */
+  soleProcess?: boolean;
   /** A scheduled job's first failure in a row (the owner is e-mailed; backgroundJobs.ts wires it). */
   onScheduledFailure?: (queue: string, error: string) => Promise<void>;
 }
@@ -259,6 +265,7 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
     async startWorkers() {
       if (working) return;
       working = true;
+      if (options.soleProcess) await handBackOrphans();
       for (const definition of queue.definitions()) {
         await ensureQueue(definition);
         if (definition.schedule) await boss.schedule(definition.queue, definition.schedule.cron);
@@ -266,7 +273,18 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
         const { batchSize = 1, localConcurrency = 1, pollingIntervalSeconds = 2 } = definition.worker ?? {};
         await boss.work(
           definition.queue,
-          { batchSize, localConcurrency, pollingIntervalSeconds, includeMetadata: true },
+          {
+            batchSize,
+            localConcurrency,
+            pollingIntervalSeconds,
+            // NOTIFY wakes a worker when a job is queued, not when a deferred one falls due (a
+            // campaign's later moments, a retry): so the poll keeps its own pace with NOTIFY on.
+            // Without this, pg-boss's slow NOTIFY backstop held a 600-a-minute send to ~1 a 15 s.
+            notifyPollingIntervalSeconds: pollingIntervalSeconds,
+            // A full batch means more is due: fetch again at once instead of waiting out the poll.
+            burstWhenBatchFull: batchSize > 1,
+            includeMetadata: true,
+          },
           async (jobs) => {
             // One job's failure must not fail its batch-mates: each is completed or failed on its own.
             for (const job of jobs) {
@@ -328,7 +346,26 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
     },
   };
 
+  async function handBackOrphans() {
+    const handedBack = await retryActiveJobs(database.db);
+    if (handedBack > 0) logger.warn({ jobs: handedBack }, 'jobs cut off by a stopped process handed back');
+  }
+
   return queue;
+}
+
+/**
+ * What pg-boss's supervisor does to an expired active job, now: retried at once while
+ * retries remain, failed otherwise. Only for jobs known to belong to no live process.
+ */
+export async function retryActiveJobs(db: DbExecutor): Promise<number> {
+  const rows = await executeRows<{ id: string }>(
+    db,
+    sql`UPDATE pgboss.job SET state = CASE WHEN retry_count < retry_limit THEN 'retry' ELSE 'failed' END::pgboss.job_state,
+          retry_count = retry_count + 1, start_after = now()
+        WHERE state = 'active' RETURNING id`,
+  );
+  return rows.length;
 }
 
 function requirePglite(pglite: PGliteLike | undefined): PGliteLike {

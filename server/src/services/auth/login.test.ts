@@ -181,7 +181,7 @@ describe.each(TEST_DATABASES)('login throttling by account and client address on
       expect(notice?.textBody).toContain('127.0.0.8');
       expect(notice?.textBody).toMatch(/el \d{1,2} de \p{L}+ de \d{4}/u);
       expect(notice?.htmlBody).toContain('127.0.0.8');
-      // Queued without SMTP: it waits for the outbox, for a day at most.
+      // Queued without SMTP: it waits (the mail-sweep job queues it once e-mail is set up), for a day at most.
       expect(notice).toMatchObject({ deliveryStatus: 'pending' });
       expect(notice?.expiresAt).toBeInstanceOf(Date);
 

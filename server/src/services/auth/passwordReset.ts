@@ -1,6 +1,6 @@
 /**
  * 'Olvidé mi contraseña': a single-use link, valid for 30 minutes, sent
- * through the e-mail outbox (so a mail server that is briefly down delays it
+ * through the urgent e-mail queue (so a mail server that is briefly down delays it
  * instead of losing it). The answer is the same whether or not the address
  * has an account; using the link sets the new password and ends every session.
  */

@@ -1,6 +1,6 @@
 /**
- * The security notices the owner gets by e-mail, through the outbox
- * (mail/outbox.ts): a sign-in from an address her account had not used, and
+ * The security notices the owner gets by e-mail, through the urgent
+ * e-mail queue (mail/outgoingEmails.ts): a sign-in from an address her account had not used, and
  * a guesser reaching the per-account ceiling (login.ts).
  *
  * Without SMTP_URL they are queued all the same and wait, like contact
@@ -14,7 +14,7 @@ import type { AppServices } from '../types';
 type MailQueueing = Pick<AppServices, 'jobs' | 'mailer'>;
 import { escapeHtml } from '../mail/transport';
 
-/** How long a notice waits for the outbox before it is given up. */
+/** How long a notice may wait to be sent (e-mail down or not set up yet) before it is given up. */
 export const NOTICE_VALID_HOURS = 24;
 
 export const NOTICE_SUBJECTS = {

@@ -34,7 +34,7 @@ describe.each(TEST_DATABASES)('what a backup holds on %s', (kind) => {
   beforeAll(async () => {
     app = await createTestApp(kind, {
       seed: false,
-      // A mail server that is never reached: the reset link waits in the outbox, as it would for 30 minutes.
+      // A mail server that is never reached: the reset link waits to be sent, as it would for 30 minutes.
       config: { smtpUrl: 'smtp://127.0.0.1:9', contactTo: 'consultas@crecer.test' },
     });
     await upsertUser(app.runtime.services.db, OWNER.email, OWNER.password, 'admin');

@@ -94,7 +94,7 @@ describe.each(TEST_DATABASES)('sendContactMessage on %s', (kind) => {
     const rows = await stored();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ ...valid, deliveryStatus: 'not_configured', attempts: 0 });
-    // Without SMTP_URL the outbox leaves it alone: it lives in the admin inbox only.
+    // Without SMTP_URL no job is queued: it lives in the admin inbox only.
     expect(await runJobs(app.runtime.services)).toMatchObject({ sent: 0, retrying: 0, failed: 0 });
     expect((await stored())[0]?.deliveryStatus).toBe('not_configured');
   });

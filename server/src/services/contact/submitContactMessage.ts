@@ -1,6 +1,6 @@
 /**
  * Contact form submissions. The message is stored first (nothing is lost);
- * the outbox worker e-mails it later with retries.
+ * the contact-mail job e-mails it with retries (contactJobs.ts).
  */
 import { contactMessages } from '../../db/schema';
 import type { AppServices } from '../types';

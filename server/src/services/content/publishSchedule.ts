@@ -2,8 +2,8 @@
  * Scheduled publishing: a 'Programado' article or guide becomes 'Publicado' at
  * its scheduled_at, dated then (created_at is the public date: lists, RSS).
  *
- * Every instance runs the publisher (publishScheduleWorker.ts); one UPDATE per
- * table both finds and flips the due rows, so when two instances pass at the
+ * The 'publish-scheduled' job runs it every minute (publishJobs.ts); one UPDATE per
+ * table both finds and flips the due rows, so when two callers run at the
  * same moment Postgres lets one flip each row and the other's WHERE no longer
  * matches it: a schedule fires exactly once. Nothing is kept in memory, so a
  * restart loses no schedule (the first pass publishes what fell due while the

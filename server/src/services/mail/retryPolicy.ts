@@ -1,8 +1,12 @@
 /** How every e-mail job is retried when the mail server refuses or is down. */
 export const MAIL_RETRY_POLICY = {
-  /** 8 retries with growing delays: about 4 hours before an e-mail is given up. */
-  retryLimit: 8,
-  retryDelay: 30,
+  /**
+   * 12 retries, from 5 s doubling (with jitter) to 6 h at most: about 6 hours before an e-mail
+   * is given up. A short first delay matters because a job handed back after its process died
+   * is a retry too: with 30 s it waited out expiry plus 30 s more before resuming.
+   */
+  retryLimit: 12,
+  retryDelay: 5,
   retryBackoff: true,
   retryDelayMax: 6 * 60 * 60,
   /**

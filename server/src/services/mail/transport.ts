@@ -1,14 +1,14 @@
-/** The SMTP transport every outbox pass sends through. */
+/** The SMTP transport every e-mail job sends through (mail/mailer.ts keeps one per process). */
 import nodemailer from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
 
-/** What the outbox needs from a transport; tests may pass their own. */
+/** What the mailer needs from a transport; tests may pass their own. */
 export interface MailTransport {
   sendMail(mail: Mail.Options): Promise<unknown>;
   close?(): void;
 }
 
-/** Bounded timeouts, so a silent SMTP host fails the attempt long before the outbox reclaims the row. */
+/** Bounded timeouts, so a silent SMTP host fails the attempt long before the job system takes the job for a dead one. */
 export function createMailTransport(smtpUrl: string): MailTransport {
   return nodemailer.createTransport({
     url: smtpUrl,

@@ -237,7 +237,7 @@ function exampleMail(publicUrl: string, article: Parameters<typeof articleMail>[
   return { subject: mail.subject, ...personalize(mail, `${publicUrl}${NEWSLETTER_PATHS.unsubscribe}`) };
 }
 
-/** 'Enviarme una prueba': the article's e-mail to the signed-in owner only, through the outbox. */
+/** 'Enviarme una prueba': the article's e-mail to the signed-in owner only, through the urgent e-mail queue. */
 export async function sendTestNewsletter(
   services: Pick<AppServices, 'db' | 'config' | 'logger' | 'jobs' | 'mailer'>,
   articleId: number,

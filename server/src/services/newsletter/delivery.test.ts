@@ -310,6 +310,27 @@ describe.each(TEST_DATABASES)('newsletter campaigns on %s', (kind) => {
     expect(await campaignOf(article.id)).toMatchObject({ total: 6, sent: 6, failed: 0 });
   });
 
+  it('queues again a send whose jobs were lost (a restored database), without doubling the ones that exist', async () => {
+    await subscribers(3);
+    const article = await publishedArticle();
+    await send(article.id);
+    await db().execute(sql`DELETE FROM pgboss.job WHERE name = 'newsletter-delivery'`);
+    await db().execute(sql`UPDATE newsletter_campaigns SET sending_until = now() - interval '1 hour'`);
+    expect(await services().jobs.runScheduled('newsletter-sweep')).toEqual({ status: 'succeeded' });
+    // A second sweep finds the jobs there: nothing more is queued.
+    await db().execute(sql`UPDATE newsletter_campaigns SET sending_until = now() - interval '1 hour'`);
+    await services().jobs.runScheduled('newsletter-sweep');
+    const [queued] = await executeRows<{ n: number }>(
+      db(),
+      sql`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'newsletter-delivery' AND state = 'created'`,
+    );
+    expect(queued?.n).toBe(3);
+    const sink = recordingTransport();
+    await pass(sink.transport);
+    expect(sink.mails).toHaveLength(3);
+    expect(new Set(sink.recipients()).size).toBe(3);
+  });
+
   it('pauses, resumes and cancels a send; nothing goes out while paused or after cancelling', async () => {
     await subscribers(4);
     const article = await publishedArticle();

@@ -29,8 +29,9 @@ import { oneClickUnsubscribeUrl, personalize, unsubscribePageUrl } from './newsl
 export const NEWSLETTER_QUEUE = 'newsletter-delivery';
 
 export const NEWSLETTER_POLICY = {
-  retryLimit: 8,
-  retryDelay: 60,
+  // As mail's (mail/retryPolicy.ts): a job handed back after a crash resumes 5 s after its expiry.
+  retryLimit: 12,
+  retryDelay: 5,
   retryBackoff: true,
   retryDelayMax: 6 * 60 * 60,
   /** A job active this long belongs to a process that died (the transport gives up well before). */
@@ -99,6 +100,26 @@ export async function queueCampaignDeliveries(
     .set({ sendingUntil: new Date(start + pending.length * step) })
     .where(eq(newsletterCampaigns.id, campaignId));
   return pending.length;
+}
+
+/**
+ * Sends whose moments have all passed but that still have deliveries pending: their jobs
+ * were lost (a database restored from an archive, a send under way when the job system was
+ * installed). Their pending deliveries are queued again under the same ids, so a delivery
+ * whose job still exists (waiting for a retry) is not queued twice.
+ */
+export async function requeueStalledCampaigns(services: QueueServices & Pick<AppServices, 'db'>): Promise<number[]> {
+  const stalled = await executeRows<{ id: number }>(
+    services.db,
+    sql`SELECT c.id FROM newsletter_campaigns c
+        WHERE c.state = 'sending' AND (c.sending_until IS NULL OR c.sending_until < now() - interval '2 minutes')
+          AND EXISTS (SELECT 1 FROM newsletter_deliveries d WHERE d.campaign_id = c.id AND d.delivery_status = 'pending')
+        ORDER BY c.id`,
+  );
+  for (const { id } of stalled) {
+    await services.db.transaction((tx) => queueCampaignDeliveries(services, tx, id));
+  }
+  return stalled.map((row) => row.id);
 }
 
 /** The ids of the queued jobs of the campaign's pending deliveries (to cancel them). */

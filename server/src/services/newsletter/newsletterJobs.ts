@@ -9,7 +9,7 @@ import type { AppServices } from '../types';
 import { CONTENT_EVENTS, type ContentEvent } from '../content/contentEvents';
 import { startArticleCampaign } from './campaigns';
 import { cancelWaitingCampaignOf } from './campaignControls';
-import { deliveryJobs } from './delivery';
+import { deliveryJobs, requeueStalledCampaigns } from './delivery';
 
 const START_QUEUE = 'newsletter-start';
 const WITHDRAW_QUEUE = 'newsletter-withdraw';
@@ -30,6 +30,16 @@ export function newsletterJobs(services: NewsletterJobServices): AnyJobDefinitio
         const campaignId = await startArticleCampaign(services, event.id);
         if (campaignId !== null)
           services.logger.info({ campaignId, articleId: event.id }, 'newsletter campaign started');
+      },
+    },
+    {
+      queue: 'newsletter-sweep',
+      rank: 8,
+      policy: { retryLimit: 0, expireInSeconds: 300 },
+      schedule: { cron: '*/5 * * * *' },
+      run: async () => {
+        const campaigns = await requeueStalledCampaigns(services);
+        if (campaigns.length > 0) services.logger.warn({ campaigns }, 'stalled newsletter sends queued again');
       },
     },
     {

@@ -157,7 +157,7 @@ export function forgetUnconfirmedSubscribers(db: DbExecutor): Promise<number> {
 
 /**
  * Deletes subscribers and every row holding their address: their deliveries
- * (by cascade) and the confirmation e-mails kept by the outbox. A campaign's
+ * (by cascade) and the confirmation e-mails waiting in outgoing_emails. A campaign's
  * recipients shrink by the deliveries not yet made, so its progress still
  * ends at 'Enviados X de X'. One transaction: all of it or nothing.
  */

@@ -49,18 +49,19 @@ type Documents = {
   '\n  query ContactMessagesPage {\n    contactMessages {\n      id\n      name\n      email\n      message\n      createdAt\n      read\n      deliveryStatus\n    }\n  }\n': typeof types.ContactMessagesPageDocument;
   '\n  mutation MarkContactMessageRead($id: ID!, $read: Boolean!) {\n    markContactMessageRead(id: $id, read: $read) {\n      id\n      read\n    }\n  }\n': typeof types.MarkContactMessageReadDocument;
   '\n  mutation DeleteContactMessage($id: ID!) {\n    deleteContactMessage(id: $id)\n  }\n': typeof types.DeleteContactMessageDocument;
-  '\n  query AdminNewsletterCampaigns($input: AdminListInput) {\n    newsletterCampaigns(input: $input) {\n      items {\n        id\n        articleTitle\n        createdAt\n        startedAt\n        total\n        sent\n        failed\n        finished\n        state\n        sendingUntil\n      }\n      totalCount\n    }\n  }\n': typeof types.AdminNewsletterCampaignsDocument;
+  '\n  query AdminNewsletterCampaigns($input: AdminListInput) {\n    newsletterCampaigns(input: $input) {\n      items {\n        ...CampaignProgress_campaign\n        articleTitle\n        createdAt\n      }\n      totalCount\n    }\n  }\n': typeof types.AdminNewsletterCampaignsDocument;
   '\n  query AdminNewsletterFailedDeliveries($campaignId: ID!) {\n    newsletterFailedDeliveries(campaignId: $campaignId) {\n      id\n      email\n      attempts\n      lastError\n    }\n  }\n': typeof types.AdminNewsletterFailedDeliveriesDocument;
   '\n  query AdminNewsletterEnabled {\n    newsletterEnabled\n  }\n': typeof types.AdminNewsletterEnabledDocument;
-  '\n  query AdminNewsletterPreview($articleId: ID!) {\n    newsletterPreview(articleId: $articleId) {\n      subject\n      html\n      recipients\n      campaign {\n        id\n        startedAt\n        total\n        sent\n        failed\n        finished\n        state\n        sendingUntil\n      }\n    }\n  }\n': typeof types.AdminNewsletterPreviewDocument;
+  '\n  query AdminNewsletterPreview($articleId: ID!) {\n    newsletterPreview(articleId: $articleId) {\n      subject\n      html\n      recipients\n      campaign {\n        ...CampaignProgress_campaign\n      }\n    }\n  }\n': typeof types.AdminNewsletterPreviewDocument;
   '\n  query AdminSubscribersPage($input: AdminListInput) {\n    subscribers(input: $input) {\n      items {\n        id\n        email\n        status\n        createdAt\n      }\n      totalCount\n      pageCount\n      confirmedCount\n    }\n    newsletterEnabled\n  }\n': typeof types.AdminSubscribersPageDocument;
-  '\n  mutation PauseNewsletterCampaign($id: ID!) {\n    pauseNewsletterCampaign(id: $id) {\n      id\n      startedAt\n      total\n      sent\n      failed\n      finished\n      state\n      sendingUntil\n    }\n  }\n': typeof types.PauseNewsletterCampaignDocument;
-  '\n  mutation ResumeNewsletterCampaign($id: ID!) {\n    resumeNewsletterCampaign(id: $id) {\n      id\n      startedAt\n      total\n      sent\n      failed\n      finished\n      state\n      sendingUntil\n    }\n  }\n': typeof types.ResumeNewsletterCampaignDocument;
-  '\n  mutation CancelNewsletterCampaign($id: ID!) {\n    cancelNewsletterCampaign(id: $id) {\n      id\n      startedAt\n      total\n      sent\n      failed\n      finished\n      state\n      sendingUntil\n    }\n  }\n': typeof types.CancelNewsletterCampaignDocument;
+  '\n  fragment CampaignProgress_campaign on NewsletterCampaign {\n    id\n    startedAt\n    total\n    sent\n    failed\n    finished\n    state\n    sendingUntil\n  }\n': typeof types.CampaignProgress_CampaignFragmentDoc;
+  '\n  mutation PauseNewsletterCampaign($id: ID!) {\n    pauseNewsletterCampaign(id: $id) {\n      ...CampaignProgress_campaign\n    }\n  }\n': typeof types.PauseNewsletterCampaignDocument;
+  '\n  mutation ResumeNewsletterCampaign($id: ID!) {\n    resumeNewsletterCampaign(id: $id) {\n      ...CampaignProgress_campaign\n    }\n  }\n': typeof types.ResumeNewsletterCampaignDocument;
+  '\n  mutation CancelNewsletterCampaign($id: ID!) {\n    cancelNewsletterCampaign(id: $id) {\n      ...CampaignProgress_campaign\n    }\n  }\n': typeof types.CancelNewsletterCampaignDocument;
   '\n  mutation DeleteSubscriber($id: ID!) {\n    deleteSubscriber(id: $id)\n  }\n': typeof types.DeleteSubscriberDocument;
   '\n  mutation SendNewsletterTest($articleId: ID!) {\n    sendNewsletterTest(articleId: $articleId)\n  }\n': typeof types.SendNewsletterTestDocument;
-  '\n  mutation SendNewsletter($articleId: ID!) {\n    sendNewsletter(articleId: $articleId) {\n      id\n      startedAt\n      total\n      sent\n      failed\n      finished\n      state\n      sendingUntil\n    }\n  }\n': typeof types.SendNewsletterDocument;
-  '\n  mutation RetryNewsletterDelivery($id: ID!) {\n    retryNewsletterDelivery(id: $id) {\n      id\n      startedAt\n      total\n      sent\n      failed\n      finished\n      state\n      sendingUntil\n    }\n  }\n': typeof types.RetryNewsletterDeliveryDocument;
+  '\n  mutation SendNewsletter($articleId: ID!) {\n    sendNewsletter(articleId: $articleId) {\n      ...CampaignProgress_campaign\n    }\n  }\n': typeof types.SendNewsletterDocument;
+  '\n  mutation RetryNewsletterDelivery($id: ID!) {\n    retryNewsletterDelivery(id: $id) {\n      ...CampaignProgress_campaign\n    }\n  }\n': typeof types.RetryNewsletterDeliveryDocument;
   '\n  query AdminOrders {\n    orders {\n      id\n      guideId\n      guideTitle\n      amount\n      currency\n      status\n      paymentId\n      createdAt\n    }\n  }\n': typeof types.AdminOrdersDocument;
   '\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n': typeof types.RequestPasswordResetDocument;
   '\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n': typeof types.ResetPasswordDocument;
@@ -149,27 +150,29 @@ const documents: Documents = {
     types.MarkContactMessageReadDocument,
   '\n  mutation DeleteContactMessage($id: ID!) {\n    deleteContactMessage(id: $id)\n  }\n':
     types.DeleteContactMessageDocument,
-  '\n  query AdminNewsletterCampaigns($input: AdminListInput) {\n    newsletterCampaigns(input: $input) {\n      items {\n        id\n        articleTitle\n        createdAt\n        startedAt\n        total\n        sent\n        failed\n        finished\n        state\n        sendingUntil\n      }\n      totalCount\n    }\n  }\n':
+  '\n  query AdminNewsletterCampaigns($input: AdminListInput) {\n    newsletterCampaigns(input: $input) {\n      items {\n        ...CampaignProgress_campaign\n        articleTitle\n        createdAt\n      }\n      totalCount\n    }\n  }\n':
     types.AdminNewsletterCampaignsDocument,
   '\n  query AdminNewsletterFailedDeliveries($campaignId: ID!) {\n    newsletterFailedDeliveries(campaignId: $campaignId) {\n      id\n      email\n      attempts\n      lastError\n    }\n  }\n':
     types.AdminNewsletterFailedDeliveriesDocument,
   '\n  query AdminNewsletterEnabled {\n    newsletterEnabled\n  }\n': types.AdminNewsletterEnabledDocument,
-  '\n  query AdminNewsletterPreview($articleId: ID!) {\n    newsletterPreview(articleId: $articleId) {\n      subject\n      html\n      recipients\n      campaign {\n        id\n        startedAt\n        total\n        sent\n        failed\n        finished\n        state\n        sendingUntil\n      }\n    }\n  }\n':
+  '\n  query AdminNewsletterPreview($articleId: ID!) {\n    newsletterPreview(articleId: $articleId) {\n      subject\n      html\n      recipients\n      campaign {\n        ...CampaignProgress_campaign\n      }\n    }\n  }\n':
     types.AdminNewsletterPreviewDocument,
   '\n  query AdminSubscribersPage($input: AdminListInput) {\n    subscribers(input: $input) {\n      items {\n        id\n        email\n        status\n        createdAt\n      }\n      totalCount\n      pageCount\n      confirmedCount\n    }\n    newsletterEnabled\n  }\n':
     types.AdminSubscribersPageDocument,
-  '\n  mutation PauseNewsletterCampaign($id: ID!) {\n    pauseNewsletterCampaign(id: $id) {\n      id\n      startedAt\n      total\n      sent\n      failed\n      finished\n      state\n      sendingUntil\n    }\n  }\n':
+  '\n  fragment CampaignProgress_campaign on NewsletterCampaign {\n    id\n    startedAt\n    total\n    sent\n    failed\n    finished\n    state\n    sendingUntil\n  }\n':
+    types.CampaignProgress_CampaignFragmentDoc,
+  '\n  mutation PauseNewsletterCampaign($id: ID!) {\n    pauseNewsletterCampaign(id: $id) {\n      ...CampaignProgress_campaign\n    }\n  }\n':
     types.PauseNewsletterCampaignDocument,
-  '\n  mutation ResumeNewsletterCampaign($id: ID!) {\n    resumeNewsletterCampaign(id: $id) {\n      id\n      startedAt\n      total\n      sent\n      failed\n      finished\n      state\n      sendingUntil\n    }\n  }\n':
+  '\n  mutation ResumeNewsletterCampaign($id: ID!) {\n    resumeNewsletterCampaign(id: $id) {\n      ...CampaignProgress_campaign\n    }\n  }\n':
     types.ResumeNewsletterCampaignDocument,
-  '\n  mutation CancelNewsletterCampaign($id: ID!) {\n    cancelNewsletterCampaign(id: $id) {\n      id\n      startedAt\n      total\n      sent\n      failed\n      finished\n      state\n      sendingUntil\n    }\n  }\n':
+  '\n  mutation CancelNewsletterCampaign($id: ID!) {\n    cancelNewsletterCampaign(id: $id) {\n      ...CampaignProgress_campaign\n    }\n  }\n':
     types.CancelNewsletterCampaignDocument,
   '\n  mutation DeleteSubscriber($id: ID!) {\n    deleteSubscriber(id: $id)\n  }\n': types.DeleteSubscriberDocument,
   '\n  mutation SendNewsletterTest($articleId: ID!) {\n    sendNewsletterTest(articleId: $articleId)\n  }\n':
     types.SendNewsletterTestDocument,
-  '\n  mutation SendNewsletter($articleId: ID!) {\n    sendNewsletter(articleId: $articleId) {\n      id\n      startedAt\n      total\n      sent\n      failed\n      finished\n      state\n      sendingUntil\n    }\n  }\n':
+  '\n  mutation SendNewsletter($articleId: ID!) {\n    sendNewsletter(articleId: $articleId) {\n      ...CampaignProgress_campaign\n    }\n  }\n':
     types.SendNewsletterDocument,
-  '\n  mutation RetryNewsletterDelivery($id: ID!) {\n    retryNewsletterDelivery(id: $id) {\n      id\n      startedAt\n      total\n      sent\n      failed\n      finished\n      state\n      sendingUntil\n    }\n  }\n':
+  '\n  mutation RetryNewsletterDelivery($id: ID!) {\n    retryNewsletterDelivery(id: $id) {\n      ...CampaignProgress_campaign\n    }\n  }\n':
     types.RetryNewsletterDeliveryDocument,
   '\n  query AdminOrders {\n    orders {\n      id\n      guideId\n      guideTitle\n      amount\n      currency\n      status\n      paymentId\n      createdAt\n    }\n  }\n':
     types.AdminOrdersDocument,
@@ -442,8 +445,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query AdminNewsletterCampaigns($input: AdminListInput) {\n    newsletterCampaigns(input: $input) {\n      items {\n        id\n        articleTitle\n        createdAt\n        startedAt\n        total\n        sent\n        failed\n        finished\n        state\n        sendingUntil\n      }\n      totalCount\n    }\n  }\n',
-): (typeof documents)['\n  query AdminNewsletterCampaigns($input: AdminListInput) {\n    newsletterCampaigns(input: $input) {\n      items {\n        id\n        articleTitle\n        createdAt\n        startedAt\n        total\n        sent\n        failed\n        finished\n        state\n        sendingUntil\n      }\n      totalCount\n    }\n  }\n'];
+  source: '\n  query AdminNewsletterCampaigns($input: AdminListInput) {\n    newsletterCampaigns(input: $input) {\n      items {\n        ...CampaignProgress_campaign\n        articleTitle\n        createdAt\n      }\n      totalCount\n    }\n  }\n',
+): (typeof documents)['\n  query AdminNewsletterCampaigns($input: AdminListInput) {\n    newsletterCampaigns(input: $input) {\n      items {\n        ...CampaignProgress_campaign\n        articleTitle\n        createdAt\n      }\n      totalCount\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -460,8 +463,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query AdminNewsletterPreview($articleId: ID!) {\n    newsletterPreview(articleId: $articleId) {\n      subject\n      html\n      recipients\n      campaign {\n        id\n        startedAt\n        total\n        sent\n        failed\n        finished\n        state\n        sendingUntil\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query AdminNewsletterPreview($articleId: ID!) {\n    newsletterPreview(articleId: $articleId) {\n      subject\n      html\n      recipients\n      campaign {\n        id\n        startedAt\n        total\n        sent\n        failed\n        finished\n        state\n        sendingUntil\n      }\n    }\n  }\n'];
+  source: '\n  query AdminNewsletterPreview($articleId: ID!) {\n    newsletterPreview(articleId: $articleId) {\n      subject\n      html\n      recipients\n      campaign {\n        ...CampaignProgress_campaign\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query AdminNewsletterPreview($articleId: ID!) {\n    newsletterPreview(articleId: $articleId) {\n      subject\n      html\n      recipients\n      campaign {\n        ...CampaignProgress_campaign\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -472,20 +475,26 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation PauseNewsletterCampaign($id: ID!) {\n    pauseNewsletterCampaign(id: $id) {\n      id\n      startedAt\n      total\n      sent\n      failed\n      finished\n      state\n      sendingUntil\n    }\n  }\n',
-): (typeof documents)['\n  mutation PauseNewsletterCampaign($id: ID!) {\n    pauseNewsletterCampaign(id: $id) {\n      id\n      startedAt\n      total\n      sent\n      failed\n      finished\n      state\n      sendingUntil\n    }\n  }\n'];
+  source: '\n  fragment CampaignProgress_campaign on NewsletterCampaign {\n    id\n    startedAt\n    total\n    sent\n    failed\n    finished\n    state\n    sendingUntil\n  }\n',
+): (typeof documents)['\n  fragment CampaignProgress_campaign on NewsletterCampaign {\n    id\n    startedAt\n    total\n    sent\n    failed\n    finished\n    state\n    sendingUntil\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation ResumeNewsletterCampaign($id: ID!) {\n    resumeNewsletterCampaign(id: $id) {\n      id\n      startedAt\n      total\n      sent\n      failed\n      finished\n      state\n      sendingUntil\n    }\n  }\n',
-): (typeof documents)['\n  mutation ResumeNewsletterCampaign($id: ID!) {\n    resumeNewsletterCampaign(id: $id) {\n      id\n      startedAt\n      total\n      sent\n      failed\n      finished\n      state\n      sendingUntil\n    }\n  }\n'];
+  source: '\n  mutation PauseNewsletterCampaign($id: ID!) {\n    pauseNewsletterCampaign(id: $id) {\n      ...CampaignProgress_campaign\n    }\n  }\n',
+): (typeof documents)['\n  mutation PauseNewsletterCampaign($id: ID!) {\n    pauseNewsletterCampaign(id: $id) {\n      ...CampaignProgress_campaign\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation CancelNewsletterCampaign($id: ID!) {\n    cancelNewsletterCampaign(id: $id) {\n      id\n      startedAt\n      total\n      sent\n      failed\n      finished\n      state\n      sendingUntil\n    }\n  }\n',
-): (typeof documents)['\n  mutation CancelNewsletterCampaign($id: ID!) {\n    cancelNewsletterCampaign(id: $id) {\n      id\n      startedAt\n      total\n      sent\n      failed\n      finished\n      state\n      sendingUntil\n    }\n  }\n'];
+  source: '\n  mutation ResumeNewsletterCampaign($id: ID!) {\n    resumeNewsletterCampaign(id: $id) {\n      ...CampaignProgress_campaign\n    }\n  }\n',
+): (typeof documents)['\n  mutation ResumeNewsletterCampaign($id: ID!) {\n    resumeNewsletterCampaign(id: $id) {\n      ...CampaignProgress_campaign\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CancelNewsletterCampaign($id: ID!) {\n    cancelNewsletterCampaign(id: $id) {\n      ...CampaignProgress_campaign\n    }\n  }\n',
+): (typeof documents)['\n  mutation CancelNewsletterCampaign($id: ID!) {\n    cancelNewsletterCampaign(id: $id) {\n      ...CampaignProgress_campaign\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -502,14 +511,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation SendNewsletter($articleId: ID!) {\n    sendNewsletter(articleId: $articleId) {\n      id\n      startedAt\n      total\n      sent\n      failed\n      finished\n      state\n      sendingUntil\n    }\n  }\n',
-): (typeof documents)['\n  mutation SendNewsletter($articleId: ID!) {\n    sendNewsletter(articleId: $articleId) {\n      id\n      startedAt\n      total\n      sent\n      failed\n      finished\n      state\n      sendingUntil\n    }\n  }\n'];
+  source: '\n  mutation SendNewsletter($articleId: ID!) {\n    sendNewsletter(articleId: $articleId) {\n      ...CampaignProgress_campaign\n    }\n  }\n',
+): (typeof documents)['\n  mutation SendNewsletter($articleId: ID!) {\n    sendNewsletter(articleId: $articleId) {\n      ...CampaignProgress_campaign\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation RetryNewsletterDelivery($id: ID!) {\n    retryNewsletterDelivery(id: $id) {\n      id\n      startedAt\n      total\n      sent\n      failed\n      finished\n      state\n      sendingUntil\n    }\n  }\n',
-): (typeof documents)['\n  mutation RetryNewsletterDelivery($id: ID!) {\n    retryNewsletterDelivery(id: $id) {\n      id\n      startedAt\n      total\n      sent\n      failed\n      finished\n      state\n      sendingUntil\n    }\n  }\n'];
+  source: '\n  mutation RetryNewsletterDelivery($id: ID!) {\n    retryNewsletterDelivery(id: $id) {\n      ...CampaignProgress_campaign\n    }\n  }\n',
+): (typeof documents)['\n  mutation RetryNewsletterDelivery($id: ID!) {\n    retryNewsletterDelivery(id: $id) {\n      ...CampaignProgress_campaign\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

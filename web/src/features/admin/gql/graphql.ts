@@ -510,9 +510,9 @@ export type AdminNewsletterCampaignsQuery = {
   newsletterCampaigns: {
     totalCount: number;
     items: Array<{
-      id: string;
       articleTitle: string;
       createdAt: string;
+      id: string;
       startedAt: string | null;
       total: number;
       sent: number;
@@ -570,6 +570,17 @@ export type AdminSubscribersPageQuery = {
     confirmedCount: number;
     items: Array<{ id: string; email: string; status: SubscriberStatus; createdAt: string }>;
   };
+};
+
+export type CampaignProgress_CampaignFragment = {
+  id: string;
+  startedAt: string | null;
+  total: number;
+  sent: number;
+  failed: number;
+  finished: boolean;
+  state: CampaignState;
+  sendingUntil: string | null;
 };
 
 export type PauseNewsletterCampaignMutationVariables = Exact<{
@@ -929,6 +940,29 @@ export type GuideDetailFieldsFragment = {
   category: { id: string; name: string } | null;
 };
 
+export const CampaignProgress_CampaignFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CampaignProgress_campaign' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'NewsletterCampaign' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sent' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'failed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'finished' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sendingUntil' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CampaignProgress_CampaignFragment, unknown>;
 export const StatsTable_StatFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -2640,16 +2674,9 @@ export const AdminNewsletterCampaignsDocument = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CampaignProgress_campaign' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'articleTitle' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'total' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'sent' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'failed' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'finished' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'state' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'sendingUntil' } },
                     ],
                   },
                 },
@@ -2657,6 +2684,24 @@ export const AdminNewsletterCampaignsDocument = {
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CampaignProgress_campaign' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'NewsletterCampaign' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sent' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'failed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'finished' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sendingUntil' } },
         ],
       },
     },
@@ -2757,20 +2802,31 @@ export const AdminNewsletterPreviewDocument = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'total' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'sent' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'failed' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'finished' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'state' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'sendingUntil' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CampaignProgress_campaign' } },
                     ],
                   },
                 },
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CampaignProgress_campaign' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'NewsletterCampaign' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sent' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'failed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'finished' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sendingUntil' } },
         ],
       },
     },
@@ -2860,18 +2916,27 @@ export const PauseNewsletterCampaignDocument = {
             ],
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'sent' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'failed' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'finished' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'state' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'sendingUntil' } },
-              ],
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CampaignProgress_campaign' } }],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CampaignProgress_campaign' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'NewsletterCampaign' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sent' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'failed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'finished' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sendingUntil' } },
         ],
       },
     },
@@ -2906,18 +2971,27 @@ export const ResumeNewsletterCampaignDocument = {
             ],
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'sent' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'failed' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'finished' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'state' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'sendingUntil' } },
-              ],
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CampaignProgress_campaign' } }],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CampaignProgress_campaign' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'NewsletterCampaign' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sent' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'failed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'finished' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sendingUntil' } },
         ],
       },
     },
@@ -2952,18 +3026,27 @@ export const CancelNewsletterCampaignDocument = {
             ],
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'sent' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'failed' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'finished' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'state' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'sendingUntil' } },
-              ],
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CampaignProgress_campaign' } }],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CampaignProgress_campaign' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'NewsletterCampaign' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sent' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'failed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'finished' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sendingUntil' } },
         ],
       },
     },
@@ -3064,18 +3147,27 @@ export const SendNewsletterDocument = {
             ],
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'sent' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'failed' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'finished' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'state' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'sendingUntil' } },
-              ],
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CampaignProgress_campaign' } }],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CampaignProgress_campaign' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'NewsletterCampaign' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sent' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'failed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'finished' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sendingUntil' } },
         ],
       },
     },
@@ -3110,18 +3202,27 @@ export const RetryNewsletterDeliveryDocument = {
             ],
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'sent' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'failed' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'finished' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'state' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'sendingUntil' } },
-              ],
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CampaignProgress_campaign' } }],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CampaignProgress_campaign' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'NewsletterCampaign' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sent' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'failed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'finished' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sendingUntil' } },
         ],
       },
     },

@@ -12,16 +12,9 @@ const AdminNewsletterCampaignsQuery = graphql(/* GraphQL */ `
   query AdminNewsletterCampaigns($input: AdminListInput) {
     newsletterCampaigns(input: $input) {
       items {
-        id
+        ...CampaignProgress_campaign
         articleTitle
         createdAt
-        startedAt
-        total
-        sent
-        failed
-        finished
-        state
-        sendingUntil
       }
       totalCount
     }

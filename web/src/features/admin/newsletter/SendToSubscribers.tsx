@@ -28,14 +28,7 @@ const AdminNewsletterPreviewQuery = graphql(/* GraphQL */ `
       html
       recipients
       campaign {
-        id
-        startedAt
-        total
-        sent
-        failed
-        finished
-        state
-        sendingUntil
+        ...CampaignProgress_campaign
       }
     }
   }

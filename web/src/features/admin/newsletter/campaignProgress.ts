@@ -1,5 +1,20 @@
 /** How a campaign's sending reads in the admin ('Enviados X de Y'), from the counts the server keeps. */
+import { graphql } from '../gql';
 import type { CampaignState } from '../gql/graphql';
+
+/** What every campaign read and every campaign mutation asks for: Apollo merges them by id. */
+export const CampaignProgressFragment = graphql(/* GraphQL */ `
+  fragment CampaignProgress_campaign on NewsletterCampaign {
+    id
+    startedAt
+    total
+    sent
+    failed
+    finished
+    state
+    sendingUntil
+  }
+`);
 
 export interface CampaignCounts {
   startedAt: string | null;
@@ -77,5 +92,5 @@ export function allowedActions(campaign: Pick<CampaignCounts, 'state' | 'finishe
   };
 }
 
-/** Polls this often while a campaign sends: the outbox passes every 15 s. */
+/** Polls this often while a campaign sends (its e-mails go one by one at the configured rate). */
 export const PROGRESS_POLL_MS = 3_000;

@@ -8,14 +8,7 @@ import { notifyError, notifySuccess } from '../shared/notify';
 const PauseNewsletterCampaignMutation = graphql(/* GraphQL */ `
   mutation PauseNewsletterCampaign($id: ID!) {
     pauseNewsletterCampaign(id: $id) {
-      id
-      startedAt
-      total
-      sent
-      failed
-      finished
-      state
-      sendingUntil
+      ...CampaignProgress_campaign
     }
   }
 `);
@@ -23,14 +16,7 @@ const PauseNewsletterCampaignMutation = graphql(/* GraphQL */ `
 const ResumeNewsletterCampaignMutation = graphql(/* GraphQL */ `
   mutation ResumeNewsletterCampaign($id: ID!) {
     resumeNewsletterCampaign(id: $id) {
-      id
-      startedAt
-      total
-      sent
-      failed
-      finished
-      state
-      sendingUntil
+      ...CampaignProgress_campaign
     }
   }
 `);
@@ -38,14 +24,7 @@ const ResumeNewsletterCampaignMutation = graphql(/* GraphQL */ `
 const CancelNewsletterCampaignMutation = graphql(/* GraphQL */ `
   mutation CancelNewsletterCampaign($id: ID!) {
     cancelNewsletterCampaign(id: $id) {
-      id
-      startedAt
-      total
-      sent
-      failed
-      finished
-      state
-      sendingUntil
+      ...CampaignProgress_campaign
     }
   }
 `);

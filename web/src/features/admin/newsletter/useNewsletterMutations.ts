@@ -12,14 +12,7 @@ const SendNewsletterTestMutation = graphql(/* GraphQL */ `
 const SendNewsletterMutation = graphql(/* GraphQL */ `
   mutation SendNewsletter($articleId: ID!) {
     sendNewsletter(articleId: $articleId) {
-      id
-      startedAt
-      total
-      sent
-      failed
-      finished
-      state
-      sendingUntil
+      ...CampaignProgress_campaign
     }
   }
 `);

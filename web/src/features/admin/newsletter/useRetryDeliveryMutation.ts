@@ -6,14 +6,7 @@ import { notifyError, notifySuccess } from '../shared/notify';
 const RetryNewsletterDeliveryMutation = graphql(/* GraphQL */ `
   mutation RetryNewsletterDelivery($id: ID!) {
     retryNewsletterDelivery(id: $id) {
-      id
-      startedAt
-      total
-      sent
-      failed
-      finished
-      state
-      sendingUntil
+      ...CampaignProgress_campaign
     }
   }
 `);
