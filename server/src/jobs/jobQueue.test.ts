@@ -39,6 +39,31 @@ describe.each(TEST_DATABASES)('job system on %s', (kind) => {
     expect(sent[0]).toMatchObject({ to: 'duena@example.com', subject: 'Restablecer tu contraseña' });
   });
 
+  it("the server's workers send a reset link while 200 confirmations are still queued", async () => {
+    await services().db.delete(outgoingEmails);
+    const mail = (to: string, subject: string) => ({ to, subject, text: subject, html: `<p>${subject}</p>` });
+    const sent: string[] = [];
+    // A mail server that takes 20 ms a message: the 200 confirmations need 4 s or more.
+    services().mailer.useTransport({
+      sendMail: async (m) => {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        sent.push(String(m.subject));
+      },
+    });
+    for (let i = 0; i < 200; i += 1) {
+      await queueEmail(services(), services().db, mail(`familia${i}@example.com`, 'Confirma tu suscripción'), 'bulk');
+    }
+    await services().jobs.startWorkers();
+    await expect.poll(() => sent.length, { timeout: 30_000 }).toBeGreaterThanOrEqual(10);
+    await queueEmail(services(), services().db, mail('duena@example.com', 'Restablecer tu contraseña'));
+    const queuedAfter = sent.length;
+    await expect.poll(() => sent.includes('Restablecer tu contraseña'), { timeout: 30_000 }).toBe(true);
+    // It went out while the bulk queue was still draining, not behind it.
+    const position = sent.indexOf('Restablecer tu contraseña');
+    expect(position - queuedAfter).toBeLessThan(100);
+    expect(sent.length).toBeLessThan(201);
+  });
+
   it('records a failing scheduled job, shows it and e-mails her once, and keeps running', async () => {
     let fail = true;
     await services().jobs.define({
