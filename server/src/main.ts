@@ -16,10 +16,13 @@ import { checkDataDirWritable } from './startup/dataDir';
 import { lockDataDir } from './startup/dataDirLock';
 import { failureLine, StartupError } from './startup/failure';
 import { listenOrFail } from './startup/listen';
+import { nodeVersionProblem } from './startup/nodeVersion';
 
 let logger: Logger | undefined;
 
 async function main(): Promise<void> {
+  const tooOld = nodeVersionProblem(process.versions.node);
+  if (tooOld) throw new StartupError(tooOld);
   const config = loadConfig();
   const log = (logger = createLogger(config.logLevel));
   // Both before anything is written: a read-only folder or one another process holds stops here.
