@@ -11,7 +11,7 @@ import { TEST_DATABASES } from '../../../test/databases';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { cookieFrom, postGraphQL, postGraphQLFrom, postMultipart, startHttp } from '../../../test/http';
 import { executeRows } from '../../db/client';
-import { categories, ratings } from '../../db/schema';
+import { categories, jobRuns, ratings } from '../../db/schema';
 import { upsertUser } from '../auth/accounts';
 import { SESSION_COOKIE } from '../auth/sessions';
 import { restoreBackup } from './restoreBackup';
@@ -243,8 +243,14 @@ describe.each(TEST_DATABASES)('backup drill on %s', (kind) => {
     }, Promise.resolve());
     const fresh = await openSite();
     expect((await readSnapshot(fresh.server.url)).articles.items).toEqual([]);
+    // This server's own scheduled-job history is not the site's: the restore leaves it alone.
+    await fresh.app.runtime.services.jobs.runScheduled('housekeeping');
     const report = await restoreBackup(fresh.app.runtime.services, archive);
     expect(report.filesWritten).toBeGreaterThanOrEqual(6);
+    expect((await fresh.app.runtime.services.db.select().from(jobRuns)).map((run) => run.name)).toEqual([
+      'housekeeping',
+    ]);
+    expect(readTarball(archive).map((entry) => entry.name)).not.toContain('db/job_runs.jsonl');
 
     const after = await readSnapshot(fresh.server.url);
     const withoutBusy = (snapshot: typeof before) => ({

@@ -38,13 +38,15 @@ export const NOT_IN_BACKUP: ReadonlyMap<string, string> = new Map([
   ['login_addresses', 'addresses the admin signed in from lately (relearnt at her next sign-in)'],
   ['content_views', 'view de-duplication of the last 30 minutes, keyed by visitor'],
   ['backup_runs', "this server's own backup history"],
+  ['job_runs', "the last run of this server's scheduled jobs"],
 ]);
 
 /**
  * Left as they are by a restore (every other table is emptied first): the
- * backup history describes this server's backup folder, not the site.
+ * backup history and the scheduled jobs' last runs describe this server, not
+ * the site.
  */
-export const KEPT_BY_RESTORE: ReadonlySet<string> = new Set(['backup_runs']);
+export const KEPT_BY_RESTORE: ReadonlySet<string> = new Set(['backup_runs', 'job_runs']);
 
 /** Columns the ratings trigger keeps (migration 0007): restoring the ratings rebuilds them from zero. */
 export const DERIVED_COLUMNS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
