@@ -18,6 +18,7 @@ import { saveContent } from '../admin/content/saveContent';
 import { guideKind } from '../admin/guides';
 import { publishDueContent, upcomingSchedules } from './publishSchedule';
 import { PUBLISH_QUEUE } from './publishJobs';
+import { campaignForArticle, sendNewsletter } from '../newsletter/campaigns';
 
 const ZONE = 'America/Argentina/Buenos_Aires';
 const MINUTE = 60_000;
@@ -52,7 +53,10 @@ describe.each(TEST_DATABASES)('scheduled publishing on %s', (kind) => {
   const services = () => app.runtime.services;
 
   beforeAll(async () => {
-    app = await createTestApp(kind, { config: { siteTimeZone: ZONE } });
+    app = await createTestApp(kind, {
+      // E-mail set up (to a port nothing answers) so an article can be queued for the subscribers.
+      config: { siteTimeZone: ZONE, smtpUrl: 'smtp://127.0.0.1:9', contactTo: 'duena@example.com' },
+    });
     await services().db.insert(users).values({ id: ADMIN_USER.id, email: ADMIN_USER.email, passwordHash: 'x' });
     const [row] = await services().db.query.categories.findMany({ limit: 1 });
     categoryId = String(row?.id);
@@ -79,6 +83,33 @@ describe.each(TEST_DATABASES)('scheduled publishing on %s', (kind) => {
     const result = await app.execute(PublicArticlesQuery);
     return result.data?.articles.items.map((item) => String(item.id)) ?? [];
   }
+
+  it('announces publishing by hand: the send waiting for the article starts', async () => {
+    const saved = await schedule(30, 'Publicado antes de tiempo');
+    expect(await sendNewsletter(services(), saved.id)).toMatchObject({ state: 'waiting' });
+    await saveContent(
+      articleKind,
+      services(),
+      ADMIN_USER.id,
+      { ...(await article(null, 'Publicado antes de tiempo')), status: 'Publicado' },
+      String(saved.id),
+    );
+    await services().jobs.runDueJobs();
+    expect(await campaignForArticle(services().db, saved.id)).toMatchObject({ state: 'sending' });
+  });
+
+  it('cancels the send waiting for a scheduled article she returns to Borrador; publishing it later sends nothing', async () => {
+    const saved = await schedule(30, 'Vuelve a borrador');
+    await sendNewsletter(services(), saved.id);
+    const draft = { ...(await article(null, 'Vuelve a borrador')), status: 'Borrador' as const };
+    await saveContent(articleKind, services(), ADMIN_USER.id, draft, String(saved.id));
+    await services().jobs.runDueJobs();
+    expect(await campaignForArticle(services().db, saved.id)).toBeNull();
+    const published = { ...(await article(null, 'Vuelve a borrador')), status: 'Publicado' as const };
+    await saveContent(articleKind, services(), ADMIN_USER.id, published, String(saved.id));
+    await services().jobs.runDueJobs();
+    expect(await campaignForArticle(services().db, saved.id)).toBeNull();
+  });
 
   it('refuses a schedule that is missing, not a date, or already past, with the Spanish message on the field', async () => {
     const cases = [
