@@ -7,11 +7,25 @@ import { eq } from 'drizzle-orm';
 import type Mail from 'nodemailer/lib/mailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASES } from '../../test/databases';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { graphql } from '../../test/gql';
+import { ADMIN_USER, createTestApp, type TestApp } from '../../test/harness';
 import { runJobs } from '../../test/jobs';
 import { jobRuns, outgoingEmails } from '../db/schema';
 import { queueEmail } from '../services/mail/outgoingEmails';
 import { scheduledJobs } from './jobStatus';
+
+const ScheduledJobsQuery = graphql(`
+  query TestScheduledJobs {
+    scheduledJobs {
+      name
+      label
+      lastStatus
+      lastError
+      failuresInRow
+      nextRunAt
+    }
+  }
+`);
 
 describe.each(TEST_DATABASES)('job system on %s', (kind) => {
   let app: TestApp;
@@ -94,5 +108,14 @@ describe.each(TEST_DATABASES)('job system on %s', (kind) => {
     expect(await services().jobs.runScheduled('test-flaky')).toEqual({ status: 'succeeded' });
     const [row] = await services().db.select().from(jobRuns).where(eq(jobRuns.name, 'test-flaky'));
     expect(row).toMatchObject({ status: 'succeeded', failuresInRow: 0, error: null });
+    // What the dashboard reads, through the API.
+    const result = await app.execute(ScheduledJobsQuery, {}, { user: ADMIN_USER });
+    expect(result.errors).toBeUndefined();
+    expect(result.data?.scheduledJobs).toContainEqual(
+      expect.objectContaining({ name: 'test-flaky', lastStatus: 'SUCCEEDED', failuresInRow: 0 }),
+    );
+    expect(result.data?.scheduledJobs.map((job) => job.name)).toEqual(
+      expect.arrayContaining(['scheduled-backup', 'publish-scheduled', 'housekeeping']),
+    );
   });
 });

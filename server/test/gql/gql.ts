@@ -49,6 +49,7 @@ type Documents = {
   '\n  query TestSiteConfig($keys: [String!]) {\n    siteConfiguration(keys: $keys) {\n      key\n      value\n    }\n  }\n': typeof types.TestSiteConfigDocument;
   '\n  mutation TestWebhookStartCheckout($guideId: ID!) {\n    startCheckout(guideId: $guideId) {\n      orderId\n    }\n  }\n': typeof types.TestWebhookStartCheckoutDocument;
   '\n  query TestWebhookPurchase($guideId: ID!, $paymentId: String, $orderId: ID) {\n    purchaseDownload(guideId: $guideId, paymentId: $paymentId, orderId: $orderId) {\n      downloadUrl\n    }\n  }\n': typeof types.TestWebhookPurchaseDocument;
+  '\n  query TestScheduledJobs {\n    scheduledJobs {\n      name\n      label\n      lastStatus\n      lastError\n      failuresInRow\n      nextRunAt\n    }\n  }\n': typeof types.TestScheduledJobsDocument;
   '\n  query TestContentRevisions($contentType: ContentType!, $id: ID!, $input: AdminListInput) {\n    contentRevisions(contentType: $contentType, id: $id, input: $input) {\n      items {\n        id\n        title\n        status\n        createdAt\n        authorEmail\n      }\n      totalCount\n      pageCount\n      page\n    }\n  }\n': typeof types.TestContentRevisionsDocument;
   '\n  query TestRevisionComparison($contentType: ContentType!, $revisionId: ID!) {\n    contentRevisionComparison(contentType: $contentType, revisionId: $revisionId) {\n      revision {\n        id\n        title\n        authorEmail\n      }\n      fields {\n        label\n        changed\n        parts {\n          value\n          added\n          removed\n        }\n      }\n      imageChanged\n    }\n  }\n': typeof types.TestRevisionComparisonDocument;
   '\n  mutation TestRestoreRevision($contentType: ContentType!, $revisionId: ID!) {\n    restoreContentRevision(contentType: $contentType, revisionId: $revisionId) {\n      itemId\n      notes\n    }\n  }\n': typeof types.TestRestoreRevisionDocument;
@@ -59,7 +60,7 @@ type Documents = {
   '\n  mutation TestSendContact($name: String!, $email: String!, $message: String!, $website: String) {\n    sendContactMessage(name: $name, email: $email, message: $message, website: $website)\n  }\n': typeof types.TestSendContactDocument;
   '\n  query ScheduleTestPublicArticles {\n    articles(input: { pageSize: 50 }) {\n      items {\n        id\n      }\n    }\n  }\n': typeof types.ScheduleTestPublicArticlesDocument;
   '\n  query ScheduleTestAdminArticle($id: ID!) {\n    adminArticle(id: $id) {\n      status\n      scheduledFor\n    }\n  }\n': typeof types.ScheduleTestAdminArticleDocument;
-  '\n  mutation TestSendNewsletter($articleId: ID!) {\n    sendNewsletter(articleId: $articleId) {\n      id\n      startedAt\n      total\n      sent\n      failed\n      finished\n    }\n  }\n': typeof types.TestSendNewsletterDocument;
+  '\n  mutation TestSendNewsletter($articleId: ID!) {\n    sendNewsletter(articleId: $articleId) {\n      id\n      state\n      startedAt\n      total\n      sent\n      failed\n      finished\n    }\n  }\n': typeof types.TestSendNewsletterDocument;
   '\n  query TestNewsletterPreview($articleId: ID!) {\n    newsletterPreview(articleId: $articleId) {\n      subject\n      html\n      text\n      recipients\n      campaign {\n        id\n        total\n        sent\n        finished\n      }\n    }\n  }\n': typeof types.TestNewsletterPreviewDocument;
   '\n  mutation TestSendNewsletterTest($articleId: ID!) {\n    sendNewsletterTest(articleId: $articleId)\n  }\n': typeof types.TestSendNewsletterTestDocument;
   '\n  mutation TestSubscribe($email: String!, $website: String) {\n    subscribeToNewsletter(email: $email, website: $website)\n  }\n': typeof types.TestSubscribeDocument;
@@ -149,6 +150,8 @@ const documents: Documents = {
     types.TestWebhookStartCheckoutDocument,
   '\n  query TestWebhookPurchase($guideId: ID!, $paymentId: String, $orderId: ID) {\n    purchaseDownload(guideId: $guideId, paymentId: $paymentId, orderId: $orderId) {\n      downloadUrl\n    }\n  }\n':
     types.TestWebhookPurchaseDocument,
+  '\n  query TestScheduledJobs {\n    scheduledJobs {\n      name\n      label\n      lastStatus\n      lastError\n      failuresInRow\n      nextRunAt\n    }\n  }\n':
+    types.TestScheduledJobsDocument,
   '\n  query TestContentRevisions($contentType: ContentType!, $id: ID!, $input: AdminListInput) {\n    contentRevisions(contentType: $contentType, id: $id, input: $input) {\n      items {\n        id\n        title\n        status\n        createdAt\n        authorEmail\n      }\n      totalCount\n      pageCount\n      page\n    }\n  }\n':
     types.TestContentRevisionsDocument,
   '\n  query TestRevisionComparison($contentType: ContentType!, $revisionId: ID!) {\n    contentRevisionComparison(contentType: $contentType, revisionId: $revisionId) {\n      revision {\n        id\n        title\n        authorEmail\n      }\n      fields {\n        label\n        changed\n        parts {\n          value\n          added\n          removed\n        }\n      }\n      imageChanged\n    }\n  }\n':
@@ -167,7 +170,7 @@ const documents: Documents = {
     types.ScheduleTestPublicArticlesDocument,
   '\n  query ScheduleTestAdminArticle($id: ID!) {\n    adminArticle(id: $id) {\n      status\n      scheduledFor\n    }\n  }\n':
     types.ScheduleTestAdminArticleDocument,
-  '\n  mutation TestSendNewsletter($articleId: ID!) {\n    sendNewsletter(articleId: $articleId) {\n      id\n      startedAt\n      total\n      sent\n      failed\n      finished\n    }\n  }\n':
+  '\n  mutation TestSendNewsletter($articleId: ID!) {\n    sendNewsletter(articleId: $articleId) {\n      id\n      state\n      startedAt\n      total\n      sent\n      failed\n      finished\n    }\n  }\n':
     types.TestSendNewsletterDocument,
   '\n  query TestNewsletterPreview($articleId: ID!) {\n    newsletterPreview(articleId: $articleId) {\n      subject\n      html\n      text\n      recipients\n      campaign {\n        id\n        total\n        sent\n        finished\n      }\n    }\n  }\n':
     types.TestNewsletterPreviewDocument,
@@ -437,6 +440,12 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  query TestScheduledJobs {\n    scheduledJobs {\n      name\n      label\n      lastStatus\n      lastError\n      failuresInRow\n      nextRunAt\n    }\n  }\n',
+): (typeof documents)['\n  query TestScheduledJobs {\n    scheduledJobs {\n      name\n      label\n      lastStatus\n      lastError\n      failuresInRow\n      nextRunAt\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  query TestContentRevisions($contentType: ContentType!, $id: ID!, $input: AdminListInput) {\n    contentRevisions(contentType: $contentType, id: $id, input: $input) {\n      items {\n        id\n        title\n        status\n        createdAt\n        authorEmail\n      }\n      totalCount\n      pageCount\n      page\n    }\n  }\n',
 ): (typeof documents)['\n  query TestContentRevisions($contentType: ContentType!, $id: ID!, $input: AdminListInput) {\n    contentRevisions(contentType: $contentType, id: $id, input: $input) {\n      items {\n        id\n        title\n        status\n        createdAt\n        authorEmail\n      }\n      totalCount\n      pageCount\n      page\n    }\n  }\n'];
 /**
@@ -497,8 +506,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation TestSendNewsletter($articleId: ID!) {\n    sendNewsletter(articleId: $articleId) {\n      id\n      startedAt\n      total\n      sent\n      failed\n      finished\n    }\n  }\n',
-): (typeof documents)['\n  mutation TestSendNewsletter($articleId: ID!) {\n    sendNewsletter(articleId: $articleId) {\n      id\n      startedAt\n      total\n      sent\n      failed\n      finished\n    }\n  }\n'];
+  source: '\n  mutation TestSendNewsletter($articleId: ID!) {\n    sendNewsletter(articleId: $articleId) {\n      id\n      state\n      startedAt\n      total\n      sent\n      failed\n      finished\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestSendNewsletter($articleId: ID!) {\n    sendNewsletter(articleId: $articleId) {\n      id\n      state\n      startedAt\n      total\n      sent\n      failed\n      finished\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -45,6 +45,8 @@ export type BackupHealth =
 
 export type BackupRunStatus = 'FAILED' | 'RUNNING' | 'SUCCEEDED';
 
+export type CampaignState = 'CANCELLED' | 'PAUSED' | 'SENDING' | 'WAITING';
+
 export type CategoryInput = {
   description?: string | null | undefined;
   name: string;
@@ -100,6 +102,8 @@ export type GuideInput = {
   status?: ContentStatus | null | undefined;
   title: string;
 };
+
+export type JobRunStatus = 'FAILED' | 'RUNNING' | 'SUCCEEDED';
 
 /** List order by creation date. */
 export type ListSort = 'NEWEST' | 'OLDEST';
@@ -464,6 +468,19 @@ export type TestWebhookPurchaseQueryVariables = Exact<{
 
 export type TestWebhookPurchaseQuery = { purchaseDownload: { downloadUrl: string } };
 
+export type TestScheduledJobsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type TestScheduledJobsQuery = {
+  scheduledJobs: Array<{
+    name: string;
+    label: string;
+    lastStatus: JobRunStatus | null;
+    lastError: string | null;
+    failuresInRow: number;
+    nextRunAt: string | null;
+  }>;
+};
+
 export type TestContentRevisionsQueryVariables = Exact<{
   contentType: ContentType;
   id: string | number;
@@ -559,6 +576,7 @@ export type TestSendNewsletterMutationVariables = Exact<{
 export type TestSendNewsletterMutation = {
   sendNewsletter: {
     id: string;
+    state: CampaignState;
     startedAt: string | null;
     total: number;
     sent: number;
@@ -2447,6 +2465,36 @@ export const TestWebhookPurchaseDocument = {
     },
   ],
 } as unknown as DocumentNode<TestWebhookPurchaseQuery, TestWebhookPurchaseQueryVariables>;
+export const TestScheduledJobsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'TestScheduledJobs' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'scheduledJobs' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastStatus' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastError' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'failuresInRow' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'nextRunAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TestScheduledJobsQuery, TestScheduledJobsQueryVariables>;
 export const TestContentRevisionsDocument = {
   kind: 'Document',
   definitions: [
@@ -2986,6 +3034,7 @@ export const TestSendNewsletterDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'state' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'total' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'sent' } },

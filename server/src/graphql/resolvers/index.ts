@@ -1,7 +1,16 @@
 import type { Resolvers } from '../../__generated__/resolvers-types';
 import { Article } from './Article';
 import { ContactMessage } from './ContactMessage';
-import { CategoryPosition, ContentStatus, ContentType, OrderStatus, SubscriberStatus, UserRole } from './enums';
+import {
+  CampaignState,
+  CategoryPosition,
+  ContentStatus,
+  ContentType,
+  JobRunStatus,
+  OrderStatus,
+  SubscriberStatus,
+  UserRole,
+} from './enums';
 import { FeaturedItem } from './FeaturedItem';
 import { Guide } from './Guide';
 import { AdminMutation } from './AdminMutation';
@@ -21,6 +30,8 @@ export const resolvers: Resolvers = {
   UserRole,
   OrderStatus,
   SubscriberStatus,
+  CampaignState,
+  JobRunStatus,
   Query: { ...PublicQuery, ...AdminQuery },
   Mutation: { ...PublicMutation, ...AuthMutation, ...AdminMutation },
   Article,

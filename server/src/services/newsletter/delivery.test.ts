@@ -33,6 +33,7 @@ const SendNewsletter = graphql(`
   mutation TestSendNewsletter($articleId: ID!) {
     sendNewsletter(articleId: $articleId) {
       id
+      state
       startedAt
       total
       sent
@@ -148,7 +149,7 @@ describe.each(TEST_DATABASES)('newsletter campaigns on %s', (kind) => {
     const article = await publishedArticle();
     const first = await send(article.id);
     expect(first.errors).toBeUndefined();
-    expect(first.data?.sendNewsletter).toMatchObject({ total: 2, sent: 0, finished: false });
+    expect(first.data?.sendNewsletter).toMatchObject({ state: 'SENDING', total: 2, sent: 0, finished: false });
     const second = await send(article.id);
     expect(errorCode(second)).toBe('BAD_USER_INPUT');
     expect(second.errors?.[0]?.message).toBe(NEWSLETTER_MESSAGES.alreadySent);
