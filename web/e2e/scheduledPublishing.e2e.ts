@@ -8,7 +8,7 @@
  */
 import { DEFAULT_TIME_ZONE, formatWallTime, instantToWallTime } from '@crecer/domain/schedule';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-/** The publishing job is queued at each minute's start; its worker polls every 2 s. */
+/** The publishing job is queued within 5 s of each minute (cron checks) and taken within 2 s (its worker's poll). */
 const PUBLISH_WITHIN_MS = 10_000;
 import { skipWithoutPostgres } from '../../server/test/databases';
 import { startTwoInstances, type Instance, type TwoInstanceSite } from '../../server/test/instances';

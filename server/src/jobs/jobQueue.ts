@@ -163,6 +163,10 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
     supervise: options.supervised,
     schedule: options.supervised,
     superviseIntervalSeconds: SUPERVISE_INTERVAL_SECONDS,
+    // Cron jobs are checked every 5 s (pg-boss's default, 30 s, let a scheduled article go
+    // public up to ~40 s after its minute); each check is one small query, once across instances.
+    cronMonitorIntervalSeconds: 5,
+    cronWorkerIntervalSeconds: 2,
     monitorIntervalSeconds: SUPERVISE_INTERVAL_SECONDS,
     useListenNotify: true,
     registerInstance: false,
