@@ -209,6 +209,21 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
     return runRecorded(definition, job.data, context);
   };
 
+  /** Runs one attempt and records its outcome with pg-boss; true when it completed. */
+  const settle = async (definition: AnyJobDefinition, job: Job<object>): Promise<boolean> => {
+    try {
+      await attempt(definition, job);
+      await boss.complete(definition.queue, job.id);
+      return true;
+    } catch (error) {
+      await boss
+        .fail(definition.queue, job.id, { message: errorMessage(error) })
+        .catch((failError: unknown) => logger.error({ err: failError }, 'job failure not recorded'));
+      if (!definition.schedule) logger.warn({ job: definition.queue, error: errorMessage(error) }, 'job failed');
+      return false;
+    }
+  };
+
   const runRecorded = async (definition: AnyJobDefinition, data: object, context: JobAttempt) => {
     const started = new Date();
     await recordRunStarted(database.db, definition.queue, started);
@@ -291,18 +306,7 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
           },
           async (jobs) => {
             // One job's failure must not fail its batch-mates: each is completed or failed on its own.
-            for (const job of jobs) {
-              try {
-                await attempt(definition, job as Job<object>);
-                await boss.complete(definition.queue, job.id);
-              } catch (error) {
-                await boss
-                  .fail(definition.queue, job.id, { message: errorMessage(error) })
-                  .catch((failError: unknown) => logger.error({ err: failError }, 'job failure not recorded'));
-                if (!definition.schedule)
-                  logger.warn({ job: definition.queue, error: errorMessage(error) }, 'job failed');
-              }
-            }
+            for (const job of jobs) await settle(definition, job as Job<object>);
           },
         );
       }
@@ -317,14 +321,7 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
           const jobs = await boss.fetch(definition.queue, { batchSize: 100, includeMetadata: true });
           for (const job of jobs) {
             ranAny = true;
-            try {
-              await attempt(definition, job as Job<object>);
-              await boss.complete(definition.queue, job.id);
-              report.completed += 1;
-            } catch (error) {
-              await boss.fail(definition.queue, job.id, { message: errorMessage(error) });
-              report.failed += 1;
-            }
+            report[(await settle(definition, job as Job<object>)) ? 'completed' : 'failed'] += 1;
           }
         }
       }

@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEST_DATABASES } from '../../../test/databases';
+import { blockedBackupFolderApp } from '../../../test/blockedBackupFolder';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { captureLogs, LEVELS, type CapturedLogs } from '../../../test/logCapture';
 import { backupFolder, type BackupConfig } from '../../config';
@@ -214,25 +215,11 @@ describe.each(TEST_DATABASES)('a scheduled backup the backup folder refuses on %
 });
 
 describe.each(TEST_DATABASES)('a backup folder that cannot be created on %s', (kind) => {
-  let app: TestApp;
-  let blocker: string;
-  beforeAll(async () => {
-    // The folder's parent is a file: mkdir fails with ENOTDIR, for root too.
-    blocker = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'cef-blocked-')), 'not-a-folder');
-    fs.writeFileSync(blocker, '');
-    app = await createTestApp(kind, {
-      seed: false,
-      config: { backup: backup({ dir: path.join(blocker, 'backups') }) },
-    });
-  });
-  afterAll(async () => {
-    await app?.close();
-    fs.rmSync(path.dirname(blocker), { recursive: true, force: true });
-  });
+  const site = blockedBackupFolderApp(kind, backup());
 
   it('is recorded as failed with a reason naming the cause, and the dashboard shows FAILED', async () => {
-    const services = app.runtime.services;
-    const folder = path.join(blocker, 'backups');
+    const services = site.app().runtime.services;
+    const folder = site.folder();
     const run = await withoutCrash(() => runScheduledBackup(services, { now: T0 }));
     expect(run).toMatchObject({
       status: 'failed',

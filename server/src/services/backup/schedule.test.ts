@@ -12,6 +12,7 @@ import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScratchDatabase, skipWithoutPostgres, TEST_DATABASES } from '../../../test/databases';
 import { graphql } from '../../../test/gql';
+import { blockedBackupFolderApp } from '../../../test/blockedBackupFolder';
 import { ADMIN_USER, createTestApp, errorCode, type TestApp } from '../../../test/harness';
 import { createRuntime, type Runtime } from '../../bootstrap';
 import { backupFolder, loadConfig, type BackupConfig, type Config } from '../../config';
@@ -150,29 +151,18 @@ describe.each(TEST_DATABASES)('scheduled backups on %s', (kind) => {
 });
 
 describe.each(TEST_DATABASES)('a failing scheduled backup on %s', (kind) => {
-  let app: TestApp;
-  let blocker: string;
-  beforeAll(async () => {
-    // The folder's parent is a file: the archive cannot be written (as a full or read-only volume would refuse it).
-    blocker = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'cef-blocked-')), 'not-a-folder');
-    fs.writeFileSync(blocker, '');
-    app = await createTestApp(kind, {
-      seed: false,
-      config: { backup: backup({ dir: path.join(blocker, 'backups') }) },
-    });
-  });
-  afterAll(async () => {
-    await app?.close();
-    fs.rmSync(path.dirname(blocker), { recursive: true, force: true });
-  });
+  // The folder's parent is a file: the archive cannot be written (as a full or read-only volume would refuse it).
+  const site = blockedBackupFolderApp(kind, backup());
+  const app = () => site.app();
+  const blocker = () => path.dirname(site.folder());
 
   it('is recorded with its error, which the dashboard field reports as FAILED until a backup succeeds', async () => {
-    const services = app.runtime.services;
+    const services = app().runtime.services;
     const run = await runScheduledBackup(services, { now: T0 });
     expect(run).toMatchObject({ status: 'failed', bytes: null });
     expect(run!.error).toMatch(/ENOTDIR|not a directory/i);
 
-    const result = await app.execute(BackupStatusQuery, {}, { user: ADMIN_USER });
+    const result = await app().execute(BackupStatusQuery, {}, { user: ADMIN_USER });
     expect(result.data?.backupStatus).toMatchObject({
       health: 'FAILED',
       lastSuccess: null,
@@ -181,8 +171,8 @@ describe.each(TEST_DATABASES)('a failing scheduled backup on %s', (kind) => {
     expect(result.data?.backupStatus.lastRun?.error).toMatch(/ENOTDIR|not a directory/i);
 
     // Fixed (the folder can be written again): the next attempt, an hour later, succeeds.
-    fs.rmSync(blocker);
-    fs.mkdirSync(blocker);
+    fs.rmSync(blocker());
+    fs.mkdirSync(blocker());
     expect((await runScheduledBackup(services, { now: hoursAfter(T0, 1) }))?.status).toBe('succeeded');
     expect((await backupStatus(services, hoursAfter(T0, 2))).health).toBe('OK');
     // No backup since for more than two intervals: overdue, whatever the reason (a stopped schedule, say).

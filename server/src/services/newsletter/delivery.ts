@@ -22,6 +22,7 @@ import type { AnyJobDefinition, JobAttempt } from '../../jobs/jobQueue';
 import type { AppServices } from '../types';
 import { INTERRUPTED_ERROR } from '../mail/deliverRow';
 import { jobIdFor } from '../mail/jobIds';
+import { MAIL_RETRY_POLICY } from '../mail/retryPolicy';
 import type { MailSettings } from '../mail/mailSettings';
 import { errorText } from '../mail/withoutAddresses';
 import { oneClickUnsubscribeUrl, personalize, unsubscribePageUrl } from './newsletterMail';
@@ -29,11 +30,8 @@ import { oneClickUnsubscribeUrl, personalize, unsubscribePageUrl } from './newsl
 export const NEWSLETTER_QUEUE = 'newsletter-delivery';
 
 export const NEWSLETTER_POLICY = {
-  // As mail's (mail/retryPolicy.ts): a job handed back after a crash resumes 5 s after its expiry.
-  retryLimit: 12,
-  retryDelay: 5,
-  retryBackoff: true,
-  retryDelayMax: 6 * 60 * 60,
+  // Retried as any e-mail (mail/retryPolicy.ts): a job handed back after a crash resumes 5 s after its expiry.
+  ...MAIL_RETRY_POLICY,
   /** A job active this long belongs to a process that died (the transport gives up well before). */
   expireInSeconds: 30,
 } as const;
