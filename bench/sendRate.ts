@@ -68,7 +68,6 @@ async function measure(databaseUrl: string | undefined, perMinute: number): Prom
       Array.from({ length: SUBSCRIBERS }, (_, i) => ({
         email: `familia${i}@example.com`,
         status: 'confirmado' as const,
-        token: `bench-token-${i}-abcdefghijklmnopqrstuvwxyz`,
       })),
     );
     const article = await insertArticle(db, { title: 'Rutinas para dormir', status: 'Publicado' });

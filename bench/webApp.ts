@@ -55,16 +55,3 @@ export async function startWebApp(options: { seedImages: boolean }): Promise<Web
     throw error;
   }
 }
-
-/** Public routes of the site, as [label, path]. */
-export function publicRoutes(app: WebApp): [string, string][] {
-  return [
-    ['home', '/'],
-    ['articles', '/articulos'],
-    ['article', `/articulos/${app.articleId}`],
-    ['guides', '/guias'],
-    ['guide', `/guias/${app.guideId}`],
-    ['games', '/juegos'],
-    ['about', '/sobre-mi'],
-  ];
-}

@@ -3,7 +3,8 @@
  * the properties the deployment depends on: Caddy is the only published entry,
  * the app can be scaled (no container_name, no host port), it trusts exactly
  * one proxy hop, visitors' addresses reach Caddy intact (an IPv6-enabled
- * network, see docker-compose.yml), and Postgres keeps its data in a volume. Needs no engine:
+ * network with its own unique local subnet, which Docker before 27 needs; see
+ * docker-compose.yml), and Postgres keeps its data in a volume. Needs no engine:
  * the docker CLI's compose plugin, or Debian's docker-compose (1.29, which
  * .ci/run installs when neither is there; it prints YAML with short-form
  * ports and volumes, read here into the same shape). Without either, the
@@ -15,6 +16,7 @@ import { spawnSync } from 'node:child_process';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
+import { isUniqueLocalSubnet } from './ipv6Subnet';
 
 const root = path.resolve(import.meta.dirname, '..');
 /** `docker compose` (v2 plugin, JSON output) or `docker-compose` (v1, YAML output), whichever runs. */
@@ -98,7 +100,7 @@ function normalize(raw: Record<string, Record<string, unknown>>): Record<string,
 
 const parsed = (compose.json ? JSON.parse(result.stdout) : parseYaml(result.stdout)) as {
   services: Record<string, Record<string, unknown>>;
-  networks?: Record<string, { enable_ipv6?: boolean } | null>;
+  networks?: Record<string, { enable_ipv6?: boolean; ipam?: { config?: { subnet?: string }[] } } | null>;
 };
 const services = normalize(parsed.services);
 const { app, caddy, db } = services;
@@ -115,6 +117,11 @@ assert.deepEqual(caddy.ports?.map((p) => p.published).sort(), ['443', '443', '80
 // IPv6, so Docker forwards IPv6 visitors with ip6tables rules that keep their address instead of
 // relaying them through docker-proxy as the bridge gateway; Caddy publishes on every host address.
 assert.equal(parsed.networks?.default?.enable_ipv6, true, 'the default network has IPv6 (enable_ipv6: true)');
+// Docker before 27 (Debian's docker.io) picks no IPv6 subnet by itself: without one `up` fails.
+assert.ok(
+  (parsed.networks?.default?.ipam?.config ?? []).some((pool) => isUniqueLocalSubnet(pool.subnet ?? '')),
+  'the default network names its IPv6 subnet, a unique local range (fd00::/8)',
+);
 for (const [name, service] of Object.entries({ caddy, app })) {
   assert.equal(service.network_mode, undefined, `${name} stays on the compose network (no network_mode)`);
   const networks = Array.isArray(service.networks) ? service.networks : Object.keys(service.networks ?? {});

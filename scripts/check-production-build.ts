@@ -118,9 +118,9 @@ function assembleImage(): { env: Record<string, string>; command: string[] } {
     if (op === 'WORKDIR') assert.equal(args, WORKDIR);
     else if (op === 'ENV') env = { ...env, ...parseEnv(args) };
     else if (op === 'CMD') command = JSON.parse(args) as string[];
-    else if (op === 'RUN' && /^mkdir -p [^&]+&& chown [^&]+$/.test(args)) {
+    else if (op === 'RUN' && /^mkdir -p [^&]+&& chown [^&]+&& chmod 700 [^&]+$/.test(args)) {
       for (const dir of args.split('&&')[0]!.trim().split(' ').slice(2))
-        fs.mkdirSync(inImage(dir), { recursive: true });
+        fs.mkdirSync(inImage(dir), { recursive: true, mode: 0o700 });
     } else if (op === 'COPY') {
       const copy = parseCopy(args);
       for (const item of copy.items) {

@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
+import { composeDefault, isUniqueLocalSubnet } from './ipv6Subnet';
 
 const root = path.resolve(import.meta.dirname, '..');
 // A PATH holding node and nothing else: no docker, no docker-compose.
@@ -55,7 +56,7 @@ describe('deploy/Caddyfile', () => {
 describe('docker-compose.yml, read without a compose client', () => {
   const compose = parseYaml(fs.readFileSync(path.join(root, 'docker-compose.yml'), 'utf8')) as {
     services: Record<string, { network_mode?: string; networks?: unknown; ports?: string[] }>;
-    networks?: { default?: { enable_ipv6?: boolean } };
+    networks?: { default?: { enable_ipv6?: boolean; ipam?: { config?: { subnet?: string }[] } } };
   };
 
   // docs/operations.md, "Real client addresses behind Docker": without IPv6 on its network, Docker
@@ -67,5 +68,22 @@ describe('docker-compose.yml, read without a compose client', () => {
       expect(compose.services[name]?.networks, name).toBeUndefined();
     }
     expect(compose.services.caddy?.ports).toEqual(['80:80', '443:443', '443:443/udp']);
+  });
+
+  // Docker before 27 (Debian's docker.io 20.10) has no IPv6 pool: `enable_ipv6` alone made `up` fail with
+  // "could not find an available, non-overlapping IPv6 address pool".
+  it('names its IPv6 subnet, a unique local range by default, which IPV6_SUBNET can change', () => {
+    const subnets = (compose.networks?.default?.ipam?.config ?? []).map((pool) => pool.subnet ?? '');
+    expect(subnets).toEqual(['${IPV6_SUBNET:-fd00:cef::/64}']);
+    expect(isUniqueLocalSubnet(composeDefault(subnets[0]!))).toBe(true);
+  });
+});
+
+describe('isUniqueLocalSubnet', () => {
+  it('takes IPv6 ranges in fd00::/8 only', () => {
+    for (const subnet of ['fd00:cef::/64', 'fd4c:7e3a:91b2:1::/64', 'FD12:3456::/48'])
+      expect(isUniqueLocalSubnet(subnet), subnet).toBe(true);
+    const others = ['2001:db8::/64', 'fe80::/64', 'fd::/64', '172.18.0.0/16', 'fd00:cef::', 'fd00:cef::/129', 'x'];
+    for (const subnet of others) expect(isUniqueLocalSubnet(subnet), subnet).toBe(false);
   });
 });

@@ -28,6 +28,8 @@ const FULL: Step[] = [
   'compose:check',
   'test:unit',
   'build',
+  // Right after build: test:production builds again, which would rewrite web/dist under the visits.
+  'budget',
   'test:production',
   'e2e',
 ].map((script) => [{ script }]);
@@ -35,7 +37,7 @@ const FULL: Step[] = [
 /**
  * Unit tests on PGlite only: the Postgres runs are CI's (and a developer's who sets TEST_DATABASE_URL on purpose).
  * tsc and eslint each keep one core busy, so they run side by side: 1 min 14 s together at load 3–5, against
- * 1 min 19 s + 1 min 26 s one after the other before (docs/testing.md). All three at once was slower (4 min 15 s).
+ * 1 min 19 s + 1 min 26 s one after the other. All three at once was slower (4 min 15 s).
  */
 const FAST: Step[] = [
   [{ script: 'typecheck' }, { script: 'lint' }],

@@ -60,6 +60,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   test: RUNTIME_PACKAGES,
                   priority: 2,
                 },
+                // What the entry itself imports, all a visit that only reads loads: see vite/shellModules.ts.
+                { name: 'entry', test: shell.inEntry, priority: 4 },
                 // The rest of what the start module needs (layout, header, footer): see vite/shellModules.ts.
                 { name: 'shell', test: shell.has, priority: 1 },
                 // The entry imports Vite's preload helper before the first paint, and so do shell

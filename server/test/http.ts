@@ -1,12 +1,16 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Router } from 'express';
 import { createHttpApp } from '../src/http/app';
 import type { TestApp } from './harness';
 
-/** Serves a TestApp over real HTTP on a random loopback port. */
-export async function startHttp(app: TestApp): Promise<{ url: string; server: http.Server; close(): Promise<void> }> {
+/** Serves a TestApp over real HTTP on a random loopback port; `web` serves the pages (test/fakeWebBuild.ts). */
+export async function startHttp(
+  app: TestApp,
+  web?: Router,
+): Promise<{ url: string; server: http.Server; close(): Promise<void> }> {
   const server = http.createServer(
-    createHttpApp({ runtime: app.runtime, apollo: app.apollo, isShuttingDown: () => false }),
+    createHttpApp({ runtime: app.runtime, apollo: app.apollo, isShuttingDown: () => false, web }),
   );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, useBrowser, newPage, PHONE } from './browser';
-import { routeOperation } from './publicSiteHelpers';
+import { routeOperation, waitForHydration } from './publicSiteHelpers';
 import { expectNoSeriousA11yViolations } from './a11y';
 import { currentLane } from './lane';
 
@@ -40,21 +40,15 @@ async function overrideConfiguration(page: Page, overrides: Record<string, strin
 const calendarFrame = (page: Page) => page.locator('iframe');
 
 /**
- * Pages arrive server-rendered with their configuration, so a replaced answer
+ * Pages hydrate with the data they were rendered with, so a replaced answer
  * only shows when the browser renders the page afresh with an empty cache:
- * the page's HTML is served without its data, so the app renders it
+ * the page's data URL (domain/src/pageData.ts) fails, so the app renders it
  * anew (web/src/app/startApp.tsx) and asks for its configuration.
  */
 async function openAboutThroughTheClient(page: Page, baseUrl: string) {
-  await page.route(`${baseUrl}/sobre-mi`, async (route) => {
-    const response = await route.fetch();
-    const html = (await response.text()).replace(
-      /<script type="application\/json" id="__PAGE_DATA__">.*?<\/script>/s,
-      '',
-    );
-    await route.fulfill({ response, body: html });
-  });
+  await page.route(`${baseUrl}/_datos/sobre-mi`, (route) => route.fulfill({ status: 503, body: '' }));
   await page.goto(`${baseUrl}/sobre-mi`);
+  await waitForHydration(page);
 }
 
 describe('About Me page', () => {

@@ -32,7 +32,7 @@ function freePort(): Promise<number> {
 /**
  * How long a new server may take to answer /healthz: it first prepares a fresh PGlite
  * folder (initdb, migrations, demo content with pictures). That took 174 s on a 2-core
- * machine at load average 12 (2026-11-26, docs/testing.md); 90 s failed every run there.
+ * machine at load average 12 (2026-11-26); 90 s failed every run there.
  */
 const HEALTHY_WITHIN_MS = 240_000;
 

@@ -12,6 +12,7 @@ import {
 import { expectNoSeriousA11yViolations } from './a11y';
 import { graphqlRequest } from './graphql';
 import { currentLane } from './lane';
+import { FIRST_SCREEN_SLIDES } from '../src/features/home/FeaturedCarousel/firstScreenSlides';
 
 const HERO_TITLE = 'Acompañando a las familias a crecer juntas';
 const FEATURE_LINKS = [
@@ -78,7 +79,10 @@ describe('home page', () => {
       await featuredRegion(page).waitFor();
       await page.getByRole('heading', { level: 2, name: 'Contenido destacado' }).waitFor();
       await page.getByText('Una selección de los artículos y guías que más están ayudando a otras familias.').waitFor();
+      // The server sends the first screen's slides; the rest join once the carousel runs.
       const slides = featuredRegion(page).getByRole('group');
+      await featuredRegion(page).scrollIntoViewIfNeeded();
+      await waitForHydration(page);
       await expect.poll(() => slides.count()).toBe(featuredTitles.length);
       for (const title of featuredTitles)
         await expect.poll(() => featuredRegion(page).getByText(title).count()).toBeGreaterThan(0);
@@ -109,6 +113,8 @@ describe('home page', () => {
     const context = await browser().newContext(DESKTOP);
     const { page, errors } = await newPage(context);
     await page.goto(`${baseUrl}/`);
+    // The carousel's controls come with the app, which starts on her first move.
+    await featuredRegion(page).scrollIntoViewIfNeeded();
     await featuredRegion(page).getByRole('tab').first().waitFor();
     await expect.poll(() => featuredRegion(page).getByRole('tab').count()).toBeGreaterThan(1);
     await expect.poll(() => selectedIndicator(page)).toBe(0);
@@ -137,10 +143,10 @@ describe('home page', () => {
     const { page, errors } = await newPage(context);
     const slidesCode = await holdRequests(page, SLIDES_CHUNK);
     await page.goto(`${baseUrl}/`);
-    // The slides arrive with the HTML and stay while the carousel's code is on its way.
+    // The first screen's slides arrive with the HTML and stay while the carousel's code is on its way.
     await waitForHydration(page);
     await expect.poll(() => slidesCode.requested()).toBe(true);
-    await expect.poll(() => featuredRegion(page).getByRole('group').count()).toBe(featuredTitles.length);
+    await expect.poll(() => featuredRegion(page).getByRole('group').count()).toBe(FIRST_SCREEN_SLIDES);
     await expect.poll(() => featuredRegion(page).getByRole('tab').count()).toBe(0);
     slidesCode.open();
     await featuredRegion(page).getByRole('tab').first().waitFor();
@@ -160,10 +166,11 @@ describe('home page', () => {
     await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
     await waitForHydration(page);
     // Server-rendered slides are on the page, two screens down; their code is not fetched yet.
-    await expect.poll(() => featuredRegion(page).getByRole('group').count()).toBe(featuredTitles.length);
+    await expect.poll(() => featuredRegion(page).getByRole('group').count()).toBe(FIRST_SCREEN_SLIDES);
     expect(slidesChunks).toEqual([]);
     await featuredRegion(page).scrollIntoViewIfNeeded();
     await expect.poll(() => slidesChunks.length).toBe(1);
+    await expect.poll(() => featuredRegion(page).getByRole('group').count()).toBe(featuredTitles.length);
     await expect.poll(() => featuredRegion(page).getByRole('tab').count()).toBe(featuredTitles.length);
     expect(errors).toEqual([]);
     await context.close();

@@ -97,9 +97,11 @@ describe('HTML validity of the server-rendered pages', () => {
         (message) => `${message.ruleId}: ${message.message} (${message.selector ?? ''})`,
       );
       const head = html.slice(0, html.indexOf('</head>'));
-      // The theme's variables and global classes: without them every Mantine component loses its colours and sizes.
-      const headStyles = head.match(/<style data-mantine-styles="(true|classes)">/g) ?? [];
-      if (headStyles.length !== 2) errors.push(`Mantine's styles in the head: ${headStyles.length}, expected 2`);
+      // The theme's variables and global classes (server/src/http/themeStylesheet.ts): without them every
+      // Mantine component loses its colours and sizes.
+      const themeLinks = head.match(/<link rel="stylesheet" href="\/tema-[0-9a-f]+\.css" \/>/g) ?? [];
+      if (themeLinks.length !== 1)
+        errors.push(`Mantine's theme stylesheet in the head: ${themeLinks.length}, expected 1`);
       if (errors.length > 0) found[route] = errors;
     }
     expect(found).toEqual({});

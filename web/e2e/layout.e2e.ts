@@ -62,11 +62,11 @@ describe('public layout: navigation, back bar, footer, scrolling, 404', () => {
   it('opens the phone menu tapped before the page hydrated, once it has (and only once)', async () => {
     const context = await browser().newContext(PHONE);
     const { page, errors } = await newPage(context);
-    // Hold the page's code back: the app has started, the server's HTML is not React's yet.
+    // Hold the page's code back: the tap starts the app, the server's HTML is not React's yet.
     const pageCode = await holdRequests(page, '**/assets/HomePage-*.js');
-    await page.goto(`${baseUrl}/`, { waitUntil: 'commit' });
-    await expect.poll(pageCode.requested, { timeout: 15_000 }).toBe(true);
+    await page.goto(`${baseUrl}/`);
     await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await expect.poll(pageCode.requested, { timeout: 15_000 }).toBe(true);
     await expect.poll(() => mobileNav(page).isVisible()).toBe(false);
 
     pageCode.open();

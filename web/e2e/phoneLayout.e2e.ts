@@ -124,7 +124,7 @@ describe('public pages on phones', () => {
       await page.goto(`${baseUrl}/`);
       await showCarouselControls(page);
       const next = page.getByRole('button', { name: 'Destacado siguiente' });
-      expect(await controlsOverCardText(page)).toEqual([]);
+      await expect.poll(() => controlsOverCardText(page)).toEqual([]);
       await next.click();
       await expect.poll(() => controlsOverCardText(page)).toEqual([]);
       expect(errors).toEqual([]);

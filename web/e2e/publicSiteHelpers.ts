@@ -71,13 +71,19 @@ export function gate(): { promise: Promise<void>; open: () => void } {
 }
 
 /**
- * Waits until React has hydrated the server-rendered page (it has claimed the
- * <main> element). A native control used before that, such as a <select>, changes
- * only the DOM: React then restores the value it rendered and nothing happens.
+ * Makes the visitor's first move and waits until React has hydrated the
+ * server-rendered page (it has claimed the <main> element). The app loads on
+ * the first tap, key or scroll (web/src/app/firstIntent.ts); a Shift press is
+ * one that changes nothing on the page. A native control used before
+ * hydration, such as a <select>, changes only the DOM: React then restores the
+ * value it rendered and nothing happens.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  // Hydration starts after the first paint and the main picture (up to 1 s), then downloads
-  // the page's scripts: on a busy machine that is well past expect.poll's default second.
+  // The entry's listeners are on before DOMContentLoaded (a module script runs before it fires).
+  await page.waitForLoadState('domcontentloaded');
+  await page.keyboard.press('Shift');
+  // The page's scripts and data download after that key: on a busy machine that is well
+  // past expect.poll's default second.
   await expect
     .poll(
       () =>
@@ -148,6 +154,8 @@ export async function openAndCountView(page: Page, url: string): Promise<number>
   const body = (await (await recorded).json()) as { data?: { recordView?: number } };
   const views = body.data?.recordView;
   expect(typeof views).toBe('number');
+  // The view is recorded after the page loads, hydrated or not; the page shows its total once hydrated.
+  await waitForHydration(page);
   await expect
     .poll(() => page.getByRole('main').getByText(VIEWS_TEXT).textContent())
     .toBe(`${views} ${views === 1 ? 'vista' : 'vistas'}`);

@@ -5,6 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, useBrowser } from './browser';
 import { waitForHydration } from './publicSiteHelpers';
+import { FIRST_SCREEN_SLIDES } from '../src/features/home/FeaturedCarousel/firstScreenSlides';
 import { adminCookie, graphqlData, graphqlRequest } from './graphql';
 import { currentLane } from './lane';
 
@@ -75,7 +76,11 @@ describe('server-rendered HTML (no JavaScript)', () => {
         mainEntityOfPage: `${baseUrl}/articulos/${article.id}`,
       }),
     );
-    expect(html).toContain('<script type="application/json" id="__PAGE_DATA__">');
+    // Its data is not in the HTML a second time: the browser fetches it when it hydrates.
+    expect(html).not.toContain('__PAGE_DATA__');
+    const data = await fetch(`${baseUrl}/_datos/articulos/${article.id}`);
+    expect(data.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(JSON.stringify(await data.json())).toContain(article.title);
   });
 
   it('describes a paid guide as a Product with an ARS offer', async () => {
@@ -189,20 +194,23 @@ describe('server-rendered HTML (no JavaScript)', () => {
     expect((await page('/.vite/manifest.json')).status).toBe(404);
   });
 
-  it('renders the featured carousel in full but leaves its library out of the first load', async () => {
+  it("renders the featured carousel's first screen but leaves its library out of the first load", async () => {
     const { featuredContent } = await graphqlData<{ featuredContent: { title: string }[] }>(
       baseUrl,
       '{ featuredContent { ... on Article { title } ... on Guide { title } } }',
     );
     const home = (await page('/')).html;
     expect(home).toContain('aria-label="Carrusel de contenido destacado"');
-    expect(home).toContain(`aria-label="${featuredContent.length} de ${featuredContent.length}"`);
+    // The slides the widest screen shows (firstScreenSlides.ts), each numbered out of all of them.
+    const shown = Math.min(FIRST_SCREEN_SLIDES, featuredContent.length);
+    expect(home).toContain(`aria-label="${shown} de ${featuredContent.length}"`);
+    expect(home).not.toContain(`aria-label="${shown + 1} de ${featuredContent.length}"`);
     expect(home).not.toMatch(/FeaturedSlides-/);
   });
 
   it('serves scripts and stylesheets compressed at build time, brotli first', async () => {
     const home = (await page('/')).html;
-    for (const file of [/\/assets\/shell-[\w-]+\.js/, /\/assets\/index-[\w-]+\.css/]) {
+    for (const file of [/\/assets\/shell-[\w-]+\.js/, /\/assets\/entry-[\w-]+\.css/]) {
       const asset = file.exec(home)?.[0];
       expect(asset).toBeDefined();
       const br = await fetch(`${baseUrl}${asset}`, { headers: { 'accept-encoding': 'br' } });
@@ -212,6 +220,14 @@ describe('server-rendered HTML (no JavaScript)', () => {
       expect(gz.headers.get('content-encoding')).toBe('gzip');
       expect(await br.text()).toBe(await gz.text());
     }
+    // Mantine's theme: one stylesheet every page links, compressed and kept for a year.
+    const theme = /\/tema-[0-9a-f]+\.css/.exec(home)?.[0];
+    expect(theme).toBeDefined();
+    const css = await fetch(`${baseUrl}${theme}`, { headers: { 'accept-encoding': 'br' } });
+    expect(css.headers.get('content-type')).toMatch(/^text\/css/);
+    expect(css.headers.get('content-encoding')).toBe('br');
+    expect(css.headers.get('cache-control')).toContain('immutable');
+    expect(await css.text()).toContain('--mantine-');
   });
 
   it("serves the admin's own client-only page, from its own build", async () => {
@@ -259,7 +275,8 @@ describe('hydration', () => {
           dataRequests.push(url.searchParams.get('operationName') ?? '');
       });
       await tab.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
-      // Hydration is done when React has attached: a client-side navigation then works.
+      await waitForHydration(tab);
+      await tab.waitForLoadState('networkidle');
       expect(await tab.evaluate(() => document.getElementById('root')?.children.length)).toBeGreaterThan(0);
       expect(problems).toEqual([]);
       expect(dataRequests).toEqual([]);
@@ -270,25 +287,19 @@ describe('hydration', () => {
     },
   );
 
-  it("paints the server's HTML before the app's scripts are even requested", async () => {
+  it('runs no app for a visit that only reads, and hydrates on the first key', async () => {
     const context = await browser().newContext(DESKTOP);
     const tab = await context.newPage();
-    await tab.goto(`${baseUrl}/articulos`);
-    const handle = await tab.waitForFunction(() => {
-      const start = performance.getEntriesByName('cef:app-start')[0];
-      const paint = performance.getEntriesByName('first-contentful-paint')[0];
-      const runtime = performance
-        .getEntriesByType('resource')
-        .find((entry) => /\/assets\/runtime-[\w-]+\.js$/.test(entry.name));
-      return start && paint && runtime
-        ? { start: start.startTime, paint: paint.startTime, runtime: runtime.startTime }
-        : null;
+    const scripts: string[] = [];
+    tab.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
-    const { start, paint, runtime } = (await handle.jsonValue())!;
-    expect(paint).toBeLessThanOrEqual(runtime);
-    expect(paint).toBeLessThanOrEqual(start);
-    // Hydration follows: a client-side navigation works.
+    await tab.goto(`${baseUrl}/articulos`, { waitUntil: 'networkidle' });
+    // Only the entry and its own chunk: no React, no Apollo, no page code.
+    expect(scripts.filter((path) => !/^\/assets\/(index|entry)-[\w-]+\.js$/.test(path))).toEqual([]);
+    expect(await tab.evaluate(() => performance.getEntriesByName('cef:app-start').length)).toBe(0);
     await waitForHydration(tab);
+    expect(scripts.some((path) => /\/assets\/runtime-[\w-]+\.js$/.test(path))).toBe(true);
     await context.close();
   });
 });

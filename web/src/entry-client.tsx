@@ -1,19 +1,25 @@
 /**
- * The browser's entry: the site's styles, then the app once the server's HTML
- * is on screen with its main picture. Until then the page's scripts are not
- * even requested, so the HTML, its stylesheets and pictures have the
- * connection to themselves; and on a phone with a fast connection and a slow
- * processor, hydrating (a long run of script) can no longer hold the first
- * frame back. The visitor reads the page while its scripts arrive and it
- * hydrates.
+ * The browser's entry, all a visit that only reads runs: the site's styles,
+ * the view of the item the page shows, and a watch for the first tap, key or
+ * scroll (app/firstIntent.ts). Only then does the app load (React, Apollo,
+ * the page's code and its data) and hydrate the server's HTML. A phone that
+ * opens a shared link and reads it spends no main-thread time on script.
  */
 import './app/publicStyles';
-import { afterFirstPaint } from './app/afterFirstPaint';
 import { keepEarlyClicks } from './app/earlyClicks';
-import { preloadPageScripts } from './app/pageScripts';
+import { firstIntent } from './app/firstIntent';
+import { pageStartsAtOnce, preloadPageScripts } from './app/pageScripts';
+import { recordViewOnLoad } from './features/views/viewOnLoad';
+import { hasKeptToast } from './lib/keptToastKey';
+import { startLoadingShippedAnswers } from './lib/shippedAnswers';
 
+const serverRendered = document.getElementById('root')?.hasChildNodes() ?? false;
 // A button tapped before the page hydrates still gets its tap (see earlyClicks.ts).
 keepEarlyClicks();
-await afterFirstPaint();
+recordViewOnLoad();
+// A page the server did not render, one that shows nothing useful until the app runs (a game),
+// or a message the previous page kept for this one cannot wait.
+if (serverRendered && !pageStartsAtOnce() && !hasKeptToast()) await firstIntent();
+startLoadingShippedAnswers();
 await preloadPageScripts();
 await import('./app/startApp');

@@ -14,7 +14,6 @@ import { RenderContext } from './head/RenderContext';
 import { AppRoutes, preloadRoutes, routeQueriesFor } from './app/routes';
 import { ServerAnswers } from './lib/serverAnswers';
 import { ServerAnswersContext } from './lib/serverAnswersContext';
-import { shippedAnswersScript } from './lib/shippedAnswers';
 import { ThemeStyles } from './app/themeStyles';
 import type { EntryServer, ExecuteQuery, RenderResult } from './renderContract';
 
@@ -52,7 +51,8 @@ export async function render(url: URL, execute: ExecuteQuery, publicUrl: string)
     head: renderContext.head ? renderHeadTags(renderContext.head, publicUrl) : null,
     status: renderContext.status,
     pageModules: handles.flatMap((handle) => handle.module ?? []),
-    state: shippedAnswersScript(answers.shipped()),
+    data: JSON.stringify(answers.shipped()),
+    startAtOnce: renderContext.startAtOnce,
     answers: answers.rendered(),
   };
 }

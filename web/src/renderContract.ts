@@ -26,8 +26,13 @@ export interface RenderResult {
   status: number;
   /** Build-manifest names of the page modules rendered, so the server can link their chunks and CSS. */
   pageModules: string[];
-  /** The script element with the answers the browser hydrates from (read by web/src/lib/shippedAnswers.ts). */
-  state: string;
+  /**
+   * The answers the browser hydrates from, as JSON: not part of the HTML, the
+   * server answers them at the page's data URL (domain/src/pageData.ts).
+   */
+  data: string;
+  /** The page shows nothing useful until the app runs (a game, a purchase check): the browser starts it at once. */
+  startAtOnce: boolean;
   /** The queries rendered with and their data, for the page cache's tags. */
   answers: RenderedAnswer[];
 }

@@ -26,6 +26,15 @@ export interface ShellModules {
   plugin: Plugin;
   /** For a code-splitting group's test: is this module part of the shell? */
   has(id: string): boolean;
+  /**
+   * For a code-splitting group's test: does the entry import this module
+   * statically? A group takes its members' dependencies, so a module both the
+   * entry and a shell module import (the page data, the kept-toast key) would
+   * join the shell and bring the whole shell, React included, into a visit
+   * that only reads; as a group of their own, ranked above the shell, they
+   * stay with the entry.
+   */
+  inEntry(id: string): boolean;
 }
 
 /** What the walk needs from the bundler's plugin context. */
@@ -260,8 +269,10 @@ export function shellModules(
   isPublicPage: (id: string) => boolean = () => false,
 ): ShellModules {
   const shell = new Set<string>();
+  const entry = new Set<string>();
   return {
     has: (id) => shell.has(id),
+    inEntry: (id) => entry.has(id),
     plugin: {
       name: 'crecer:shell-modules',
       apply: 'build',
@@ -276,7 +287,9 @@ export function shellModules(
           commonPageNeeds(graph, pages, reader),
         ]);
         shell.clear();
+        entry.clear();
         for (const id of [...startNeeds, ...pagesNeeds]) if (!entryNeeds.has(id)) shell.add(id);
+        for (const id of entryNeeds) if (id !== entryModule) entry.add(id);
         // The start module stays apart: it awaits the first page's chunk before hydrating, and
         // that chunk imports the shell, so inside the shell it would wait on itself forever.
         shell.delete(startModule);

@@ -32,6 +32,8 @@ export const REQUEST_MESSAGES = {
   foreignOrigin: 'Origen no permitido.',
   internal: 'Error interno del servidor.',
   notFound: 'Página no encontrada.',
+  /** A page refused under a burst (http/renderQueue.ts), with Retry-After. */
+  busy: 'Hay muchas visitas en este momento. Vuelve a intentarlo en unos segundos.',
   preflightRequired: 'Solicitud bloqueada como posible falsificación entre sitios (CSRF).',
 } as const;
 
@@ -130,8 +132,12 @@ export function toApolloRequest(req: IncomingMessage, search: string, body: unkn
   return { method: (req.method ?? 'GET').toUpperCase(), headers, search, body };
 }
 
-/** A complete answer about to be sent, for the page cache to keep (headers and status are set). */
-type BeforeSend = (body: string) => void;
+/**
+ * A complete answer about to be sent (headers and status are set), for the
+ * page cache to keep; true when the page cache sent it too (pageCache.ts:
+ * storeAndSend).
+ */
+type BeforeSend = (body: string) => boolean;
 
 async function sendApolloResponse(
   req: IncomingMessage,
@@ -142,7 +148,7 @@ async function sendApolloResponse(
   for (const [key, value] of answer.headers) res.setHeader(key, value);
   res.statusCode = answer.status ?? 200;
   if (answer.body.kind === 'complete') {
-    beforeSend?.(answer.body.string);
+    if (beforeSend?.(answer.body.string)) return;
     return sendBody(req, res, answer.body.string);
   }
   // Incremental delivery (@defer): each part goes out as Apollo produces it.
@@ -214,7 +220,7 @@ export function graphqlEndpoint({ services, apollo, pageCache }: GraphQLEndpoint
         pageCache?.mayStore(req) && sharedRead(cacheRequest)
           ? (text) => {
               const tags = res.statusCode === 200 ? cacheableReadTags(search, text) : null;
-              if (tags) pageCache.store(req, res, text, tags, since);
+              return tags !== null && pageCache.storeAndSend(req, res, text, tags, since);
             }
           : undefined;
       const body = await readOperation(req, res);

@@ -1,11 +1,12 @@
 /**
  * Fills the built index.html with one page: its head, its stylesheet links
- * and script list, the rendered app and the data it was rendered with.
+ * and script list, and the rendered app (its data is not in the page: see
+ * domain/src/pageData.ts).
  *
  * The template is cut at its markers once per process (production reads it
  * once) and each page joins its parts in between. Chained replace() calls
  * copied the whole page once per marker, and after the app was in, a marker
- * written inside an article's own HTML (`<!--state-->` in its body) was
+ * written inside an article's own HTML (`<!--app-->` in its body) was
  * replaced instead of the template's. Joining also writes `$&`, `$'` or `$$`
  * from an article literally, where a replacement string would read them as
  * patterns.
@@ -20,18 +21,15 @@ export interface PageParts {
   assets: PageAssetTags;
   /** The server-rendered app. */
   app: string;
-  /** The script element with the answers the page was rendered with (web/src/lib/shippedAnswers.ts). */
-  state: string;
 }
 
-type Slot = 'head' | 'headEnd' | 'app' | 'state' | 'bodyEnd';
+type Slot = 'head' | 'headEnd' | 'app' | 'bodyEnd';
 
 /** Each slot's marker; `head` is the <!--head-->…<!--/head--> block, whose inside is the default head. */
 const MARKERS: ReadonlyArray<readonly [Slot, string | RegExp]> = [
   ['head', HEAD_BLOCK],
   ['headEnd', '</head>'],
   ['app', '<!--app-->'],
-  ['state', '<!--state-->'],
   ['bodyEnd', '</body>'],
 ];
 
@@ -71,7 +69,6 @@ export function fillTemplate(template: string, parts: PageParts): string {
     head: parts.head ?? defaultHead,
     headEnd: `${parts.assets.head}</head>`,
     app: parts.app,
-    state: parts.state,
     bodyEnd: `${parts.assets.body}</body>`,
   };
   let html = pieces[0]!;

@@ -33,7 +33,7 @@ export function newsletterRouter(services: AppServices): Router {
   router.post(NEWSLETTER_PATHS.unsubscribe, async (req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
     try {
-      await unsubscribe(services.db, tokenOf(req));
+      await unsubscribe(services, tokenOf(req));
       res.status(200).type('text/plain; charset=utf-8').send(UNSUBSCRIBED_TEXT);
     } catch (error) {
       if (error instanceof DomainError && error.code === 'BAD_USER_INPUT')

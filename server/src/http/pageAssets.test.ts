@@ -50,4 +50,11 @@ describe('pageAssetLinker', () => {
     expect(linker.tagsFor(['src/features/missing.tsx'])).toEqual({ head: appStartCss, body: scriptList(...appStart) });
     expect(linker.tagsFor([])).toEqual({ head: appStartCss, body: scriptList(...appStart) });
   });
+
+  it('marks the list of a page that starts its app at once, and only that page', () => {
+    expect(linker.tagsFor(['src/features/home/HomePage.tsx'], true).body).toMatch(
+      /^<script type="application\/json" id="page-scripts" data-start="now">/,
+    );
+    expect(linker.tagsFor(['src/features/home/HomePage.tsx']).body).not.toContain('data-start');
+  });
 });

@@ -69,7 +69,8 @@ export interface PageAssetLinker {
    * the HTML template already loads. With no page modules, the app's start
    * module alone.
    */
-  tagsFor(pageModules: string[]): PageAssetTags;
+  /** `startAtOnce` marks the list for the entry: start the app without waiting for the visitor (RenderResult). */
+  tagsFor(pageModules: string[], startAtOnce?: boolean): PageAssetTags;
 }
 
 export function pageAssetLinker(manifest: BuildManifest, base = '/'): PageAssetLinker {
@@ -85,8 +86,8 @@ export function pageAssetLinker(manifest: BuildManifest, base = '/'): PageAssetL
   const cache = new Map<string, PageAssetTags>();
 
   return {
-    tagsFor(pageModules) {
-      const cacheKey = pageModules.join('\n');
+    tagsFor(pageModules, startAtOnce = false) {
+      const cacheKey = `${startAtOnce}\n${pageModules.join('\n')}`;
       const cached = cache.get(cacheKey);
       if (cached !== undefined) return cached;
       const { scripts, stylesheets } = staticClosure(manifest, [...appStart, ...pageModules]);
@@ -96,7 +97,7 @@ export function pageAssetLinker(manifest: BuildManifest, base = '/'): PageAssetL
           .map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`)
           .join(''),
         // Not links: the entry fetches them once the first screen is painted (see above).
-        body: `<script type="application/json" id="${PAGE_SCRIPTS_ID}">${JSON.stringify(
+        body: `<script type="application/json" id="${PAGE_SCRIPTS_ID}"${startAtOnce ? ' data-start="now"' : ''}>${JSON.stringify(
           scripts.filter((file) => !alreadyLoaded.has(file)).map((file) => `${base}${file}`),
         )}</script>`,
       };

@@ -6,12 +6,13 @@
 import { get } from 'node:http';
 import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TEST_DATABASES } from '../../test/databases';
 import { executeRows } from '../db/client';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { postGraphQL, startHttp } from '../../test/http';
 import { COUNTER_REFRESH_MS } from '../services/publicCache/publicCache';
+import { COMPRESSORS } from './sendBody';
 
 const LIST = `query CacheList { list: articles(input: { page: 1 }) { totalCount items { __typename id title ratingCount } } }`;
 
@@ -81,6 +82,30 @@ describe.each(TEST_DATABASES)('the page cache for GraphQL reads on %s', (kind) =
       const decoded =
         encoding === 'br' ? zlib.brotliDecompressSync(compressed.bytes) : zlib.gunzipSync(compressed.bytes);
       expect(decoded.toString()).toBe(body);
+    }
+  });
+
+  it('compresses a stored read once per encoding, when a client first asks for it in that encoding', async () => {
+    const counts = { br: 0, gzip: 0 };
+    for (const encoding of ['br', 'gzip'] as const) {
+      const compress = COMPRESSORS[encoding];
+      vi.spyOn(COMPRESSORS, encoding).mockImplementation((body) => {
+        counts[encoding] += 1;
+        return compress(body);
+      });
+    }
+    try {
+      const query = `query Once { list: articles(input: { page: 2 }) { items { __typename id title summary } } }`;
+      const miss = await rawRead(query, { 'accept-encoding': 'br' });
+      expect(miss.encoding).toBe('br');
+      expect(counts).toEqual({ br: 1, gzip: 0 });
+      for (const encoding of ['br', 'gzip', 'gzip', 'br', 'identity']) {
+        const hit = await rawRead(query, { 'accept-encoding': encoding });
+        expect(hit.encoding).toBe(encoding === 'identity' ? undefined : encoding);
+      }
+      expect(counts).toEqual({ br: 1, gzip: 1 });
+    } finally {
+      vi.restoreAllMocks();
     }
   });
 

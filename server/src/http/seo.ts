@@ -16,7 +16,7 @@ export function seoRouter(services: AppServices): Router {
   router.get('/robots.txt', (_req, res) => {
     res.type('text/plain; charset=utf-8').setHeader('Cache-Control', 'public, max-age=3600');
     res.send(
-      `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /graphql\nDisallow: /download/\n\n# A sitemap index: it names the files of at most 50,000 URLs under /sitemaps/.\nSitemap: ${base}/sitemap.xml\n`,
+      `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /graphql\nDisallow: /download/\nDisallow: /_datos/\n\n# A sitemap index: it names the files of at most 50,000 URLs under /sitemaps/.\nSitemap: ${base}/sitemap.xml\n`,
     );
   });
 

@@ -18,9 +18,12 @@ import type { EntryServer } from '../../../web/src/renderContract';
 import { rootFieldNames, tagsOfRenderedAnswers } from './answerTags';
 import { readsPersonalFields } from './caching';
 import { fillTemplate } from './htmlTemplate';
-import { pageCacheHttp } from './pageCache';
+import { cacheKey, pageCacheHttp } from './pageCache';
+import { RenderQueue, renderSlot } from './renderQueue';
 import { loggedPath, requestLogger } from './requestLog';
 import { pageAssetLinker, readBuildManifest, type PageAssetTags } from './pageAssets';
+import { pagePathOfData } from '@crecer/domain/pageData';
+import { themeStylesheet, type ThemeStylesheet } from './themeStylesheet';
 
 /** Whether a loaded module is the web's server-rendering entry (web/src/renderContract.ts). */
 function isEntryServer(module: unknown): module is EntryServer {
@@ -48,8 +51,10 @@ interface WebBundle {
   /** The admin's page (admin.html), with the same theme styles: the whole answer to an /admin path. */
   adminPage(url: string): Promise<string>;
   entry(): Promise<EntryServer>;
+  /** Mantine's theme as the stylesheet every page links. */
+  theme(): Promise<ThemeStylesheet>;
   /** Links to the rendered pages' own chunks and CSS (none in development, where Vite serves modules). */
-  pageAssetTags(pageModules: string[]): PageAssetTags;
+  pageAssetTags(pageModules: string[], startAtOnce: boolean): PageAssetTags;
 }
 
 const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
@@ -72,22 +77,23 @@ async function productionBundle(rootDir: string): Promise<WebBundle | null> {
   if (![templateFile, adminFile, entryFile].every((file) => fs.existsSync(file))) return null;
   const entry = entryServer(await import(entryFile));
   // The theme never changes while the process runs: its styles are rendered once.
-  const template = withThemeStyles(fs.readFileSync(templateFile, 'utf8'), entry);
-  const adminPage = withThemeStyles(fs.readFileSync(adminFile, 'utf8'), entry);
+  const theme = themeStylesheet(entry.themeStyles());
+  const template = withThemeStyles(fs.readFileSync(templateFile, 'utf8'), theme);
+  const adminPage = withThemeStyles(fs.readFileSync(adminFile, 'utf8'), theme);
   const manifest = readBuildManifest(path.join(dist, '.vite', 'manifest.json'));
   const linker = manifest ? pageAssetLinker(manifest) : null;
   return {
     template: async () => template,
     adminPage: async () => adminPage,
     entry: async () => entry,
-    pageAssetTags: (pageModules) => linker?.tagsFor(pageModules) ?? NO_TAGS,
+    theme: async () => theme,
+    pageAssetTags: (pageModules, startAtOnce) => linker?.tagsFor(pageModules, startAtOnce) ?? NO_TAGS,
   };
 }
 
-/** The template with Mantine's two <style> elements at the end of its head (web/src/app/themeStyles.tsx). */
-function withThemeStyles(template: string, entry: EntryServer): string {
-  const styles = entry.themeStyles();
-  return template.replace('</head>', () => `${styles}</head>`);
+/** The template with the theme's stylesheet linked at the end of its head (themeStylesheet.ts). */
+function withThemeStyles(template: string, theme: ThemeStylesheet): string {
+  return template.replace('</head>', () => `${theme.link}</head>`);
 }
 
 function isDecodablePath(pathName: string): boolean {
@@ -141,12 +147,15 @@ export interface SsrOptions {
   apollo: ApolloServer<GraphQLContext>;
   /** Use Vite's dev server (hot reload) instead of the built bundle. */
   dev: boolean;
+  /** Where uncached renders wait their turn; by default SSR_CONCURRENCY at once and SSR_QUEUE waiting. */
+  renders?: RenderQueue;
 }
 
-export async function ssrRouter({ services, apollo, dev }: SsrOptions): Promise<Router> {
+export async function ssrRouter({ services, apollo, dev, renders: givenRenders }: SsrOptions): Promise<Router> {
   const router = Router();
   const { config, logger } = services;
   const pageCache = pageCacheHttp(services.publicCache, services.sessions.cookieName);
+  const renders = givenRenders ?? new RenderQueue({ concurrency: config.ssrConcurrency, queueLimit: config.ssrQueue });
   let bundle: WebBundle | null;
   if (dev) {
     const { createServer } = await import('vite');
@@ -158,23 +167,32 @@ export async function ssrRouter({ services, apollo, dev }: SsrOptions): Promise<
     });
     router.use(vite.middlewares);
     const entry = async () => entryServer(await vite.ssrLoadModule('/src/entry-server.tsx'));
+    const theme = async () => themeStylesheet((await entry()).themeStyles());
     // One dev server for both pages: the admin's build is separate only to keep the
     // data router out of the public bundle, which the dev server does not bundle.
     const page = async (file: string, url: string) =>
       withThemeStyles(
         await vite.transformIndexHtml(url, fs.readFileSync(path.join(config.rootDir, 'web', file), 'utf8')),
-        await entry(),
+        await theme(),
       );
     bundle = {
       template: (url) => page('index.html', url),
       adminPage: (url) => page(ADMIN_PAGE, url),
       entry,
+      theme,
       pageAssetTags: () => NO_TAGS,
     };
   } else {
     bundle = await productionBundle(config.rootDir);
     router.use(builtStaticFiles(path.join(config.rootDir, 'web', 'dist')));
   }
+
+  // The theme's stylesheet, at the hashed path the pages link (themeStylesheet.ts).
+  router.get(/^\/tema-[0-9a-f]+\.css$/, async (req, res, next) => {
+    const theme = await bundle?.theme();
+    if (!theme || req.path !== theme.path) return next();
+    await theme.serve(req, res);
+  });
 
   router.get(
     /^(?!\/(graphql|storage|download|healthz|webhooks)(\/|$)).*/,
@@ -189,16 +207,24 @@ export async function ssrRouter({ services, apollo, dev }: SsrOptions): Promise<
         // A broken %-escape names no page; React Router would warn on every render of it.
         return void res.status(404).type('text/plain; charset=utf-8').send(REQUEST_MESSAGES.notFound);
       }
+      // A page's data URL (domain/src/pageData.ts): the same render, answered as its JSON.
+      const dataOf = pagePathOfData(req.path);
+      const pagePath = dataOf ?? req.path;
       try {
-        res.setHeader('Content-Type', 'text/html; charset=utf-8');
-        if (isClientOnlyPath(req.path)) {
+        if (isClientOnlyPath(pagePath)) {
+          if (dataOf !== null) return void res.status(404).type('application/json').send('{}');
           const adminPage = await bundle.adminPage(req.originalUrl);
+          res.setHeader('Content-Type', 'text/html; charset=utf-8');
           res.setHeader('Cache-Control', 'no-store');
           // The admin, drafts' previews included, stays out of search results even when linked
           // (robots.txt only asks crawlers not to fetch it).
           res.setHeader('X-Robots-Tag', 'noindex, nofollow');
           return void res.send(adminPage);
         }
+        // Uncached pages render a few at a time, in arrival order (renderQueue.ts); hits never wait there.
+        if (!(await renderSlot(renders, res))) return;
+        // Rendered and stored by a request ahead of this one while it waited.
+        if (pageCache.serve(req, res)) return;
         const template = await bundle.template(req.originalUrl);
         // Before anything is read: a change notified during the render keeps this page out of the cache.
         const since = pageCache.begin();
@@ -209,15 +235,25 @@ export async function ssrRouter({ services, apollo, dev }: SsrOptions): Promise<
           setCookie: (value) => void res.append('Set-Cookie', value),
           logger: requestLogger(req, logger),
         });
-        const url = new URL(req.originalUrl, config.publicUrl);
+        // With only the parameters the page reads (domain/src/pageParams.ts), as the page cache keys it.
+        const url = new URL(pagePath + new URL(cacheKey(req.originalUrl), config.publicUrl).search, config.publicUrl);
         const entry = await bundle.entry();
         const result = await entry.render(url, inProcessQuery(apollo, context), config.publicUrl);
-        const html = fillTemplate(template, {
-          head: result.head,
-          assets: bundle.pageAssetTags(result.pageModules),
-          app: result.html,
-          state: result.state,
-        });
+        const body =
+          dataOf !== null
+            ? result.data
+            : fillTemplate(template, {
+                head: result.head,
+                assets: bundle.pageAssetTags(result.pageModules, result.startAtOnce),
+                app: result.html,
+              });
+        if (dataOf !== null) {
+          res.setHeader('Content-Type', 'application/json; charset=utf-8');
+          // Only the browser that hydrates a page asks for it; search engines index the page.
+          res.setHeader('X-Robots-Tag', 'noindex');
+        } else {
+          res.setHeader('Content-Type', 'text/html; charset=utf-8');
+        }
         // Signed-in pages are personal; public pages may be cached briefly by browsers and CDNs.
         res.setHeader(
           'Cache-Control',
@@ -225,10 +261,10 @@ export async function ssrRouter({ services, apollo, dev }: SsrOptions): Promise<
         );
         res.status(result.status);
         const rootFields = rootFieldNames(result.answers).join(' ');
-        if (!context.user && result.status === 200 && pageCache.mayStore(req) && !readsPersonalFields(rootFields)) {
-          pageCache.store(req, res, html, tagsOfRenderedAnswers(result.answers), since);
-        }
-        res.send(html);
+        const storable =
+          !context.user && result.status === 200 && pageCache.mayStore(req) && !readsPersonalFields(rootFields);
+        if (storable && pageCache.storeAndSend(req, res, body, tagsOfRenderedAnswers(result.answers), since)) return;
+        res.send(body);
       } catch (error) {
         // The path only: a query string may carry what a link was given.
         requestLogger(req, logger).error(

@@ -1,3 +1,6 @@
+// The toasts' styles load with this chunk, with the first toast (LazyNotifications.tsx), not with every page.
+import '@mantine/core/styles/Notification.css';
+import '@mantine/notifications/styles.css';
 import { useMediaQuery } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
 import { useEffect, useRef } from 'react';

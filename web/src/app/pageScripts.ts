@@ -34,3 +34,14 @@ export async function preloadPageScripts(): Promise<void> {
     document.head.append(link);
   }
 }
+
+/**
+ * Whether the app must start without waiting for the visitor: the server marks
+ * a page that shows nothing useful until it runs (a game, a purchase check:
+ * RenderResult.startAtOnce). Without a script list (the development server,
+ * where Vite serves the modules) it starts at once too.
+ */
+export function pageStartsAtOnce(): boolean {
+  const list = document.getElementById(PAGE_SCRIPTS_ID);
+  return !list || list.dataset.start === 'now';
+}

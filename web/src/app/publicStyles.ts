@@ -4,6 +4,7 @@
  * admin chunk imports the full stylesheet itself. Order follows Mantine's
  * dependency order (base styles, then primitives, then composites).
  * When a public page starts using another Mantine component, add its file here.
+ * The toasts' styles come with the toast container's own chunk (NotificationsHost.tsx).
  */
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
@@ -11,34 +12,25 @@ import '@mantine/core/styles/global.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/VisuallyHidden.css';
 import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Loader.css';
-import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Flex.css';
 import '@mantine/core/styles/Container.css';
 import '@mantine/core/styles/Center.css';
 import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Grid.css';
-import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Image.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/ActionIcon.css';
-import '@mantine/core/styles/Burger.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Blockquote.css';
-import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/Typography.css';
-import '@mantine/core/styles/Notification.css';
-import '@mantine/notifications/styles.css';

@@ -4,8 +4,9 @@
  */
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { markAppStarted } from '../lib/appStarted';
 import { showKeptToast } from '../lib/keptToast';
-import { readShippedAnswers } from '../lib/shippedAnswers';
+import { shippedAnswersLoaded } from '../lib/shippedAnswers';
 import { createBrowserApolloClient } from './apollo';
 import { AppRoot } from './AppRoot';
 import { replayEarlyClicks, stopKeepingClicks } from './earlyClicks';
@@ -14,17 +15,18 @@ import { pageExit, pageExitNeeded } from './pageExit';
 import { PublicRouter } from './PublicRouter';
 import { AppRoutes, preloadRoutes } from './routes';
 
-// Field data and the e2e suite read it: the app must start after the first paint (entry-client.tsx).
+// Field data and the e2e suite read it: the app starts on the visitor's first interaction (entry-client.tsx).
 performance.mark('cef:app-start');
+markAppStarted();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
-// The code of the page the URL shows is loaded before the first render, so hydration renders
-// the server's markup in one pass. Creating the Apollo Client is a task of its own, so a tap
-// in between is answered and no task is long enough to count as blocking.
-const hydrating = readShippedAnswers();
-await preloadRoutes(window.location.pathname);
+// The code of the page the URL shows, and the data it was rendered with, are loaded before the
+// first render, so hydration renders the server's markup in one pass. Creating the Apollo Client
+// is a task of its own, so a tap in between is answered and no task is long enough to count as
+// blocking.
+const [hydrating] = await Promise.all([shippedAnswersLoaded(), preloadRoutes(window.location.pathname)]);
 await nextTask();
 const apolloClient = createBrowserApolloClient();
 await nextTask();
@@ -47,8 +49,8 @@ const app = (
   </StrictMode>
 );
 
-// Pages arrive server-rendered with their data; without it (an unreadable state script) the
-// page is rendered afresh. As a transition, hydration yields to the browser every few
+// Pages arrive server-rendered and their data is fetched beside the code; without it (offline,
+// or not the page's data) the page is rendered afresh. As a transition, hydration yields to the browser every few
 // milliseconds instead of holding a phone's main thread for one long task; the page is on
 // screen meanwhile.
 stopKeepingClicks();

@@ -21,3 +21,12 @@ export function useHttpStatus(status: number): void {
 export function usePublicUrl(): string {
   return useRenderContext()?.publicUrl ?? '';
 }
+
+/**
+ * For a page that does its work as soon as it is open (confirming a subscription from its
+ * link, checking a purchase): the browser starts the app at once rather than on the
+ * visitor's first interaction (web/src/entry-client.tsx).
+ */
+export function useStartAppAtOnce(): void {
+  useRenderContext()?.needAppAtOnce();
+}

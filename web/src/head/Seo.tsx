@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { absoluteUrl } from './headTags';
+import { absoluteUrl, canonicalUrl } from './headTags';
 import { DEFAULT_SHARE_IMAGE, type HeadData } from './headTypes';
 import { useRenderContext } from './RenderContext';
 
@@ -42,7 +42,7 @@ export function Seo(props: HeadData) {
     setMeta('property', 'og:title', title);
     setMeta('property', 'og:description', description);
     setMeta('property', 'og:type', type ?? 'website');
-    setMeta('property', 'og:url', absoluteUrl(origin, canonicalPath));
+    setMeta('property', 'og:url', canonicalUrl(origin, canonicalPath));
     const imageUrl = absoluteUrl(origin, imageSrc);
     setMeta('property', 'og:image', imageUrl);
     setMeta('name', 'twitter:image', imageUrl);
@@ -54,7 +54,7 @@ export function Seo(props: HeadData) {
       canonical.rel = 'canonical';
       document.head.appendChild(canonical);
     }
-    canonical.href = absoluteUrl(origin, canonicalPath);
+    canonical.href = canonicalUrl(origin, canonicalPath);
   }, [title, description, keywords, canonicalPath, imageSrc, imageWidth, imageHeight, type, noindex]);
   return null;
 }

@@ -44,6 +44,20 @@ describe('renderHeadTags', () => {
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
   });
 
+  it('keeps only the parameters the page reads in the canonical link and og:url', () => {
+    const html = renderHeadTags(
+      { title: 't', description: 'd', canonicalPath: '/articulos?utm_source=x&pagina=2&fbclid=y&otro=1' },
+      'https://crecer.example',
+    );
+    expect(html).toContain('<link rel="canonical" href="https://crecer.example/articulos?pagina=2" />');
+    expect(html).toContain('<meta property="og:url" content="https://crecer.example/articulos?pagina=2" />');
+    const detail = renderHeadTags(
+      { title: 't', description: 'd', canonicalPath: '/articulos/7?gclid=1&utm_medium=correo' },
+      'https://crecer.example',
+    );
+    expect(detail).toContain('<link rel="canonical" href="https://crecer.example/articulos/7" />');
+  });
+
   it('serializes JSON without characters that could close a script element', () => {
     expect(safeJson({ a: '</script>&' })).toBe('{"a":"\\u003c/script\\u003e\\u0026"}');
   });

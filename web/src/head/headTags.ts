@@ -1,3 +1,4 @@
+import { normalizedPagePath } from '@crecer/domain/pageParams';
 import { DEFAULT_SHARE_IMAGE, SITE_NAME, type HeadData, type HeadImage } from './headTypes';
 
 function escapeAttr(value: string): string {
@@ -7,6 +8,15 @@ function escapeAttr(value: string): string {
 export function absoluteUrl(publicUrl: string, pathOrUrl: string): string {
   if (/^https?:\/\//.test(pathOrUrl)) return pathOrUrl;
   return `${publicUrl}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
+}
+
+/**
+ * A page's canonical link and og:url: absolute, and with only the query
+ * parameters the page reads (domain/src/pageParams.ts), never a shared
+ * link's tracking.
+ */
+export function canonicalUrl(publicUrl: string, canonicalPath: string): string {
+  return absoluteUrl(publicUrl, canonicalPath.startsWith('/') ? normalizedPagePath(canonicalPath) : canonicalPath);
 }
 
 /** JSON that is safe inside a <script> element (no "</script>" or HTML comment openers). */
@@ -25,7 +35,7 @@ export function imageSizeMeta(image: HeadImage | null | undefined): [string, str
 
 /** The complete <head> markup of a page: title, description, canonical, Open Graph, Twitter, JSON-LD. */
 export function renderHeadTags(head: HeadData, publicUrl: string): string {
-  const canonical = absoluteUrl(publicUrl, head.canonicalPath);
+  const canonical = canonicalUrl(publicUrl, head.canonicalPath);
   const shareImage = head.image ?? DEFAULT_SHARE_IMAGE;
   const image = absoluteUrl(publicUrl, shareImage.src);
   const meta: [string, string, string][] = [

@@ -48,6 +48,9 @@ export interface RenderContextValue {
   publicUrl: string;
   setHead(head: HeadData): void;
   setStatus(status: number): void;
+  /** Whether the page shows nothing useful until the app runs, so the browser must start it at once. */
+  startAtOnce: boolean;
+  needAppAtOnce(): void;
 }
 
 /** A fresh collector for one server render. */
@@ -61,6 +64,10 @@ export function createRenderContext(publicUrl: string, status = 200): RenderCont
     },
     setStatus(next) {
       this.status = next;
+    },
+    startAtOnce: false,
+    needAppAtOnce() {
+      this.startAtOnce = true;
     },
   };
 }

@@ -1,7 +1,6 @@
 import type { NotificationData } from '@mantine/notifications';
+import { KEPT_TOAST_KEY as KEY } from './keptToastKey';
 import { showToast } from './toastSettings';
-
-const KEY = 'cef:kept-toast';
 
 /** A toast whose title and message are plain text, so it survives as JSON. */
 export type KeptToast = NotificationData & { title: string; message: string };

@@ -37,7 +37,7 @@ function asCached(query: DocumentNode): DocumentNode {
  * Server rendering used to run the components' queries through an Apollo
  * Client per request: a query manager, observables, a normalized cache written
  * and read back, and each document transformed afresh for each new client.
- * That was about a fifth of an uncached page's CPU time (docs/performance.md),
+ * That was about a fifth of an uncached page's CPU time (docs/rendering.md),
  * for answers that are only read once. Here a render reads answers from a map,
  * and the browser writes the ones it uses into its own cache while it hydrates.
  */

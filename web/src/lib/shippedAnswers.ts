@@ -1,21 +1,38 @@
 /**
- * The answers the server rendered the page with, as it shipped them in a
- * non-executing JSON script element (CSP-safe), by answer key (lib/answerKey.ts).
+ * The answers the server rendered the page with, by answer key
+ * (lib/answerKey.ts). They are not inside the HTML: a visit that only reads
+ * never needs them, so the browser asks for them (from the page cache, like
+ * the page) when it hydrates (domain/pageData.ts).
  */
-export const SHIPPED_ANSWERS_ID = '__PAGE_DATA__';
+import { pageDataUrl } from '@crecer/domain/pageData';
 
 let shipped: Map<string, unknown> | null = null;
+let loading: Promise<boolean> | null = null;
 
-/** Reads the page's shipped answers; false when it has none (a page to render afresh, not hydrate). */
-export function readShippedAnswers(): boolean {
-  const element = document.getElementById(SHIPPED_ANSWERS_ID);
-  if (!element?.textContent) return false;
+async function fetchShippedAnswers(): Promise<boolean> {
   try {
-    shipped = new Map(Object.entries(JSON.parse(element.textContent) as Record<string, unknown>));
+    const response = await fetch(pageDataUrl(window.location.pathname, window.location.search), {
+      credentials: 'same-origin',
+      headers: { accept: 'application/json' },
+    });
+    if (!response.ok && response.status !== 404) return false;
+    shipped = new Map(Object.entries((await response.json()) as Record<string, unknown>));
     return true;
   } catch {
+    // Offline, or not JSON: the page is rendered afresh instead of hydrated.
     return false;
   }
+}
+
+/** Starts fetching the page's answers (once); start it together with the page's scripts. */
+export function startLoadingShippedAnswers(): void {
+  loading ??= fetchShippedAnswers();
+}
+
+/** Resolves to whether the page's answers arrived; false means the page is rendered afresh, not hydrated. */
+export function shippedAnswersLoaded(): Promise<boolean> {
+  startLoadingShippedAnswers();
+  return loading!;
 }
 
 /** The shipped answer under this key, once: the caller writes it into Apollo's cache. */
@@ -24,14 +41,4 @@ export function takeShippedAnswer(key: string): unknown {
   const data = shipped.get(key);
   shipped.delete(key);
   return data;
-}
-
-/** JSON inside <script type="application/json">: escape what could end the element. */
-function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
-}
-
-/** The element the server writes the answers into, at the end of the page's body (entry-server.tsx). */
-export function shippedAnswersScript(answers: Record<string, unknown>): string {
-  return `<script type="application/json" id="${SHIPPED_ANSWERS_ID}">${scriptSafeJson(answers)}</script>`;
 }

@@ -48,6 +48,12 @@ describe('nextListParams', () => {
     expect(nextListParams(query('pagina=4'), { page: 1 }).toString()).toBe('');
   });
 
+  it('leaves out what the list does not read, as the server renders it', () => {
+    const current = query('utm_source=boletin&q=amor&fbclid=abc&otro=1&pagina=2');
+    expect(nextListParams(current, { page: 3 }).toString()).toBe('q=amor&pagina=3');
+    expect(nextListParams(current, { sort: 'antiguos' }).toString()).toBe('q=amor&orden=antiguos');
+  });
+
   it('does not modify the current parameters', () => {
     const current = query('pagina=2');
     nextListParams(current, { search: 'x' });

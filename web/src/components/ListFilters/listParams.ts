@@ -1,10 +1,12 @@
+import { LIST_PARAMS } from '@crecer/domain/pageParams';
 import type { ListSort } from '../../gql/graphql';
 
 /**
  * List filters live in the query string so a filtered page can be shared and
- * the back button restores it: ?q=&categoria=&orden=&pagina=
+ * the back button restores it: ?q=&categoria=&orden=&pagina= (declared once,
+ * for the server's page cache too: domain/src/pageParams.ts).
  */
-export const LIST_PARAM = { search: 'q', category: 'categoria', sort: 'orden', page: 'pagina' } as const;
+export const LIST_PARAM = LIST_PARAMS;
 
 /** Sort values as they appear in the URL and the selector (never empty, per the spec). */
 export const SORT_OPTIONS = [
@@ -43,9 +45,13 @@ export function toListSort(sort: SortParam): ListSort {
 /**
  * The next query string after a change. Defaults are left out so the plain
  * list keeps a clean URL; changing search, category or sort goes back to page 1.
+ * Only the list's own parameters are kept: a shared link's tracking does not
+ * follow the visitor from page to page, and the server, which renders without
+ * it, writes the same links.
  */
 export function nextListParams(current: URLSearchParams, change: Partial<ListParams>): URLSearchParams {
-  const next = new URLSearchParams(current);
+  const next = new URLSearchParams();
+  for (const name of Object.values(LIST_PARAM)) for (const value of current.getAll(name)) next.append(name, value);
   const set = (key: string, value: string | null) => (value ? next.set(key, value) : next.delete(key));
   if (change.search !== undefined) set(LIST_PARAM.search, change.search);
   if (change.categoryId !== undefined) set(LIST_PARAM.category, change.categoryId);

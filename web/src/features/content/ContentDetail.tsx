@@ -12,6 +12,7 @@ import type { HeadData } from '../../head/headTypes';
 import { definePage, type PageHeadInput, type PageProps, type PublicPage } from '../../lib/page/definePage';
 import type { PageQuery, PageResult, RouteLocation } from '../../lib/page/pageQuery';
 import { useRecordView } from '../views/useRecordView';
+import { viewMarker } from '../views/viewOnLoad';
 import { kindShareImage, type ContentHeadBuilder } from './contentHead';
 import type { PublicContentKind } from './contentKind';
 
@@ -84,7 +85,13 @@ export function defineContentDetailPage<Data, Item extends { id: string }>(
           </DetailMessage>
         );
       case 'found':
-        return page.render(detail.item);
+        return (
+          <>
+            {page.render(detail.item)}
+            {/* Read by the entry, which records the view of a page that may never hydrate (views/viewOnLoad.ts). */}
+            <span hidden {...viewMarker(kind.type, detail.item.id)} />
+          </>
+        );
     }
   }
   ContentDetailPage.displayName = `ContentDetailPage(${kind.type})`;

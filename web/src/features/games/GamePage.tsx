@@ -5,6 +5,8 @@ import { ScreenReserve } from '../../components/ScreenReserve/ScreenReserve';
 import { simpleHead } from '../../head/pageHeads';
 import { useHttpStatus } from '../../head/RenderContext';
 import { paths } from '../../config/paths';
+import { useAppStarted } from '../../lib/appStarted';
+import { GameStartPanel } from './flow/GameStartPanel';
 import { QuestionGameScreen } from './flow/QuestionGameScreen';
 import { findGameBySlug, type GameInfo } from './gameCatalog';
 import { WordPuzzleGame } from './puzzle/WordPuzzleGame';
@@ -14,6 +16,8 @@ import { definePage } from '../../lib/page/definePage';
 const GAME_AREA_TOP = '12rem';
 
 function GameContent({ game }: { game: GameInfo }) {
+  const started = useAppStarted();
+  if (!started) return <GameStartPanel description={game.description} />;
   if (game.type === 'PUZZLE_PALABRAS') return <WordPuzzleGame />;
   return <QuestionGameScreen gameType={game.type} />;
 }

@@ -5,6 +5,7 @@ import ui from '../../components/Plain/Plain.module.css';
 import { graphqlErrorMessage } from '../../components/errors/graphqlErrorMessage';
 import { graphql } from '../../gql';
 import { simpleHead } from '../../head/pageHeads';
+import { useStartAppAtOnce } from '../../head/RenderContext';
 import { definePage } from '../../lib/page/definePage';
 import { NewsletterLinkFrame, ToArticles } from './NewsletterLinkFrame';
 import { useLinkToken } from './useLinkToken';
@@ -21,6 +22,8 @@ type Outcome = { kind: 'confirmed' } | { kind: 'failed'; message: string } | nul
 
 /** /newsletter/confirmar#token: the confirmation e-mail's link; confirms once, after hydration. */
 function ConfirmSubscriptionPage() {
+  // The link's whole point is to confirm: the app starts at once, not on a first tap.
+  useStartAppAtOnce();
   const token = useLinkToken();
   const [confirm] = useMutation(ConfirmSubscriptionMutation);
   const [outcome, setOutcome] = useState<Outcome>(null);

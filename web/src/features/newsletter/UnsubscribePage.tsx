@@ -6,6 +6,7 @@ import ui from '../../components/Plain/Plain.module.css';
 import { graphqlErrorMessage } from '../../components/errors/graphqlErrorMessage';
 import { graphql } from '../../gql';
 import { simpleHead } from '../../head/pageHeads';
+import { useStartAppAtOnce } from '../../head/RenderContext';
 import { definePage } from '../../lib/page/definePage';
 import { NewsletterLinkFrame, ToArticles } from './NewsletterLinkFrame';
 import { useLinkToken } from './useLinkToken';
@@ -25,6 +26,8 @@ const UNSUBSCRIBE_FALLBACK = 'No pudimos darte de baja. Por favor, intenta de nu
  * (Mail apps' own button POSTs to the List-Unsubscribe address instead.)
  */
 function UnsubscribePage() {
+  // Its token is read from the link once the app runs: the app starts at once, not on a first tap.
+  useStartAppAtOnce();
   const token = useLinkToken();
   const [unsubscribe, { loading }] = useMutation(UnsubscribeMutation);
   const [done, setDone] = useState(false);

@@ -39,6 +39,8 @@ export function RatingForm({ contentType, id, title, preview = false }: RatingFo
     variables: { contentType, id },
     fetchPolicy: 'network-only',
     skip: preview,
+    // Below the article: the stars wait for her first scroll or tap, which starts the app.
+    canWaitForVisitor: true,
   });
   const earlierRating = data?.myRating ?? null;
   const rated = ratedNow || earlierRating !== null;

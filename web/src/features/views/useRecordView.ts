@@ -1,8 +1,10 @@
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
 import { graphql } from '../../gql';
 import type { ContentType } from '../../gql/graphql';
+import { takeViewRecordedOnLoad } from './viewOnLoad';
 
+// Also written as text in viewOnLoad.ts (RECORD_VIEW_SOURCE), checked equal by viewOnLoad.test.ts.
 const RecordViewMutation = graphql(/* GraphQL */ `
   mutation RecordView($contentType: ContentType!, $id: ID!) {
     recordView(contentType: $contentType, id: $id)
@@ -12,28 +14,36 @@ const RecordViewMutation = graphql(/* GraphQL */ `
 const TYPENAME: Record<ContentType, 'Article' | 'Guide'> = { ARTICLE: 'Article', GUIDE: 'Guide' };
 
 /**
- * Counts one view per page load once the item is shown (pass its id only when
- * loaded) and writes the new total into the cache, so the page shows it.
- * The ref remembers the counted id: React's StrictMode runs effects twice in
- * development, and a second request would count the visit twice. Failures are
- * only logged (spec).
+ * Counts one view per page shown once the item is loaded (pass its id only
+ * when loaded) and writes the new total into the cache, so the page shows it.
+ * The page a visit lands on was counted by the entry after its load
+ * (viewOnLoad.ts): its total is taken from there, not counted again. The ref
+ * remembers the counted id: React's StrictMode runs effects twice in
+ * development, and a second request would count the visit twice. Failures
+ * are only logged (spec).
  */
 export function useRecordView(contentType: ContentType, id: string | undefined) {
   const [recordView] = useMutation(RecordViewMutation);
+  const client = useApolloClient();
   const recordedId = useRef<string | null>(null);
 
   useEffect(() => {
     if (!id || recordedId.current === id) return;
     recordedId.current = id;
-    recordView({
-      variables: { contentType, id },
-      update(cache, { data }) {
-        if (data === undefined || data === null) return;
-        cache.modify({
-          id: cache.identify({ __typename: TYPENAME[contentType], id }),
-          fields: { views: () => data.recordView },
-        });
-      },
-    }).catch((error: unknown) => console.error('No se pudo registrar la visita', error));
-  }, [contentType, id, recordView]);
+    const showTotal = (total: number | null | undefined) => {
+      if (typeof total !== 'number') return;
+      client.cache.modify({
+        id: client.cache.identify({ __typename: TYPENAME[contentType], id }),
+        fields: { views: () => total },
+      });
+    };
+    const onLoad = takeViewRecordedOnLoad(contentType, id);
+    if (onLoad) {
+      void onLoad.then(showTotal);
+      return;
+    }
+    recordView({ variables: { contentType, id } })
+      .then(({ data }) => showTotal(data?.recordView))
+      .catch((error: unknown) => console.error('No se pudo registrar la visita', error));
+  }, [contentType, id, recordView, client]);
 }

@@ -6,6 +6,7 @@
  */
 import { useQuery as useApolloQuery } from '@apollo/client/react';
 import type { OperationVariables, TypedDocumentNode, WatchQueryFetchPolicy } from '@apollo/client';
+import { useRenderContext } from '../../head/RenderContext';
 import type { PageResult } from './pageQuery';
 
 export interface BrowserQueryOptions<Variables> {
@@ -14,6 +15,13 @@ export interface BrowserQueryOptions<Variables> {
   fetchPolicy?: WatchQueryFetchPolicy;
   /** Loading again while refetching (a retry button's state). */
   notifyOnNetworkStatusChange?: boolean;
+  /**
+   * The page reads well without it until the visitor first taps, types or
+   * scrolls (her earlier rating, below the article). Otherwise its loading
+   * state is what the page would show, so the browser starts the app at once
+   * instead of on the first interaction (web/src/entry-client.tsx).
+   */
+  canWaitForVisitor?: boolean;
 }
 
 export interface BrowserQueryResult<Data> extends PageResult<Data> {
@@ -28,6 +36,8 @@ function useServerLoadingState<Data, Variables>(
   _query: TypedDocumentNode<Data, Variables>,
   options: BrowserQueryOptions<Variables> = {},
 ): BrowserQueryResult<Data> {
+  const render = useRenderContext();
+  if (!options.skip && !options.canWaitForVisitor) render?.needAppAtOnce();
   return {
     data: undefined,
     previousData: undefined,
@@ -41,9 +51,10 @@ function useApolloBrowserQuery<Data, Variables extends OperationVariables>(
   query: TypedDocumentNode<Data, Variables>,
   options: BrowserQueryOptions<Variables> = {},
 ): BrowserQueryResult<Data> {
+  const { canWaitForVisitor: _, ...apolloOptions } = options;
   const { data, previousData, loading, error, refetch } = useApolloQuery(
     query as TypedDocumentNode<Data, OperationVariables>,
-    options,
+    apolloOptions,
   );
   return { data: data as Data | undefined, previousData: previousData as Data | undefined, loading, error, refetch };
 }

@@ -10,6 +10,7 @@ import { ConnectionCard } from './ConnectionCard';
 import { CountCard } from './CountCard';
 import { DemoContentCard } from './DemoContentCard';
 import { FailedJobsAlert } from './FailedJobsAlert';
+import { PaidGuidesRiskAlert } from './PaidGuidesRiskAlert';
 import { ScheduledCard } from './ScheduledCard';
 import { ScheduledJobsCard } from './ScheduledJobsCard';
 
@@ -42,6 +43,7 @@ export function DashboardPage() {
     <Stack gap="lg">
       <PageHeader title="Dashboard" description="Resumen del contenido de Crecer en Familia." />
       <FailedJobsAlert />
+      <PaidGuidesRiskAlert />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
         <CountCard
           title="Artículos Publicados"

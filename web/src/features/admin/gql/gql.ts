@@ -63,6 +63,7 @@ type Documents = {
   '\n  mutation SendNewsletter($articleId: ID!) {\n    sendNewsletter(articleId: $articleId) {\n      ...CampaignProgress_campaign\n    }\n  }\n': typeof types.SendNewsletterDocument;
   '\n  mutation RetryNewsletterDelivery($id: ID!) {\n    retryNewsletterDelivery(id: $id) {\n      ...CampaignProgress_campaign\n    }\n  }\n': typeof types.RetryNewsletterDeliveryDocument;
   '\n  query AdminOrders {\n    orders {\n      id\n      guideId\n      guideTitle\n      amount\n      currency\n      status\n      paymentId\n      createdAt\n    }\n  }\n': typeof types.AdminOrdersDocument;
+  '\n  query PaymentSetup {\n    paymentSetup {\n      mercadoPagoConnected\n      paidGuidesWithPdf\n      successPageOpen\n    }\n  }\n': typeof types.PaymentSetupDocument;
   '\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n': typeof types.RequestPasswordResetDocument;
   '\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n': typeof types.ResetPasswordDocument;
   '\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n': typeof types.ChangePasswordDocument;
@@ -176,6 +177,8 @@ const documents: Documents = {
     types.RetryNewsletterDeliveryDocument,
   '\n  query AdminOrders {\n    orders {\n      id\n      guideId\n      guideTitle\n      amount\n      currency\n      status\n      paymentId\n      createdAt\n    }\n  }\n':
     types.AdminOrdersDocument,
+  '\n  query PaymentSetup {\n    paymentSetup {\n      mercadoPagoConnected\n      paidGuidesWithPdf\n      successPageOpen\n    }\n  }\n':
+    types.PaymentSetupDocument,
   '\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n':
     types.RequestPasswordResetDocument,
   '\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n':
@@ -525,6 +528,12 @@ export function graphql(
 export function graphql(
   source: '\n  query AdminOrders {\n    orders {\n      id\n      guideId\n      guideTitle\n      amount\n      currency\n      status\n      paymentId\n      createdAt\n    }\n  }\n',
 ): (typeof documents)['\n  query AdminOrders {\n    orders {\n      id\n      guideId\n      guideTitle\n      amount\n      currency\n      status\n      paymentId\n      createdAt\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query PaymentSetup {\n    paymentSetup {\n      mercadoPagoConnected\n      paidGuidesWithPdf\n      successPageOpen\n    }\n  }\n',
+): (typeof documents)['\n  query PaymentSetup {\n    paymentSetup {\n      mercadoPagoConnected\n      paidGuidesWithPdf\n      successPageOpen\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

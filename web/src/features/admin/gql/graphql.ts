@@ -695,6 +695,12 @@ export type AdminOrdersQuery = {
   }>;
 };
 
+export type PaymentSetupQueryVariables = Exact<{ [key: string]: never }>;
+
+export type PaymentSetupQuery = {
+  paymentSetup: { mercadoPagoConnected: boolean; paidGuidesWithPdf: number; successPageOpen: boolean };
+};
+
 export type RequestPasswordResetMutationVariables = Exact<{
   email: string;
 }>;
@@ -3260,6 +3266,33 @@ export const AdminOrdersDocument = {
     },
   ],
 } as unknown as DocumentNode<AdminOrdersQuery, AdminOrdersQueryVariables>;
+export const PaymentSetupDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PaymentSetup' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'paymentSetup' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'mercadoPagoConnected' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paidGuidesWithPdf' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'successPageOpen' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PaymentSetupQuery, PaymentSetupQueryVariables>;
 export const RequestPasswordResetDocument = {
   kind: 'Document',
   definitions: [

@@ -66,7 +66,7 @@ export function GuideForm({ guideId, initialValues }: GuideFormProps) {
               }}
               onPaymentLinkChange={(link) => form.setFieldValue('paymentLink', link)}
             />
-            {paid && <PaymentProviderNotice />}
+            {paid && <PaymentProviderNotice guideId={guideId} />}
             <FilePicker
               kind="pdf"
               label="Archivo PDF"

@@ -1,18 +1,26 @@
 import { Alert } from '@mantine/core';
-import { IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
-import { usePaymentsEnabled } from '../../../components/BuyGuideButton/usePaymentsEnabled';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { PaymentRiskAlert } from './PaymentRiskAlert';
+import { CONNECTED_TEXT, NO_PROVIDER_TITLE } from './paymentRiskText';
+import { usePaymentSetup } from './usePaymentSetup';
 
-/** Tells the owner how paid guides are sold: verified Mercado Pago checkout or the guide's own payment link. */
-export function PaymentProviderNotice() {
-  const { paymentsEnabled, loading } = usePaymentsEnabled();
-  if (loading) return null;
-  return paymentsEnabled ? (
+interface PaymentProviderNoticeProps {
+  /** In a saved guide's form: its own purchase-success address is named. */
+  guideId?: string | null;
+}
+
+/**
+ * Tells the owner how paid guides are sold: a verified Mercado Pago checkout, or the
+ * guide's own payment link, with which the purchase-success page gives the PDF to anyone.
+ */
+export function PaymentProviderNotice({ guideId }: PaymentProviderNoticeProps) {
+  const setup = usePaymentSetup();
+  if (!setup) return null;
+  return setup.mercadoPagoConnected ? (
     <Alert color="teal" variant="light" icon={<IconCircleCheck aria-hidden />}>
-      Mercado Pago conectado: las compras se verifican automáticamente.
+      {CONNECTED_TEXT}
     </Alert>
   ) : (
-    <Alert color="gray" variant="light" icon={<IconInfoCircle aria-hidden />}>
-      Sin proveedor de pagos: se usa el enlace de pago de la guía.
-    </Alert>
+    <PaymentRiskAlert title={NO_PROVIDER_TITLE} guideId={guideId} />
   );
 }

@@ -5,6 +5,8 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
 import ui from '../../../components/Plain/Plain.module.css';
 import classes from './FeaturedSlides.module.css';
+import { useAppStarted } from '../../../lib/appStarted';
+import { FIRST_SCREEN_SLIDES } from './firstScreenSlides';
 
 export interface FeaturedSlidesProps {
   slides: { key: string; content: ReactNode }[];
@@ -33,7 +35,7 @@ const EMBLA_OPTIONS: EmblaOptionsType = {
 
 /**
  * The swipeable carousel, straight on Embla and kept in a chunk of its own: the
- * server renders the slides in full, the browser fetches this code when the
+ * server renders the first screen's slides, the browser fetches this code when the
  * section nears the screen (see FeaturedCarousel). Not Mantine's Carousel: its
  * screen-reader texts are fixed English ("Slide 1 of 8", "Previous slide"), it
  * writes a <style> element into the body, and it lays its arrows over the cards.
@@ -43,6 +45,8 @@ const EMBLA_OPTIONS: EmblaOptionsType = {
 export function FeaturedSlides({ slides }: FeaturedSlidesProps) {
   const [viewportRef, embla] = useEmblaCarousel(EMBLA_OPTIONS);
   const [position, setPosition] = useState<Position>(BEFORE_INIT);
+  // The server's slides while hydrating, so the markup matches; then all of them (firstScreenSlides.ts).
+  const shown = useAppStarted() ? slides.length : FIRST_SCREEN_SLIDES;
 
   useEffect(() => {
     if (!embla) return;
@@ -83,7 +87,7 @@ export function FeaturedSlides({ slides }: FeaturedSlidesProps) {
       </div>
       <div className={classes.viewport} ref={viewportRef}>
         <div className={classes.container}>
-          {slides.map((slide, index) => (
+          {slides.slice(0, shown).map((slide, index) => (
             <div
               key={slide.key}
               role="group"

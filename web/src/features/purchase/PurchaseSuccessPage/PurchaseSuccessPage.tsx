@@ -1,3 +1,4 @@
+import { PURCHASE_RETURN_PARAMS } from '@crecer/domain/pageParams';
 import { Button, Center, Container, Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconDownload } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -109,8 +110,9 @@ function PurchaseSuccessPage({ data }: PageProps<typeof queries>) {
 function PurchaseVerification({ guideId }: { guideId: string }) {
   // Mercado Pago's return URL names the payment and our order (external_reference); the server verifies both.
   const [searchParams] = useSearchParams();
-  const paymentId = searchParams.get('payment_id') ?? searchParams.get('collection_id');
-  const orderId = searchParams.get('external_reference');
+  const paymentId =
+    searchParams.get(PURCHASE_RETURN_PARAMS.paymentId) ?? searchParams.get(PURCHASE_RETURN_PARAMS.collectionId);
+  const orderId = searchParams.get(PURCHASE_RETURN_PARAMS.orderId);
   // Signed links expire, so never reuse a cached one.
   // Verified in the browser only: server rendering shows 'Verificando tu compra...', so a payment
   // check never runs twice per visit and a private result never lands in cached HTML.
