@@ -33,7 +33,9 @@ COPY --from=build /app/web/dist web/dist
 COPY --from=build /app/web/dist-ssr web/dist-ssr
 COPY migrations migrations
 COPY schema.graphql ./
-RUN mkdir -p /data /app/backups && chown node:node /data /app/backups
+# Owner-only from the start (700): a new volume takes this mode, and the server would
+# otherwise find DATA_DIR open to other accounts at its first start and fix it then.
+RUN mkdir -p /data /app/backups && chown node:node /data /app/backups && chmod 700 /data /app/backups
 USER node
 VOLUME /data
 EXPOSE 4000

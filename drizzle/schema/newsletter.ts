@@ -7,8 +7,11 @@ import { CAMPAIGN_STATES, NEWSLETTER_DELIVERY_STATUSES, SUBSCRIBER_STATUSES, sql
  * Addresses that asked for new articles by e-mail (services/newsletter/).
  * Personal data kept to the minimum: the address, its state and two dates.
  * Unsubscribing deletes the row (and its deliveries); an address never
- * confirmed is deleted after a week (housekeeping). `token` is the secret of
- * its confirmation and unsubscribe links.
+ * confirmed is deleted after a week (housekeeping).
+ *
+ * No link's secret is stored as it is (services/newsletter/subscriberTokens.ts):
+ * the confirmation token is random and only its SHA-256 is kept; the
+ * unsubscribe token is derived from APP_SECRET, which the database never holds.
  */
 export const newsletterSubscribers = pgTable(
   'newsletter_subscribers',
@@ -17,13 +20,20 @@ export const newsletterSubscribers = pgTable(
     /** Trimmed and lower-cased, so one inbox is one subscriber. */
     email: text('email').notNull(),
     status: text('status', { enum: SUBSCRIBER_STATUSES }).notNull().default('pendiente'),
-    token: text('token').notNull(),
+    /** SHA-256 (hex) of the newest confirmation e-mail's token; null until that e-mail is composed. */
+    confirmTokenHash: text('confirm_token_hash'),
+    /**
+     * SHA-256 (hex) of the single token of a subscription made before migration 0023, so the
+     * unsubscribe links of the e-mails sent before then keep working. Null for newer ones.
+     */
+    legacyTokenHash: text('legacy_token_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
   },
   (t) => [
     unique('newsletter_subscribers_email_key').on(t.email),
-    unique('newsletter_subscribers_token_key').on(t.token),
+    unique('newsletter_subscribers_confirm_token_hash_key').on(t.confirmTokenHash),
+    unique('newsletter_subscribers_legacy_token_hash_key').on(t.legacyTokenHash),
     check('newsletter_subscribers_status_check', sql.raw(`status IN (${sqlList(SUBSCRIBER_STATUSES)})`)),
     index('newsletter_subscribers_created_at_idx').on(t.createdAt, t.id),
     // The admin's search matches part of an address (ILIKE '%term%').

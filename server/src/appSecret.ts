@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from './config';
+import { PRIVATE_FOLDER_MODE } from './privateFiles';
 
 export const APP_SECRET_FILE = 'app-secret';
 /** 32 characters of base64 carry 192 bits; anything shorter is guessable or a placeholder. */
@@ -24,7 +25,7 @@ export function resolveAppSecret(config: Pick<Config, 'appSecret' | 'dataDir' | 
       `APP_SECRET must be set in production (a long random string, e.g. \`openssl rand -base64 48\`), or stored in ${file}`,
     );
   }
-  fs.mkdirSync(config.dataDir, { recursive: true });
+  fs.mkdirSync(config.dataDir, { recursive: true, mode: PRIVATE_FOLDER_MODE });
   try {
     // 'wx': when two processes start together on one DATA_DIR, the second keeps the first's secret.
     fs.writeFileSync(file, `${randomBytes(48).toString('base64url')}\n`, { flag: 'wx', mode: 0o600 });

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { backupFolder, loadConfig, parseDatabaseUrl } from './config';
 
@@ -71,6 +72,20 @@ describe('BACKUP_*', () => {
   });
 });
 
+describe('NEWSLETTER_CONFIRMATIONS_PER_HOUR', () => {
+  it('is 100 an hour unless set', () => {
+    expect(loadConfig({}).newsletterConfirmationsPerHour).toBe(100);
+    expect(loadConfig({ NEWSLETTER_CONFIRMATIONS_PER_HOUR: '20' }).newsletterConfirmationsPerHour).toBe(20);
+  });
+
+  it('stops the start on none at all, more than 10,000 or a value that is not a count', () => {
+    for (const value of ['0', '10001', 'cien'])
+      expect(() => loadConfig({ NEWSLETTER_CONFIRMATIONS_PER_HOUR: value })).toThrow(
+        /NEWSLETTER_CONFIRMATIONS_PER_HOUR/,
+      );
+  });
+});
+
 describe('SITE_TIME_ZONE', () => {
   it("is Argentina's clock unless set", () => {
     expect(loadConfig({}).siteTimeZone).toBe('America/Argentina/Buenos_Aires');
@@ -79,5 +94,19 @@ describe('SITE_TIME_ZONE', () => {
 
   it('stops the start on a zone the platform does not know', () => {
     expect(() => loadConfig({ SITE_TIME_ZONE: 'America/Buenos Aires' })).toThrow(/SITE_TIME_ZONE/);
+  });
+});
+
+describe('SSR_CONCURRENCY and SSR_QUEUE', () => {
+  it('run one render a core and let 32 a render wait by default, or what is set', () => {
+    const cores = os.availableParallelism();
+    expect(loadConfig({})).toMatchObject({ ssrConcurrency: cores, ssrQueue: 32 * cores });
+    expect(loadConfig({ SSR_CONCURRENCY: '3' })).toMatchObject({ ssrConcurrency: 3, ssrQueue: 96 });
+    expect(loadConfig({ SSR_CONCURRENCY: '2', SSR_QUEUE: '0' })).toMatchObject({ ssrConcurrency: 2, ssrQueue: 0 });
+  });
+
+  it('stops the start on no render at all or a value that is not a count', () => {
+    expect(() => loadConfig({ SSR_CONCURRENCY: '0' })).toThrow(/SSR_CONCURRENCY/);
+    expect(() => loadConfig({ SSR_QUEUE: 'muchos' })).toThrow(/SSR_QUEUE/);
   });
 });

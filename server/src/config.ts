@@ -3,6 +3,7 @@
  * Nothing else in the code base touches process.env.
  */
 import { isIP } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_TIME_ZONE, isTimeZone } from '@crecer/domain/schedule';
@@ -31,6 +32,12 @@ export interface Config {
    * (NEWSLETTER_PER_MINUTE, default 60): mail providers refuse or flag bursts.
    */
   newsletterPerMinute: number;
+  /**
+   * Confirmation e-mails of the subscribe box an hour, for the whole site
+   * (NEWSLETTER_CONFIRMATIONS_PER_HOUR, default 100): past it, confirmations
+   * wait for a later hour (services/newsletter/confirmations.ts).
+   */
+  newsletterConfirmationsPerHour: number;
   storageDriver: 'local' | 's3';
   s3: {
     endpoint?: string;
@@ -54,6 +61,18 @@ export interface Config {
   trustProxy: TrustProxy;
   /** Memory for anonymous pages and GraphQL reads (PAGE_CACHE_MB, default 64; 0 turns the cache off). */
   pageCacheBytes: number;
+  /**
+   * Server renders the page cache could not answer, run at once
+   * (SSR_CONCURRENCY, default: the machine's cores); the next ones wait in
+   * arrival order (http/renderQueue.ts).
+   */
+  ssrConcurrency: number;
+  /**
+   * Renders waiting at most (SSR_QUEUE, default 32 per render slot: about
+   * what the slots render within the queue's wait bound on a busy machine);
+   * one more is answered 503 with Retry-After at once.
+   */
+  ssrQueue: number;
   logLevel: string;
   /**
    * The owner's clock (SITE_TIME_ZONE, an IANA name; default Argentina's): the
@@ -99,6 +118,21 @@ function parseBackup(env: NodeJS.ProcessEnv, s3Bucket: string | undefined): Back
     dir: dir === undefined ? undefined : path.resolve(ROOT_DIR, dir),
     s3,
   };
+}
+
+/** At least one an hour (0 would silently turn the subscribe box off), at most 10,000. */
+function parseConfirmationsPerHour(value: string | undefined): number {
+  const limit = int(value, 100, 'NEWSLETTER_CONFIRMATIONS_PER_HOUR');
+  if (limit < 1 || limit > 10_000)
+    throw new Error(`NEWSLETTER_CONFIRMATIONS_PER_HOUR must be between 1 and 10000, got "${value}"`);
+  return limit;
+}
+
+/** SSR_CONCURRENCY (at least 1) and SSR_QUEUE (0: nothing waits). */
+function parseRenderQueue(env: NodeJS.ProcessEnv): Pick<Config, 'ssrConcurrency' | 'ssrQueue'> {
+  const ssrConcurrency = int(optional(env.SSR_CONCURRENCY), os.availableParallelism(), 'SSR_CONCURRENCY');
+  if (ssrConcurrency < 1) throw new Error('SSR_CONCURRENCY must be at least 1');
+  return { ssrConcurrency, ssrQueue: int(optional(env.SSR_QUEUE), 32 * ssrConcurrency, 'SSR_QUEUE') };
 }
 
 /** TRUST_PROXY: a hop count ("1" = one proxy in front), or a list of trusted proxy addresses/CIDRs. */
@@ -230,6 +264,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     contactTo: optional(env.CONTACT_TO),
     contactFrom: optional(env.CONTACT_FROM),
     newsletterPerMinute: parseNewsletterRate(optional(env.NEWSLETTER_PER_MINUTE)),
+    newsletterConfirmationsPerHour: parseConfirmationsPerHour(optional(env.NEWSLETTER_CONFIRMATIONS_PER_HOUR)),
     storageDriver,
     s3: {
       endpoint: optional(env.S3_ENDPOINT),
@@ -245,6 +280,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     appSecret,
     trustProxy: parseTrustProxy(optional(env.TRUST_PROXY)),
     pageCacheBytes: int(optional(env.PAGE_CACHE_MB), 64, 'PAGE_CACHE_MB') * 1024 * 1024,
+    ...parseRenderQueue(env),
     logLevel: optional(env.LOG_LEVEL) ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     siteTimeZone: parseTimeZone(optional(env.SITE_TIME_ZONE)),
     webDevServer: env.WEB_DEV === '1' && nodeEnv !== 'production',

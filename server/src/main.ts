@@ -1,6 +1,6 @@
 /**
- * Process entry: config → DATA_DIR checked (and locked, on the embedded database) → port
- * bound (503 while starting) → database migrated and seeded → serving → graceful shutdown.
+ * Process entry: config → DATA_DIR checked (and locked, on the embedded database) and made
+ * owner-only → port bound (503 while starting) → database migrated and seeded → serving → graceful shutdown.
  * Whatever stops the start is one line on stderr and exit 1 (startup/failure.ts).
  */
 import http, { type RequestListener } from 'node:http';
@@ -17,10 +17,14 @@ import { lockDataDir } from './startup/dataDirLock';
 import { failureLine, StartupError } from './startup/failure';
 import { listenOrFail } from './startup/listen';
 import { nodeVersionProblem } from './startup/nodeVersion';
+import { makeDataDirPrivate } from './startup/privateDataDir';
+import { keepNewFilesPrivate } from './privateFiles';
 
 let logger: Logger | undefined;
 
 async function main(): Promise<void> {
+  // Before anything is written: every file and folder this process creates is owner-only (privateFiles.ts).
+  keepNewFilesPrivate();
   const tooOld = nodeVersionProblem(process.versions.node);
   if (tooOld) throw new StartupError(tooOld);
   const config = loadConfig();
@@ -42,6 +46,8 @@ async function main(): Promise<void> {
           ),
         onLost: () => onLockLost(),
       });
+  // Under the lock, so no other process writes the folder meanwhile: what exists is made owner-only too.
+  makeDataDirPrivate(config, log);
   // Stopped while starting (docker stop during a long migration): exit at once, releasing the lock.
   const stopWhileStarting = (signal: NodeJS.Signals) =>
     failStart(new StartupError(`Stopped by ${signal} while starting.`));

@@ -50,7 +50,6 @@ describe.each(TEST_DATABASES)('a newsletter send killed mid-way on %s', (kind) =
       Array.from({ length: SUBSCRIBERS }, (_, i) => ({
         email: `familia${i}@example.com`,
         status: 'confirmado' as const,
-        token: `token-${i}-abcdefghijklmnopqrstuvwxyz0123`,
       })),
     );
     const article = await insertArticle(db, { title: 'Rutinas para dormir', status: 'Publicado' });

@@ -780,6 +780,23 @@ export enum OrderStatus {
   Rejected = 'rejected',
 }
 
+/**
+ * How paid guides are sold, for the owner (admin dashboard and guide form): without a
+ * payment provider the purchase-success page cannot tell a buyer from anyone else.
+ */
+export type PaymentSetup = {
+  __typename?: 'PaymentSetup';
+  /** True when Mercado Pago is connected (MERCADOPAGO_ACCESS_TOKEN): each purchase is verified before the PDF is handed out. */
+  mercadoPagoConnected: Scalars['Boolean']['output'];
+  /** Published paid guides with a PDF: the ones /compra-exitosa/{id} hands a PDF for. */
+  paidGuidesWithPdf: Scalars['Int']['output'];
+  /**
+   * True when Mercado Pago is not connected and some published paid guide has a PDF:
+   * /compra-exitosa/{id} then hands that PDF to anyone with the address, paid or not.
+   */
+  successPageOpen: Scalars['Boolean']['output'];
+};
+
 /** The clock scheduled publishing is read on, for the article and guide forms. */
 export type PublishingClock = {
   __typename?: 'PublishingClock';
@@ -868,6 +885,8 @@ export type Query = {
   newsletterPreview: NewsletterPreview;
   /** Purchase attempts, newest first. */
   orders: Array<Order>;
+  /** Whether purchases are verified (Mercado Pago) or the purchase-success page is open to anyone. */
+  paymentSetup: PaymentSetup;
   /** True when a payment provider (Mercado Pago) is connected: buy buttons start a verified checkout. */
   paymentsEnabled: Scalars['Boolean']['output'];
   publishingClock: PublishingClock;
@@ -1290,6 +1309,7 @@ export type ResolversTypes = ResolversObject<{
   >;
   Order: ResolverTypeWrapper<OrderRow>;
   OrderStatus: null;
+  PaymentSetup: ResolverTypeWrapper<PaymentSetup>;
   PublishingClock: ResolverTypeWrapper<PublishingClock>;
   PurchaseDownload: ResolverTypeWrapper<PurchaseDownload>;
   PuzzleWord: ResolverTypeWrapper<PuzzleWordRow>;
@@ -1360,6 +1380,7 @@ export type ResolversParentTypes = ResolversObject<{
     campaign?: Maybe<ResolversParentTypes['NewsletterCampaign']>;
   };
   Order: OrderRow;
+  PaymentSetup: PaymentSetup;
   PublishingClock: PublishingClock;
   PurchaseDownload: PurchaseDownload;
   PuzzleWord: PuzzleWordRow;
@@ -1990,6 +2011,15 @@ export type OrderStatusResolvers = {
   REJECTED: 'rejected';
 };
 
+export type PaymentSetupResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PaymentSetup'] = ResolversParentTypes['PaymentSetup'],
+> = ResolversObject<{
+  mercadoPagoConnected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  paidGuidesWithPdf?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  successPageOpen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type PublishingClockResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['PublishingClock'] = ResolversParentTypes['PublishingClock'],
@@ -2122,6 +2152,7 @@ export type QueryResolvers<
     RequireFields<QueryNewsletterPreviewArgs, 'articleId'>
   >;
   orders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+  paymentSetup?: Resolver<ResolversTypes['PaymentSetup'], ParentType, ContextType>;
   paymentsEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   publishingClock?: Resolver<ResolversTypes['PublishingClock'], ParentType, ContextType>;
   purchaseDownload?: Resolver<
@@ -2296,6 +2327,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   NewsletterPreview?: NewsletterPreviewResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderStatus?: OrderStatusResolvers;
+  PaymentSetup?: PaymentSetupResolvers<ContextType>;
   PublishingClock?: PublishingClockResolvers<ContextType>;
   PurchaseDownload?: PurchaseDownloadResolvers<ContextType>;
   PuzzleWord?: PuzzleWordResolvers<ContextType>;

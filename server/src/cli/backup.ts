@@ -9,15 +9,20 @@
  * DATA_DIR's lock (startup/dataDirLock.ts); while the server holds it, a backup is
  * taken through that server, found from the lock (services/backup/throughServer.ts),
  * and restore and export refuse until it is stopped.
+ * What they write is owner-only (privateFiles.ts), and a file that cannot be written
+ * (a full disk, a folder it may not write) ends the command with one line and exit 1.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { PassThrough, type Readable, type Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { backupFolder, loadConfig, type Config } from '../config';
+import { PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE, keepNewFilesPrivate } from '../privateFiles';
 import { backupFileName, writeBackup } from '../services/backup/createBackup';
+import { folderFailureCause } from '../services/backup/folderFailure';
 import { restoreBackup } from '../services/backup/restoreBackup';
 import { downloadBackup } from '../services/backup/throughServer';
+import { FileWriteError, writeToFile } from '../services/backup/writeToFile';
 import { createStorage } from '../services/media/createStorage';
 import { createDatabase, type DatabaseHandle } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
@@ -42,6 +47,9 @@ function fail(error: unknown): never {
   log(failureLine(error));
   process.exit(1);
 }
+
+// Before anything is written: archives, exports and a restored database are owner-only.
+keepNewFilesPrivate();
 
 const config = (() => {
   try {
@@ -81,31 +89,71 @@ async function openDatabase(cfg: Config): Promise<DatabaseHandle> {
   return handle;
 }
 
-async function backup(file = path.join(backupFolder(config), backupFileName())): Promise<void> {
-  // A file is written under a temporary name and renamed once complete, so a cut-off backup is never mistaken for one.
-  const partial = `${file}.partial`;
-  if (file !== '-') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-  const out: Writable = file === '-' ? new PassThrough() : fs.createWriteStream(partial);
-  if (file === '-') out.pipe(process.stdout, { end: false });
+/** The archive into `out`: through the server holding the embedded database, or read from the database here. */
+async function writeArchive(out: Writable): Promise<void> {
   const { lock, server } = await lockOrServer('backup', true);
   if (server) {
     log(`The server at ${server.url} holds the embedded database: taking the backup through it.`);
     await downloadBackup(server.url, server.token, out);
-  } else {
+    return;
+  }
+  try {
     const handle = await openDatabase(config);
     try {
       const manifest = await writeBackup({ db: handle.db, storage: createStorage(config) }, out);
       log(`${Object.values(manifest.tables).reduce((a, b) => a + b, 0)} rows and ${manifest.files} files.`);
     } finally {
       await handle.close();
-      lock?.release();
     }
+  } finally {
+    lock?.release();
   }
-  await finished(out);
-  if (file !== '-') {
-    fs.renameSync(partial, file);
-    log(`Backup written to ${file}`);
+}
+
+/** Runs a step on the file or its folder (creating, renaming), its failure marked as the file's. */
+function onFile<T>(file: string, step: () => T): T {
+  try {
+    return step();
+  } catch (error) {
+    throw new FileWriteError(file, error);
   }
+}
+
+/**
+ * A failure of the file or its folder (creating, opening, writing, renaming: EACCES,
+ * ENOSPC...) as one line naming the cause; any other one (the database, the server) as it is.
+ */
+function notWritten(what: string, place: string, error: unknown): unknown {
+  if (!(error instanceof FileWriteError)) return error;
+  return new Error(`${what} not written: ${folderFailureCause(error.cause, place)}.`, { cause: error });
+}
+
+async function backup(file?: string): Promise<void> {
+  if (file === '-') {
+    const out = new PassThrough();
+    out.pipe(process.stdout, { end: false });
+    await writeArchive(out);
+    await finished(out);
+    return;
+  }
+  const target = path.resolve(file ?? path.join(backupFolder(config), backupFileName()));
+  const folder = path.dirname(target);
+  // Written under a temporary name and renamed once complete, so a cut-off backup is never mistaken for one.
+  const partial = `${target}.partial`;
+  try {
+    onFile(folder, () => fs.mkdirSync(folder, { recursive: true, mode: PRIVATE_FOLDER_MODE }));
+    await writeToFile(partial, writeArchive);
+    onFile(target, () => fs.renameSync(partial, target));
+  } catch (error) {
+    // On a full disk, removing it is what gives the space back. A folder in its place stays.
+    try {
+      fs.rmSync(partial, { force: true });
+    } catch {
+      // Reported below through the failure that left it.
+    }
+    throw notWritten('Backup', `the backup folder ${folder}`, error);
+  }
+  log(`Backup written to ${target}`);
 }
 
 /** The archive as a stream (never read whole into memory: it may be larger than memory). */
@@ -125,6 +173,9 @@ async function restore(file?: string): Promise<void> {
       log(
         `Restored the backup of ${report.manifest.createdAt}: ${Object.keys(report.manifest.tables).length} tables, ${report.filesWritten} files written.`,
       );
+      // Never an old password back (restoreBackup.ts); every session ended.
+      if (report.passwordsKept > 0)
+        log(`Kept the current password of ${report.passwordsKept} account(s); everyone signs in again.`);
     } finally {
       await handle.close();
     }
@@ -150,10 +201,17 @@ async function exportJson(file?: string): Promise<void> {
       contactMessages: await db.select().from(contactMessages),
       mediaAssets: await db.select().from(mediaAssets),
     };
-    const out =
-      file ?? path.join(backupFolder(config), `crecer-export-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-    fs.mkdirSync(path.dirname(path.resolve(out)), { recursive: true });
-    fs.writeFileSync(out, JSON.stringify(data, null, 2));
+    const out = path.resolve(
+      file ?? path.join(backupFolder(config), `crecer-export-${new Date().toISOString().replace(/[:.]/g, '-')}.json`),
+    );
+    try {
+      onFile(out, () => {
+        fs.mkdirSync(path.dirname(out), { recursive: true, mode: PRIVATE_FOLDER_MODE });
+        fs.writeFileSync(out, JSON.stringify(data, null, 2), { mode: PRIVATE_FILE_MODE });
+      });
+    } catch (error) {
+      throw notWritten('Export', `the folder ${path.dirname(out)}`, error);
+    }
     log(`Exported ${data.articles.length} articles and ${data.guides.length} guides to ${out}`);
   } finally {
     await handle.close();

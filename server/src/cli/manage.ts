@@ -22,6 +22,7 @@ import { removeDemoContent, type DemoContentReport } from '../services/seed/remo
 import { createLogger } from '../logger';
 import { lockDataDir } from '../startup/dataDirLock';
 import { failureLine } from '../startup/failure';
+import { keepNewFilesPrivate } from '../privateFiles';
 
 /** How the owner runs this file: compiled in the image, through npm and tsx in a checkout. */
 const invocation = fileURLToPath(import.meta.url).endsWith('.js') ? 'node server/dist/cli.js' : 'npm run admin --';
@@ -40,6 +41,8 @@ function printRemoval(report: DemoContentReport): void {
 }
 
 async function run(argv: string[]): Promise<void> {
+  // A new embedded database, or the secret, written by a command is owner-only (privateFiles.ts).
+  keepNewFilesPrivate();
   const [command, email, password] = argv;
   if (!command || !COMMANDS.includes(command))
     throw new Error(

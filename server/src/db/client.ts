@@ -9,6 +9,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Logger as DrizzleLogger } from 'drizzle-orm/logger';
 import type { PGliteLike } from 'pg-boss';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PRIVATE_FOLDER_MODE, tightenTree } from '../privateFiles';
 import { retryingReads } from './retryReads';
 import { schema, type Schema } from './schema';
 
@@ -152,7 +153,14 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   const dir = options.pgliteDir ?? 'memory://';
-  if (!dir.startsWith('memory://')) fs.mkdirSync(path.dirname(dir), { recursive: true });
+  const onDisk = !dir.startsWith('memory://');
+  if (onDisk) fs.mkdirSync(path.dirname(dir), { recursive: true, mode: PRIVATE_FOLDER_MODE });
+  // PGlite gives its files the modes of its own WebAssembly file system (666 for most of a new
+  // folder, 644 for the pg_internal.init each start rewrites), whatever this process's umask:
+  // they are made owner-only once it has opened the folder and again when it closes (privateFiles.ts).
+  const ownerOnly = () => {
+    if (onDisk) tightenTree(dir);
+  };
   const client = await PGlite.create(dir, {
     extensions: { unaccent, pg_trgm },
     // PGlite's Postgres lives in this process's memory: its defaults (128 MB of shared
@@ -161,13 +169,17 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     // anyway (measured: docs/performance.md, memory).
     postgresqlconf: PGLITE_SETTINGS,
   });
+  ownerOnly();
   const db = drizzle(client, { schema, logger }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
     pglite: client,
     ping: async () => void (await db.execute(sql`select 1`)),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      ownerOnly();
+    },
     statementCount: () => statements,
     exec: async (text) => void (await client.exec(text)),
     notify: async (channel, payload) => void (await client.query('select pg_notify($1, $2)', [channel, payload])),

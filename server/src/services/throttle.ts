@@ -4,7 +4,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { throttles } from '../db/schema';
-import type { DbExecutor } from '../db/client';
+import { executeRows, type DbExecutor } from '../db/client';
 import type { Logger } from '../logger';
 
 export interface ThrottleRule {
@@ -102,4 +102,54 @@ export async function isThrottled(db: DbExecutor, rule: ThrottleRule, subject: s
       ),
     );
   return (row?.hits ?? 0) >= rule.limit;
+}
+
+/** A place in a budget: when its work may happen, and whether that is later than now. */
+export interface ReservedSlot {
+  at: Date;
+  deferred: boolean;
+  /** The database's clock when the place was taken. */
+  now: Date;
+}
+
+/**
+ * A budget of `rule.limit` per window that defers instead of refusing: takes the
+ * next place in the current window, or, once that is full, in the window after
+ * the last one handed out, spread evenly across it (`at`). Windows follow one
+ * another, each holding at most `limit` places. A place more than
+ * `horizonSeconds` ahead is not given (null) and nothing is counted, so a flood
+ * never books the budget for days ahead of the people who come after it.
+ *
+ * One upsert on one row (bucket, subject): concurrent callers queue on its lock
+ * and each gets its own place. The row's window_started_at may lie in the
+ * future; housekeeping only deletes rows whose window started a day ago.
+ */
+export async function reserveSlot(
+  db: DbExecutor,
+  rule: ThrottleRule,
+  subject: string,
+  horizonSeconds: number,
+): Promise<ReservedSlot | null> {
+  const window = sql`make_interval(secs => ${rule.windowSeconds}::float8)`;
+  const over = sql`${throttles.windowStartedAt} < now() - ${window}`;
+  const full = sql`${throttles.hits} >= ${rule.limit}`;
+  const [row] = await executeRows<{ hits: number; started: Date | string; now: Date | string }>(
+    db,
+    sql`INSERT INTO ${throttles} (bucket, subject, hits, window_started_at)
+        VALUES (${rule.bucket}, ${subject}, 1, now())
+        ON CONFLICT (bucket, subject) DO UPDATE SET
+          hits = CASE WHEN ${over} OR ${full} THEN 1 ELSE ${throttles.hits} + 1 END,
+          window_started_at = CASE WHEN ${over} THEN now()
+                                   WHEN ${full} THEN ${throttles.windowStartedAt} + ${window}
+                                   ELSE ${throttles.windowStartedAt} END
+        WHERE ${over} OR NOT ${full}
+           OR ${throttles.windowStartedAt} + ${window} <= now() + make_interval(secs => ${horizonSeconds}::float8)
+        RETURNING hits, window_started_at AS started, now() AS now`,
+  );
+  if (!row) return null;
+  const started = new Date(row.started).getTime();
+  const now = new Date(row.now).getTime();
+  if (started <= now) return { at: new Date(now), deferred: false, now: new Date(now) };
+  const spacing = (rule.windowSeconds * 1000) / rule.limit;
+  return { at: new Date(started + (Number(row.hits) - 1) * spacing), deferred: true, now: new Date(now) };
 }

@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config';
+import { PRIVATE_FOLDER_MODE } from '../privateFiles';
 import { fsReason, StartupError } from './failure';
 
 /** The folders inside DATA_DIR the app writes to when they exist (PGlite's files, local storage). */
@@ -32,7 +33,7 @@ export function checkDataDirWritable(config: Pick<Config, 'dataDir' | 'databaseU
   // A real write for DATA_DIR itself: the only check that cannot disagree with the writes that follow.
   const probe = path.join(dataDir, `.write-check-${process.pid}`);
   try {
-    fs.mkdirSync(dataDir, { recursive: true });
+    fs.mkdirSync(dataDir, { recursive: true, mode: PRIVATE_FOLDER_MODE });
     fs.writeFileSync(probe, '', { flag: 'w' });
     fs.rmSync(probe, { force: true });
     for (const name of WRITTEN_SUBFOLDERS) {

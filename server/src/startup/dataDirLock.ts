@@ -25,6 +25,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { PRIVATE_FOLDER_MODE } from '../privateFiles';
 import { notWritable } from './dataDir';
 import { StartupError } from './failure';
 
@@ -253,7 +254,7 @@ export async function lockDataDir(dataDir: string, options: LockOptions): Promis
     token: randomUUID(),
   };
   try {
-    fs.mkdirSync(dataDir, { recursive: true });
+    fs.mkdirSync(dataDir, { recursive: true, mode: PRIVATE_FOLDER_MODE });
   } catch (error) {
     throw notWritable(dataDir, error);
   }

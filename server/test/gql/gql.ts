@@ -56,6 +56,7 @@ type Documents = {
   '\n  mutation TestDeleteRevisedArticle($id: ID!) {\n    deleteArticle(id: $id)\n  }\n': typeof types.TestDeleteRevisedArticleDocument;
   'mutation SignIn { login(email: "", password: "") { id } }': typeof types.SignInDocument;
   'mutation Forgot { requestPasswordReset(email: "") }': typeof types.ForgotDocument;
+  'mutation Change { changePassword(currentPassword: "", newPassword: "") }': typeof types.ChangeDocument;
   '\n  query TestBackupStatus {\n    backupStatus {\n      intervalHours\n      keep\n      folder\n      offsiteTarget\n      health\n      lastSuccess {\n        startedAt\n        fileName\n        sizeBytes\n        offsiteCopy\n      }\n      lastRun {\n        status\n        error\n        fileName\n      }\n    }\n  }\n': typeof types.TestBackupStatusDocument;
   '\n  mutation TestSendContact($name: String!, $email: String!, $message: String!, $website: String) {\n    sendContactMessage(name: $name, email: $email, message: $message, website: $website)\n  }\n': typeof types.TestSendContactDocument;
   '\n  query ScheduleTestPublicArticles {\n    articles(input: { pageSize: 50 }) {\n      items {\n        id\n      }\n    }\n  }\n': typeof types.ScheduleTestPublicArticlesDocument;
@@ -72,6 +73,8 @@ type Documents = {
   '\n  mutation TestStartCheckout($guideId: ID!) {\n    startCheckout(guideId: $guideId) {\n      orderId\n      checkoutUrl\n    }\n  }\n': typeof types.TestStartCheckoutDocument;
   '\n  query TestPaymentsEnabled {\n    paymentsEnabled\n  }\n': typeof types.TestPaymentsEnabledDocument;
   '\n  query TestOrders {\n    orders {\n      id\n      guideId\n      guideTitle\n      amount\n      currency\n      status\n      paymentId\n    }\n  }\n': typeof types.TestOrdersDocument;
+  '\n  query TestPaymentSetup {\n    paymentSetup {\n      mercadoPagoConnected\n      paidGuidesWithPdf\n      successPageOpen\n    }\n  }\n': typeof types.TestPaymentSetupDocument;
+  '\n  query TestOpenPurchaseDownload($guideId: ID!) {\n    purchaseDownload(guideId: $guideId) {\n      downloadUrl\n    }\n  }\n': typeof types.TestOpenPurchaseDownloadDocument;
   '\n  query TestPurchaseDownload($guideId: ID!) {\n    purchaseDownload(guideId: $guideId) {\n      guideId\n      guideTitle\n      fileName\n      downloadUrl\n    }\n  }\n': typeof types.TestPurchaseDownloadDocument;
   '\n  mutation TestVerifyStartCheckout($guideId: ID!) {\n    startCheckout(guideId: $guideId) {\n      orderId\n    }\n  }\n': typeof types.TestVerifyStartCheckoutDocument;
   '\n  query TestVerifiedPurchase($guideId: ID!, $paymentId: String, $orderId: ID) {\n    purchaseDownload(guideId: $guideId, paymentId: $paymentId, orderId: $orderId) {\n      guideTitle\n      downloadUrl\n      fileName\n    }\n  }\n': typeof types.TestVerifiedPurchaseDocument;
@@ -162,6 +165,7 @@ const documents: Documents = {
     types.TestDeleteRevisedArticleDocument,
   'mutation SignIn { login(email: "", password: "") { id } }': types.SignInDocument,
   'mutation Forgot { requestPasswordReset(email: "") }': types.ForgotDocument,
+  'mutation Change { changePassword(currentPassword: "", newPassword: "") }': types.ChangeDocument,
   '\n  query TestBackupStatus {\n    backupStatus {\n      intervalHours\n      keep\n      folder\n      offsiteTarget\n      health\n      lastSuccess {\n        startedAt\n        fileName\n        sizeBytes\n        offsiteCopy\n      }\n      lastRun {\n        status\n        error\n        fileName\n      }\n    }\n  }\n':
     types.TestBackupStatusDocument,
   '\n  mutation TestSendContact($name: String!, $email: String!, $message: String!, $website: String) {\n    sendContactMessage(name: $name, email: $email, message: $message, website: $website)\n  }\n':
@@ -192,6 +196,10 @@ const documents: Documents = {
   '\n  query TestPaymentsEnabled {\n    paymentsEnabled\n  }\n': types.TestPaymentsEnabledDocument,
   '\n  query TestOrders {\n    orders {\n      id\n      guideId\n      guideTitle\n      amount\n      currency\n      status\n      paymentId\n    }\n  }\n':
     types.TestOrdersDocument,
+  '\n  query TestPaymentSetup {\n    paymentSetup {\n      mercadoPagoConnected\n      paidGuidesWithPdf\n      successPageOpen\n    }\n  }\n':
+    types.TestPaymentSetupDocument,
+  '\n  query TestOpenPurchaseDownload($guideId: ID!) {\n    purchaseDownload(guideId: $guideId) {\n      downloadUrl\n    }\n  }\n':
+    types.TestOpenPurchaseDownloadDocument,
   '\n  query TestPurchaseDownload($guideId: ID!) {\n    purchaseDownload(guideId: $guideId) {\n      guideId\n      guideTitle\n      fileName\n      downloadUrl\n    }\n  }\n':
     types.TestPurchaseDownloadDocument,
   '\n  mutation TestVerifyStartCheckout($guideId: ID!) {\n    startCheckout(guideId: $guideId) {\n      orderId\n    }\n  }\n':
@@ -482,6 +490,12 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: 'mutation Change { changePassword(currentPassword: "", newPassword: "") }',
+): (typeof documents)['mutation Change { changePassword(currentPassword: "", newPassword: "") }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  query TestBackupStatus {\n    backupStatus {\n      intervalHours\n      keep\n      folder\n      offsiteTarget\n      health\n      lastSuccess {\n        startedAt\n        fileName\n        sizeBytes\n        offsiteCopy\n      }\n      lastRun {\n        status\n        error\n        fileName\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  query TestBackupStatus {\n    backupStatus {\n      intervalHours\n      keep\n      folder\n      offsiteTarget\n      health\n      lastSuccess {\n        startedAt\n        fileName\n        sizeBytes\n        offsiteCopy\n      }\n      lastRun {\n        status\n        error\n        fileName\n      }\n    }\n  }\n'];
 /**
@@ -574,6 +588,18 @@ export function graphql(
 export function graphql(
   source: '\n  query TestOrders {\n    orders {\n      id\n      guideId\n      guideTitle\n      amount\n      currency\n      status\n      paymentId\n    }\n  }\n',
 ): (typeof documents)['\n  query TestOrders {\n    orders {\n      id\n      guideId\n      guideTitle\n      amount\n      currency\n      status\n      paymentId\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TestPaymentSetup {\n    paymentSetup {\n      mercadoPagoConnected\n      paidGuidesWithPdf\n      successPageOpen\n    }\n  }\n',
+): (typeof documents)['\n  query TestPaymentSetup {\n    paymentSetup {\n      mercadoPagoConnected\n      paidGuidesWithPdf\n      successPageOpen\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TestOpenPurchaseDownload($guideId: ID!) {\n    purchaseDownload(guideId: $guideId) {\n      downloadUrl\n    }\n  }\n',
+): (typeof documents)['\n  query TestOpenPurchaseDownload($guideId: ID!) {\n    purchaseDownload(guideId: $guideId) {\n      downloadUrl\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

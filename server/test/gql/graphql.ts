@@ -534,6 +534,10 @@ export type ForgotMutationVariables = Exact<{ [key: string]: never }>;
 
 export type ForgotMutation = { requestPasswordReset: boolean };
 
+export type ChangeMutationVariables = Exact<{ [key: string]: never }>;
+
+export type ChangeMutation = { changePassword: boolean };
+
 export type TestBackupStatusQueryVariables = Exact<{ [key: string]: never }>;
 
 export type TestBackupStatusQuery = {
@@ -676,6 +680,18 @@ export type TestOrdersQuery = {
     paymentId: string | null;
   }>;
 };
+
+export type TestPaymentSetupQueryVariables = Exact<{ [key: string]: never }>;
+
+export type TestPaymentSetupQuery = {
+  paymentSetup: { mercadoPagoConnected: boolean; paidGuidesWithPdf: number; successPageOpen: boolean };
+};
+
+export type TestOpenPurchaseDownloadQueryVariables = Exact<{
+  guideId: string | number;
+}>;
+
+export type TestOpenPurchaseDownloadQuery = { purchaseDownload: { downloadUrl: string } };
 
 export type TestPurchaseDownloadQueryVariables = Exact<{
   guideId: string | number;
@@ -2798,6 +2814,37 @@ export const ForgotDocument = {
     },
   ],
 } as unknown as DocumentNode<ForgotMutation, ForgotMutationVariables>;
+export const ChangeDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'Change' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'changePassword' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'currentPassword' },
+                value: { kind: 'StringValue', value: '', block: false },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'newPassword' },
+                value: { kind: 'StringValue', value: '', block: false },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ChangeMutation, ChangeMutationVariables>;
 export const TestBackupStatusDocument = {
   kind: 'Document',
   definitions: [
@@ -3432,6 +3479,70 @@ export const TestOrdersDocument = {
     },
   ],
 } as unknown as DocumentNode<TestOrdersQuery, TestOrdersQueryVariables>;
+export const TestPaymentSetupDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'TestPaymentSetup' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'paymentSetup' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'mercadoPagoConnected' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paidGuidesWithPdf' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'successPageOpen' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TestPaymentSetupQuery, TestPaymentSetupQueryVariables>;
+export const TestOpenPurchaseDownloadDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'TestOpenPurchaseDownload' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'guideId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'purchaseDownload' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'guideId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'guideId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'downloadUrl' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TestOpenPurchaseDownloadQuery, TestOpenPurchaseDownloadQueryVariables>;
 export const TestPurchaseDownloadDocument = {
   kind: 'Document',
   definitions: [

@@ -17,6 +17,7 @@ import { listContactMessages } from '../../services/contact/inbox';
 import { isPrivateAddress } from '../../services/privateAddress';
 import { parseId } from '../../services/ids';
 import { listOrders } from '../../services/purchase/orders';
+import { paymentSetup } from '../../services/purchase/paymentSetup';
 import { listCampaigns, previewNewsletter } from '../../services/newsletter/campaigns';
 import { listSubscribers } from '../../services/newsletter/subscriberList';
 import { describeDemoContent } from '../../services/seed/removeDemo';
@@ -48,6 +49,7 @@ export const AdminQuery: QueryResolvers = {
   }),
   // context.ip is http/clientAddress.ts's answer for this very request.
   adminConnection: (_root, _args, { ip }) => ({ clientAddress: ip, privateAddress: isPrivateAddress(ip) }),
+  paymentSetup: (_root, _args, context) => paymentSetup(context),
   demoContent: (_root, _args, { db }) => describeDemoContent(db),
   contentStats: (_root, args, { db }) => listContentStats(db, args),
   adminSiteConfiguration: (_root, { keys }, { db }) => readAdminConfig(db, keys),

@@ -23,5 +23,5 @@ export const PublicMutation: MutationResolvers = {
   subscribeToNewsletter: (_root, { email, website }, context) =>
     subscribe(context, { email, website, visitor: context.visitorId(), ip: context.ip }),
   confirmNewsletterSubscription: (_root, { token }, { db }) => confirmSubscription(db, token),
-  unsubscribeFromNewsletter: (_root, { token }, { db }) => unsubscribe(db, token),
+  unsubscribeFromNewsletter: (_root, { token }, context) => unsubscribe(context, token),
 };

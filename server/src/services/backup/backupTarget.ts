@@ -11,6 +11,7 @@ import path from 'node:path';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { backupFolder, type Config } from '../../config';
 import type { Logger } from '../../logger';
+import { PRIVATE_FOLDER_MODE } from '../../privateFiles';
 import { createS3Client } from '../media/s3Storage';
 import { errorCode, folderFailureCause } from './folderFailure';
 import { OFFSITE_PREFIX } from './offsite';
@@ -81,7 +82,7 @@ function folderProblem(config: BackupTargetConfig, logger?: Pick<Logger, 'warn'>
   const folder = backupFolder(config);
   const place = folderPlace(config);
   try {
-    fs.mkdirSync(folder, { recursive: true });
+    fs.mkdirSync(folder, { recursive: true, mode: PRIVATE_FOLDER_MODE });
     // Hidden, and never named like an archive: rotation and the dashboard ignore it.
     const probe = path.join(folder, `.write-check-${randomUUID()}`);
     try {

@@ -7,16 +7,24 @@
  * kept (as the backup held them), stored files missing from storage are staged
  * in a temporary folder on disk until the database part has committed, so an
  * archive larger than memory restores and a refused one writes no file.
+ *
+ * A restore never brings back an old password: an account that exists here and
+ * in the archive keeps the password it has now (she may have changed it because
+ * the old one leaked, and the archive was taken before). An account only in the
+ * archive comes back with the archive's password: restored on a new server, that
+ * is the only one there is. Either way every session ends.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { executeRows, type Database, type Transaction } from '../../db/client';
+import { PRIVATE_FILE_MODE } from '../../privateFiles';
 import type { StorageDriver } from '../media/storage';
 import { BACKUP_FORMAT, type BackupManifest } from './createBackup';
 import { appliedMigrations, KEPT_BY_RESTORE, NOT_IN_BACKUP, publicTables, type TableShape } from './tables';
+import { upgradeArchivedLines } from './olderArchives';
 import { readTarStream } from './tarball';
 
 /** Rows per INSERT: large enough to be quick, small enough for one statement's parameters. */
@@ -49,6 +57,30 @@ async function insertRows(
 export interface RestoreReport {
   manifest: BackupManifest;
   filesWritten: number;
+  /** Accounts in the archive that kept the password they had before the restore. */
+  passwordsKept: number;
+}
+
+interface CurrentPassword {
+  email: string;
+  password_hash: string;
+}
+
+/** The accounts' password hashes before the restore, by e-mail (stored lower-cased; compared so anyway). */
+const currentPasswords = (tx: Transaction) =>
+  executeRows<CurrentPassword>(tx, sql`select lower(email) as email, password_hash from users`);
+
+/** Puts the hashes read before the restore back on the restored accounts of the same e-mail; returns how many. */
+async function keepCurrentPasswords(tx: Transaction, current: CurrentPassword[]): Promise<number> {
+  if (current.length === 0) return 0;
+  const kept = await executeRows<{ id: string }>(
+    tx,
+    sql`update users set password_hash = kept.password_hash
+        from json_to_recordset(${JSON.stringify(current)}::json) as kept(email text, password_hash text)
+        where lower(users.email) = kept.email
+        returning users.id`,
+  );
+  return kept.length;
 }
 
 export async function restoreBackup(
@@ -69,7 +101,7 @@ export async function restoreBackup(
       else if (entry.name.startsWith('storage/')) {
         const key = entry.name.slice('storage/'.length);
         if (await services.storage.get(key)) continue;
-        fs.writeFileSync(path.join(staging, String(staged.length)), entry.body);
+        fs.writeFileSync(path.join(staging, String(staged.length)), entry.body, { mode: PRIVATE_FILE_MODE });
         staged.push(key);
       }
     }
@@ -77,13 +109,14 @@ export async function restoreBackup(
     if (manifest.format !== BACKUP_FORMAT) throw new Error(`Unknown backup format: ${String(manifest.format)}`);
     const { migrations } = manifest;
 
-    await services.db.transaction(async (tx) => {
+    const passwordsKept = await services.db.transaction(async (tx) => {
       const applied = await appliedMigrations(tx);
       if (migrations > applied)
         throw new Error(
           `The backup comes from a newer version (${migrations} migrations, this one has ${applied}): upgrade first.`,
         );
       const tables = (await publicTables(tx)).filter((table) => !KEPT_BY_RESTORE.has(table.name));
+      const current = await currentPasswords(tx);
       // Sessions and reset links are emptied with the rest and never refilled, even from an
       // archive made before they were left out: a restore signs everyone out.
       await tx.execute(
@@ -95,8 +128,9 @@ export async function restoreBackup(
       for (const table of tables) {
         if (NOT_IN_BACKUP.has(table.name)) continue;
         const lines = dumps.get(table.name);
-        if (lines?.length) await insertRows(tx, table, lines);
+        if (lines?.length) await insertRows(tx, table, upgradeArchivedLines(table.name, lines));
       }
+      return keepCurrentPasswords(tx, current);
     });
 
     let filesWritten = 0;
@@ -104,7 +138,7 @@ export async function restoreBackup(
       await services.storage.put(key, fs.readFileSync(path.join(staging, String(index))), contentTypeOf(key));
       filesWritten += 1;
     }
-    return { manifest, filesWritten };
+    return { manifest, filesWritten, passwordsKept };
   } finally {
     fs.rmSync(staging, { recursive: true, force: true });
   }

@@ -17,6 +17,7 @@ import path from 'node:path';
 import { desc, eq, notInArray, sql } from 'drizzle-orm';
 import { backupFolder } from '../../config';
 import { executeRows } from '../../db/client';
+import { PRIVATE_FOLDER_MODE } from '../../privateFiles';
 import { backupRuns, type BackupRunRow } from '../../db/schema';
 import type { AppServices } from '../types';
 import { backupFileName, writeBackup } from './createBackup';
@@ -117,7 +118,7 @@ async function writeArchive(services: ScheduleServices, file: string, now: Date,
   if (signal?.aborted) throw new Error(INTERRUPTED_MESSAGE);
   const folder = path.dirname(file);
   const partial = `${file}.partial`;
-  await fs.promises.mkdir(folder, { recursive: true }).catch((error: unknown) => {
+  await fs.promises.mkdir(folder, { recursive: true, mode: PRIVATE_FOLDER_MODE }).catch((error: unknown) => {
     throw folderError(folder, error);
   });
   try {

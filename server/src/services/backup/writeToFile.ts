@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
+import { PRIVATE_FILE_MODE } from '../../privateFiles';
 import { errorCode } from './folderFailure';
 
 /**
@@ -36,7 +37,8 @@ export class FileWriteError extends Error {
  */
 export async function writeToFile(file: string, write: (out: Writable) => Promise<unknown>): Promise<number> {
   // flush: fsync before close, so "written" means on the disk (a full disk can surface only then).
-  const out = fs.createWriteStream(file, { flush: true });
+  // Owner-only from its first byte, whatever the umask: an archive holds the password hashes.
+  const out = fs.createWriteStream(file, { flush: true, mode: PRIVATE_FILE_MODE });
   let failure: unknown = null;
   // Listened to for the stream's whole life, whatever `write` does with it.
   out.on('error', (error) => {

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE } from '../../privateFiles';
 import { isBucket, type Bucket, type StorageDriver } from './storage';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -31,9 +32,10 @@ export function createLocalStorage(root: string): StorageDriver {
   return {
     async put(key, body) {
       const file = safePath(root, key);
-      await fs.mkdir(path.dirname(file), { recursive: true });
+      // Owner-only whatever the umask (the server's is 077 already): the guides' PDFs are sold.
+      await fs.mkdir(path.dirname(file), { recursive: true, mode: PRIVATE_FOLDER_MODE });
       // 'wx' fails when the file exists: uploads never overwrite.
-      await fs.writeFile(file, body, { flag: 'wx' });
+      await fs.writeFile(file, body, { flag: 'wx', mode: PRIVATE_FILE_MODE });
     },
     async get(key) {
       try {

@@ -19,6 +19,7 @@ import type Mail from 'nodemailer/lib/mailer';
 import { executeRows, type DbExecutor } from '../../db/client';
 import { newsletterCampaigns, newsletterDeliveries } from '../../db/schema';
 import type { AnyJobDefinition, JobAttempt } from '../../jobs/jobQueue';
+import type { Config } from '../../config';
 import type { AppServices } from '../types';
 import { INTERRUPTED_ERROR } from '../mail/deliverRow';
 import { jobIdFor } from '../mail/jobIds';
@@ -26,6 +27,7 @@ import { MAIL_RETRY_POLICY } from '../mail/retryPolicy';
 import type { MailSettings } from '../mail/mailSettings';
 import { errorText } from '../mail/withoutAddresses';
 import { oneClickUnsubscribeUrl, personalize, unsubscribePageUrl } from './newsletterMail';
+import { unsubscribeToken } from './subscriberTokens';
 
 export const NEWSLETTER_QUEUE = 'newsletter-delivery';
 
@@ -43,8 +45,8 @@ export interface DeliveryData {
 interface ClaimedDelivery {
   id: number;
   campaign_id: number;
+  subscriber_id: number;
   email: string;
-  token: string;
   subject: string;
   text_body: string;
   html_body: string;
@@ -141,7 +143,7 @@ async function claim(db: DbExecutor, deliveryId: number): Promise<ClaimedDeliver
             AND c.id = d.campaign_id AND c.state = 'sending'
           RETURNING d.id, d.campaign_id, d.subscriber_id
         )
-        SELECT claimed.id, claimed.campaign_id, s.email, s.token, c.subject, c.text_body, c.html_body
+        SELECT claimed.id, claimed.campaign_id, claimed.subscriber_id, s.email, c.subject, c.text_body, c.html_body
         FROM claimed
         JOIN newsletter_subscribers s ON s.id = claimed.subscriber_id
         JOIN newsletter_campaigns c ON c.id = claimed.campaign_id`,
@@ -172,15 +174,25 @@ function backToPending(db: DbExecutor, id: number, lastError: string) {
   );
 }
 
-/** One subscriber's e-mail, with the one-click unsubscribe headers (RFC 8058). */
-export function composeDelivery(row: ClaimedDelivery, settings: MailSettings, publicUrl: string): Mail.Options {
+/**
+ * One subscriber's e-mail, with the one-click unsubscribe headers (RFC 8058). Its
+ * unsubscribe token is derived here from APP_SECRET (subscriberTokens.ts): the
+ * database holds nothing that unsubscribes anyone.
+ */
+export function composeDelivery(
+  row: ClaimedDelivery,
+  settings: MailSettings,
+  config: Pick<Config, 'publicUrl' | 'appSecret'>,
+): Mail.Options {
+  const { publicUrl } = config;
+  const token = unsubscribeToken(config.appSecret, row.subscriber_id, row.email);
   return {
     from: settings.from,
     to: row.email,
     subject: row.subject,
-    ...personalize({ text: row.text_body, html: row.html_body }, unsubscribePageUrl(publicUrl, row.token)),
+    ...personalize({ text: row.text_body, html: row.html_body }, unsubscribePageUrl(publicUrl, token)),
     headers: {
-      'List-Unsubscribe': `<${oneClickUnsubscribeUrl(publicUrl, row.token)}>`,
+      'List-Unsubscribe': `<${oneClickUnsubscribeUrl(publicUrl, token)}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
   };
@@ -203,7 +215,7 @@ export async function deliverNewsletterEmail(
   }
   try {
     if (!mailer.settings) throw new Error('e-mail is not configured (SMTP_URL)');
-    await mailer.send(composeDelivery(row, mailer.settings, config.publicUrl));
+    await mailer.send(composeDelivery(row, mailer.settings, config));
   } catch (error) {
     const lastError = errorText(error);
     logger.warn({ error: lastError, deliveryId, campaignId: row.campaign_id }, 'newsletter e-mail not sent');

@@ -1,5 +1,6 @@
 /**
- * The newsletter's background work: the delivery jobs, and the two queues it
+ * The newsletter's background work: the delivery jobs, the confirmations that
+ * wait for a later hour (confirmations.ts), and the two queues it
  * subscribes to content's events with. Publishing an article (by hand, by
  * restore or by schedule) starts the send waiting for it; returning it to
  * Borrador cancels that send. Content never imports the newsletter.
@@ -9,6 +10,7 @@ import type { AppServices } from '../types';
 import { CONTENT_EVENTS, type ContentEvent } from '../content/contentEvents';
 import { startArticleCampaign } from './campaigns';
 import { cancelWaitingCampaignOf } from './campaignControls';
+import { confirmationJobs } from './confirmations';
 import { deliveryJobs, requeueStalledCampaigns } from './delivery';
 
 const START_QUEUE = 'newsletter-start';
@@ -21,6 +23,7 @@ type NewsletterJobServices = Pick<AppServices, 'db' | 'config' | 'logger' | 'mai
 export function newsletterJobs(services: NewsletterJobServices): AnyJobDefinition[] {
   return [
     deliveryJobs(services),
+    confirmationJobs(services),
     {
       queue: START_QUEUE,
       rank: 2,

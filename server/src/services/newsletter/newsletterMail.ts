@@ -1,6 +1,6 @@
 /**
- * The newsletter's e-mails: the confirmation of a subscription and an
- * article's announcement. Plain text plus simple inline-styled HTML, which is
+ * The newsletter's e-mails: the confirmation of a subscription, an article's
+ * announcement, and the owner's notice of a flood of subscriptions. Plain text plus simple inline-styled HTML, which is
  * what mail clients render reliably; every value put into HTML is escaped.
  */
 import { NEWSLETTER_PATHS } from '@crecer/domain/newsletterRules';
@@ -62,6 +62,21 @@ export function confirmationMail(publicUrl: string, token: string): ComposedMail
 ${button(link, 'Confirmar mi suscripción')}
 <p style="color:#555;font-size:14px">Si no fuiste tú, ignora este mensaje: no te escribiremos más y tu dirección se borra en una semana.</p>`,
     ),
+  };
+}
+
+/** The owner's notice that the hourly ceiling of confirmation e-mails was reached (confirmations.ts). */
+export function ceilingNoticeMail(publicUrl: string, limit: number): ComposedMail {
+  const paragraphs = [
+    `En la última hora se pidieron más de ${limit} suscripciones a los artículos por e-mail en ${publicUrl}. Es el máximo de e-mails de confirmación que el sitio envía por hora.`,
+    `Las nuevas suscripciones quedan pendientes y su e-mail de confirmación sale más tarde, ${limit} por hora como máximo. A quien se suscribe, el sitio le responde lo mismo de siempre.`,
+    'Si no esperabas tantas suscripciones (por ejemplo, no compartiste un artículo hace poco), puede ser alguien que usa el formulario para enviar e-mails a direcciones ajenas. No tienes que hacer nada: las direcciones que nadie confirma se borran solas en una semana.',
+    'Este aviso se envía una vez por hora como máximo mientras dure.',
+  ];
+  return {
+    subject: 'Muchas suscripciones nuevas en poco tiempo',
+    text: paragraphs.join('\n\n'),
+    html: paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n'),
   };
 }
 

@@ -4,9 +4,9 @@
  * that link is opened. Unsubscribing deletes the address.
  *
  * Addresses are personal data: they never reach the logs (subscriber ids do),
- * and forgetSubscribers deletes everything that holds one.
+ * and forgetSubscribers deletes everything that holds one. The links' tokens
+ * are never stored as they are (subscriberTokens.ts).
  */
-import { randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { isDeliverableAddress } from '@crecer/domain/emailAddress';
 import { NEWSLETTER_LIMITS, NEWSLETTER_MESSAGES, newsletterEmailShapeError } from '@crecer/domain/newsletterRules';
@@ -17,8 +17,8 @@ import { addressKey } from '../addressKey';
 import { badInput, notFound, serviceUnavailable, tooManyRequests } from '../errors';
 import { hitThrottles, logRefusal, type ThrottleRule } from '../throttle';
 import { mailSettings } from '../mail/mailSettings';
-import { queueEmail } from '../mail/outgoingEmails';
-import { confirmationMail } from './newsletterMail';
+import { scheduleConfirmation } from './confirmations';
+import { hashToken, isUnsubscribeToken, TOKEN_SHAPE, unsubscribeTokenId } from './subscriberTokens';
 
 const HOUR = 60 * 60;
 export const SUBSCRIBE_PER_VISITOR: ThrottleRule = { bucket: 'newsletter:visitor', limit: 5, windowSeconds: HOUR };
@@ -31,9 +31,6 @@ export const CONFIRMATIONS_PER_INBOX: ThrottleRule = {
   windowSeconds: 6 * HOUR,
 };
 
-/** A real token is 43 characters; anything else is not looked up. */
-const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,100}$/;
-
 export interface Subscription {
   email: string;
   /** Honeypot field, hidden from people; bots fill it in. */
@@ -43,9 +40,10 @@ export interface Subscription {
 }
 
 /**
- * Keeps the address as pending and queues its confirmation e-mail. The answer
- * is the same whether the address was new, pending or confirmed, so the box
- * tells nobody who subscribes.
+ * Keeps the address as pending and queues its confirmation e-mail, now or, past
+ * the site's hourly ceiling, later (confirmations.ts). The answer is the same
+ * whether the address was new, pending or confirmed, and whether its e-mail
+ * went now, later or not at all, so the box tells nobody who subscribes.
  */
 export async function subscribe(
   services: Pick<AppServices, 'db' | 'config' | 'logger' | 'jobs' | 'mailer'>,
@@ -79,13 +77,13 @@ export async function subscribe(
   await db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(newsletterSubscribers)
-      .values({ email, token: newToken() })
+      .values({ email })
       .onConflictDoNothing({ target: newsletterSubscribers.email })
-      .returning({ id: newsletterSubscribers.id, token: newsletterSubscribers.token });
+      .returning({ id: newsletterSubscribers.id });
     const [pending] = inserted
       ? [inserted]
       : await tx
-          .select({ id: newsletterSubscribers.id, token: newsletterSubscribers.token })
+          .select({ id: newsletterSubscribers.id })
           .from(newsletterSubscribers)
           .where(and(eq(newsletterSubscribers.email, email), eq(newsletterSubscribers.status, 'pendiente')));
     // Confirmed already: nothing to send. Past the per-inbox limit: the same answer, no more mail.
@@ -94,18 +92,7 @@ export async function subscribe(
       logRefusal(logger, CONFIRMATIONS_PER_INBOX, { client: subscription.ip, subscriberId: pending.id });
       return;
     }
-    // Bulk: a flood of confirmations never delays her own mail.
-    await queueEmail(
-      services,
-      tx,
-      {
-        to: email,
-        expiresAt: new Date(Date.now() + NEWSLETTER_LIMITS.confirmDays * 24 * HOUR * 1000),
-        ...confirmationMail(config.publicUrl, pending.token),
-      },
-      'bulk',
-    );
-    logger.info({ subscriberId: pending.id }, 'newsletter confirmation queued');
+    await scheduleConfirmation(services, tx, pending.id);
   });
   return true;
 }
@@ -118,7 +105,7 @@ export async function confirmSubscription(db: DbExecutor, token: string): Promis
     .set({ status: 'confirmado', confirmedAt: sql`coalesce(${newsletterSubscribers.confirmedAt}, now())` })
     .where(
       and(
-        eq(newsletterSubscribers.token, token),
+        eq(newsletterSubscribers.confirmTokenHash, hashToken(token)),
         or(
           eq(newsletterSubscribers.status, 'confirmado'),
           gt(newsletterSubscribers.createdAt, sql`now() - make_interval(days => ${NEWSLETTER_LIMITS.confirmDays})`),
@@ -130,10 +117,26 @@ export async function confirmSubscription(db: DbExecutor, token: string): Promis
   return true;
 }
 
-/** The unsubscribe link (and List-Unsubscribe-Post): deletes the address. True also when it was already gone. */
-export async function unsubscribe(db: DbExecutor, token: string): Promise<true> {
+/**
+ * The unsubscribe link (and List-Unsubscribe-Post): deletes the address. True also when it was
+ * already gone, and for a token that matches no one: the answer tells nobody who subscribes.
+ * Takes the token derived from APP_SECRET, or the single token of a subscription made before
+ * migration 0023 (by its hash); never a confirmation token.
+ */
+export async function unsubscribe(services: Pick<AppServices, 'db' | 'config'>, token: string): Promise<true> {
+  const { db, config } = services;
   if (!TOKEN_SHAPE.test(token)) throw badInput(NEWSLETTER_MESSAGES.linkIncomplete, 'token');
-  await forgetSubscribers(db, eq(newsletterSubscribers.token, token));
+  const subscriberId = unsubscribeTokenId(token);
+  if (subscriberId === null) {
+    await forgetSubscribers(db, eq(newsletterSubscribers.legacyTokenHash, hashToken(token)));
+    return true;
+  }
+  const [subscriber] = await db
+    .select({ email: newsletterSubscribers.email })
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.id, subscriberId));
+  if (subscriber && isUnsubscribeToken(config.appSecret, token, subscriberId, subscriber.email))
+    await forgetSubscribers(db, eq(newsletterSubscribers.id, subscriberId));
   return true;
 }
 
@@ -190,8 +193,4 @@ export async function forgetSubscribers(db: DbExecutor, which: SQL): Promise<num
     );
     return gone.length;
   });
-}
-
-function newToken(): string {
-  return randomBytes(32).toString('base64url');
 }

@@ -32,7 +32,7 @@ const SaveBrand = document(
 const Rate = document(`mutation ($id: ID!) { rateContent(contentType: ARTICLE, id: $id, rating: 5) { count } }`);
 
 function answer(text: string): CachedAnswer {
-  return { status: 200, headers: [], body: Buffer.from(text), gzip: null, br: null, etag: 'W/"t"' };
+  return { status: 200, headers: [], body: Buffer.from(text), etag: 'W/"t"', encoded: new Map() };
 }
 
 describe.each(TEST_DATABASES)('the page cache signal on %s', (kind) => {

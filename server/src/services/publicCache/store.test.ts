@@ -6,9 +6,8 @@ function answer(text: string): CachedAnswer {
     status: 200,
     headers: [['content-type', 'text/html']],
     body: Buffer.from(text),
-    gzip: null,
-    br: null,
     etag: 'W/"x"',
+    encoded: new Map(),
   };
 }
 
@@ -90,6 +89,41 @@ describe('the public cache store', () => {
     expect(store.get('/c')).toBeUndefined();
     expect(store.get('/d')).toBeDefined();
     expect(store.get('/j')).toBeDefined();
+  });
+
+  it('keeps the answers served again through a flood of answers stored once', () => {
+    // Room for about eighty answers of this size.
+    const store = listeningStore(128 * 1024);
+    const body = 'x'.repeat(1000);
+    const hot = ['/', '/articulos/1', '/articulos?pagina=2'];
+    for (const key of hot) {
+      store.put(key, answer(body), [], store.begin());
+      expect(store.get(key)).toBeDefined();
+    }
+    for (let i = 0; i < 5_000; i += 1) store.put(`/articulos?pagina=${i + 10}`, answer(body), [], store.begin());
+    expect(store.size.bytes).toBeLessThanOrEqual(128 * 1024);
+    for (const key of hot) expect(store.get(key), key).toBeDefined();
+    // The flood kept what room probation had: its latest answers.
+    expect(store.get('/articulos?pagina=5009')).toBeDefined();
+    expect(store.get('/articulos?pagina=10')).toBeUndefined();
+  });
+
+  it('counts compressed copies, and makes room for them from probation', () => {
+    const store = listeningStore(128 * 1024);
+    const stored = answer('x'.repeat(1000));
+    store.put('/a', stored, [], store.begin());
+    const before = store.size.bytes;
+    store.grew('/a', stored, 300);
+    expect(store.size.bytes).toBe(before + 300);
+    // Another answer under the key since: nothing to count.
+    store.put('/a', answer('y'.repeat(1000)), [], store.begin());
+    store.grew('/a', stored, 300);
+    expect(store.size.bytes).toBe(before);
+    // Past an eighth of the cache with its copies, an answer goes.
+    const current = store.get('/a')!;
+    store.grew('/a', current, 16 * 1024);
+    expect(store.get('/a')).toBeUndefined();
+    expect(store.size).toEqual({ answers: 0, bytes: 0 });
   });
 
   it('keeps out an answer larger than an eighth of the cache', () => {
