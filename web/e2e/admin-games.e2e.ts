@@ -36,6 +36,11 @@ describe('admin game questions and puzzle words', () => {
     return { page, errors, close: () => context.close() };
   }
 
+  /** A game page opened by its address waits for her 'Comenzar' (web/src/features/games/flow/GameStartPanel.tsx). */
+  async function startGame(page: Page): Promise<void> {
+    await page.getByRole('button', { name: 'Comenzar' }).click();
+  }
+
   it('creates a true/false statement with the spec messages; the answer resets when the type changes', async () => {
     const { page } = admin;
     await goToSection(page, 'Preguntas Juegos');
@@ -85,6 +90,7 @@ describe('admin game questions and puzzle words', () => {
 
   it('plays the new statement in the true/false game', async () => {
     const { page, errors, close } = await visitor('/juegos/verdadero-falso');
+    await startGame(page);
     const next = page.getByRole('button', { name: 'Siguiente Pregunta' });
     await shows(next);
     for (let round = 0; round < 100 && (await next.isVisible()); round++) {
@@ -162,6 +168,7 @@ describe('admin game questions and puzzle words', () => {
     let found = false;
     for (let attempt = 0; attempt < 40 && !found; attempt++) {
       if (attempt > 0) await page.reload();
+      await startGame(page);
       await shows(page.getByRole('group', { name: 'Letras disponibles' }));
       found = await instructions.isVisible();
     }

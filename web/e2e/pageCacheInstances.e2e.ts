@@ -116,7 +116,8 @@ describe.skipIf(skipWithoutPostgres('the page cache on two instances'))('the pag
    * VIEW_WRITE_INTERVAL_MS more (it waits in the instance's buffer).
    */
   it('keeps serving a shared article after a rating and a view on the other instance, and shows both within the bound', async () => {
-    const pathname = `/articulos/${articleId}`;
+    // The counts travel in the page's data (domain/src/pageData.ts), cached and invalidated like the page.
+    const pathname = `/_datos/articulos/${articleId}`;
     const before = await cachedPage(a, pathname);
     const [counts] = await sql<{ n: number; views: number }[]>`
       select rating_count as n, views from articles where id = ${articleId}`;
