@@ -12,6 +12,7 @@ import {
   type AdminSession,
 } from './admin-helpers';
 import { currentLane } from './lane';
+import { waitForHydration } from './publicSiteHelpers';
 
 /** Game questions and puzzle words: validated in the admin, then played by a family on /juegos. */
 describe('admin game questions and puzzle words', () => {
@@ -36,9 +37,14 @@ describe('admin game questions and puzzle words', () => {
     return { page, errors, close: () => context.close() };
   }
 
-  /** A game page opened by its address waits for her 'Comenzar' (web/src/features/games/flow/GameStartPanel.tsx). */
+  /**
+   * A game page opened by its address shows 'Comenzar' until the app runs
+   * (web/src/features/games/flow/GameStartPanel.tsx); her first tap, key or
+   * scroll starts it, and the game takes the panel's place.
+   */
   async function startGame(page: Page): Promise<void> {
-    await page.getByRole('button', { name: 'Comenzar' }).click();
+    await waitForHydration(page);
+    await expect.poll(() => page.getByRole('button', { name: 'Comenzar' }).count()).toBe(0);
   }
 
   it('creates a true/false statement with the spec messages; the answer resets when the type changes', async () => {
