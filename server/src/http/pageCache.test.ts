@@ -12,7 +12,7 @@ import { executeRows } from '../db/client';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { postGraphQL, startHttp } from '../../test/http';
 import { COUNTER_REFRESH_MS } from '../services/publicCache/publicCache';
-import { COMPRESSORS } from './sendBody';
+import { countCompressions } from '../../test/compressionCounts';
 
 const LIST = `query CacheList { list: articles(input: { page: 1 }) { totalCount items { __typename id title ratingCount } } }`;
 
@@ -86,14 +86,7 @@ describe.each(TEST_DATABASES)('the page cache for GraphQL reads on %s', (kind) =
   });
 
   it('compresses a stored read once per encoding, when a client first asks for it in that encoding', async () => {
-    const counts = { br: 0, gzip: 0 };
-    for (const encoding of ['br', 'gzip'] as const) {
-      const compress = COMPRESSORS[encoding];
-      vi.spyOn(COMPRESSORS, encoding).mockImplementation((body) => {
-        counts[encoding] += 1;
-        return compress(body);
-      });
-    }
+    const counts = countCompressions();
     try {
       const query = `query Once { list: articles(input: { page: 2 }) { items { __typename id title summary } } }`;
       const miss = await rawRead(query, { 'accept-encoding': 'br' });

@@ -11,7 +11,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createTestApp, type TestApp } from '../../test/harness';
 import { startHttp } from '../../test/http';
 import { createFakeWebBuild, fakeWebRouter, type FakeWebBuild } from '../../test/fakeWebBuild';
-import { COMPRESSORS } from './sendBody';
+import { countCompressions } from '../../test/compressionCounts';
 
 /** Room for a few dozen of the stand-in's pages (~4 KB each): a flood would cycle it many times. */
 const SMALL_CACHE_BYTES = 200 * 1024;
@@ -95,31 +95,8 @@ describe('page cache keys and admission', () => {
     );
   }
 
-  /** Every compression of a response body: sendBody's and the stored answers' (COMPRESSORS), and Express's middleware's. */
-  function countCompressions() {
-    const counts = { br: 0, gzip: 0 };
-    for (const encoding of ['br', 'gzip'] as const) {
-      const compress = COMPRESSORS[encoding];
-      vi.spyOn(COMPRESSORS, encoding).mockImplementation((body) => {
-        counts[encoding] += 1;
-        return compress(body);
-      });
-    }
-    const createBrotli = zlib.createBrotliCompress.bind(zlib);
-    vi.spyOn(zlib, 'createBrotliCompress').mockImplementation((options) => {
-      counts.br += 1;
-      return createBrotli(options);
-    });
-    const createGzip = zlib.createGzip.bind(zlib);
-    vi.spyOn(zlib, 'createGzip').mockImplementation((options) => {
-      counts.gzip += 1;
-      return createGzip(options);
-    });
-    return counts;
-  }
-
   it('compresses a stored page once per encoding, when first asked for in it', async () => {
-    const counts = countCompressions();
+    const counts = countCompressions({ streams: true });
     const miss = await rawGet('/guias/7', 'br');
     expect(miss).toMatchObject({ cache: undefined, encoding: 'br' });
     const body = zlib.brotliDecompressSync(miss.bytes).toString();

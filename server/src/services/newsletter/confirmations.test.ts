@@ -15,7 +15,7 @@ import { ADMIN_USER, createTestApp, type TestApp } from '../../../test/harness';
 import { fastForwardJobs, runJobs } from '../../../test/jobs';
 import { executeRows } from '../../db/client';
 import { newsletterSubscribers, outgoingEmails, throttles } from '../../db/schema';
-import type { MailTransport } from '../mail/transport';
+import { recordingTransport } from '../../../test/recordingTransport';
 import { CONFIRMATION_QUEUE } from './confirmations';
 
 const OWNER = 'duena@example.com';
@@ -33,17 +33,6 @@ const Confirm = document<{ confirmNewsletterSubscription: boolean }, { token: st
 const DeleteSubscriber = document<{ deleteSubscriber: string }, { id: string }>(
   'mutation Delete($id: ID!) { deleteSubscriber(id: $id) }',
 );
-
-function recordingTransport() {
-  const mails: Mail.Options[] = [];
-  const transport: MailTransport = {
-    async sendMail(mail) {
-      mails.push(mail);
-      return {};
-    },
-  };
-  return { transport, mails };
-}
 
 describe.each(TEST_DATABASES)('the ceiling on confirmation e-mails on %s', (kind) => {
   let app: TestApp;

@@ -5,7 +5,6 @@
  * campaign starting when it goes public.
  */
 import { eq, sql } from 'drizzle-orm';
-import type Mail from 'nodemailer/lib/mailer';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { NEWSLETTER_MESSAGES } from '@crecer/domain/newsletterRules';
 import { graphql } from '../../../test/gql';
@@ -23,6 +22,7 @@ import {
 import { fastForwardJobs, runJobs } from '../../../test/jobs';
 import { executeRows } from '../../db/client';
 import type { MailTransport } from '../mail/transport';
+import { recordingTransport } from '../../../test/recordingTransport';
 import { publishDueAndAnnounce } from '../content/publishJobs';
 import { NEWSLETTER_POLICY } from './delivery';
 import { forgetSubscribers } from './subscriptions';
@@ -68,22 +68,6 @@ const SendNewsletterTest = graphql(`
 `);
 
 const MINUTE = 60_000;
-
-/** A transport that keeps what it is given; `failFor` refuses some recipients, `hangAt` never answers the n-th send. */
-function recordingTransport(options: { failFor?: Set<string>; hangAt?: number } = {}) {
-  const mails: Mail.Options[] = [];
-  let calls = 0;
-  const transport: MailTransport = {
-    async sendMail(mail) {
-      calls += 1;
-      if (options.hangAt === calls) return new Promise(() => {});
-      if (options.failFor?.has(String(mail.to))) throw new Error(`550 5.1.1 <${String(mail.to)}>: mailbox unavailable`);
-      mails.push(mail);
-      return {};
-    },
-  };
-  return { transport, mails, recipients: () => mails.map((mail) => String(mail.to)) };
-}
 
 describe.each(TEST_DATABASES)('newsletter campaigns on %s', (kind) => {
   let app: TestApp;

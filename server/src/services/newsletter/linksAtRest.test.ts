@@ -11,7 +11,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
-import type Mail from 'nodemailer/lib/mailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScratchDatabase, TEST_DATABASES, type TestDatabaseKind } from '../../../test/databases';
 import { archiveOf } from '../../../test/factories';
@@ -27,7 +26,7 @@ import { SESSION_COOKIE } from '../auth/sessions';
 import { BACKUP_FORMAT } from '../backup/createBackup';
 import { restoreBackup } from '../backup/restoreBackup';
 import { readTarball } from '../backup/tarball';
-import type { MailTransport } from '../mail/transport';
+import { recordingTransport } from '../../../test/recordingTransport';
 import { sendNewsletter } from './campaigns';
 
 const OWNER = { email: 'duena@example.com', password: 'clave-larga-123' };
@@ -36,17 +35,6 @@ const HASHING_MIGRATION = '0023_hashed_newsletter_tokens';
 
 const CONFIRM = 'mutation C($token: String!) { confirmNewsletterSubscription(token: $token) }';
 const UNSUBSCRIBE = 'mutation U($token: String!) { unsubscribeFromNewsletter(token: $token) }';
-
-function recordingTransport() {
-  const mails: Mail.Options[] = [];
-  const transport: MailTransport = {
-    async sendMail(mail) {
-      mails.push(mail);
-      return {};
-    },
-  };
-  return { transport, mails };
-}
 
 /** Everything a visitor holding `token` can do with it: confirm, unsubscribe, one-click POST. */
 async function useToken(url: string, token: string): Promise<void> {
