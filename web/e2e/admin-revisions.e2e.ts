@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE, formatWallTime, instantToWallTime } from '@crecer/domain/schedule';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './a11y';
@@ -8,6 +9,7 @@ import {
   pathIs,
   pickFile,
   pngFile,
+  rowAction,
   screenshot,
   shows,
   toast,
@@ -16,8 +18,13 @@ import {
 } from './admin-helpers';
 import { DESKTOP, newPage, PHONE, useBrowser } from './browser';
 import { currentLane } from './lane';
+import { RESTORE_KEEPS } from '../src/features/admin/content/history/revisionHistory';
 
-/** Historial (issue 36): an article edited twice, compared with its first version, and the first restored. */
+/**
+ * Historial (issue 36): an article edited twice, compared with its first version, and the first restored;
+ * then, on a phone, a version once saved as a draft restored without taking the article down. Last, the
+ * schedule on a phone: the date field reads the moment back, the list's badge shows all of it.
+ */
 describe('admin revision history', () => {
   const browser = useBrowser();
   let admin: AdminSession;
@@ -26,6 +33,8 @@ describe('admin revision history', () => {
   const first = { title: `Rutinas de la mañana ${suffix}`, summary: 'Ideas para empezar el día sin apuros.' };
   const second = { title: `Rutinas de la tarde ${suffix}`, summary: 'Ideas para terminar el día con calma.' };
   const third = { title: `Rutinas de la noche ${suffix}`, summary: 'Ideas para dormir mejor en familia.' };
+  const withdrawn = { title: `Rutinas en pausa ${suffix}`, summary: 'Un borrador que nunca debió salir.' };
+  const republished = { title: `Rutinas de siempre ${suffix}`, summary: 'Lo que funciona en casa, publicado.' };
   let articleId = '';
 
   beforeAll(async () => {
@@ -37,11 +46,17 @@ describe('admin revision history', () => {
 
   const titleField = (page: Page) => page.getByRole('textbox', { name: 'Título' });
 
-  async function editAndSave(page: Page, values: { title: string; summary: string }, extraContent?: string) {
+  async function editAndSave(
+    page: Page,
+    values: { title: string; summary: string },
+    extraContent?: string,
+    status?: 'Borrador' | 'Publicado',
+  ) {
     await page.goto(`${baseUrl}/admin/articles/edit/${articleId}`);
     await expect.poll(() => titleField(page).inputValue()).not.toBe('');
     await titleField(page).fill(values.title);
     await page.getByRole('textbox', { name: 'Resumen' }).fill(values.summary);
+    if (status) await page.getByRole('radio', { name: status }).check();
     if (extraContent) {
       await page.getByRole('textbox', { name: 'Contenido' }).click();
       await page.keyboard.press('Control+End');
@@ -127,6 +142,8 @@ describe('admin revision history', () => {
     await drawer.getByRole('button', { name: 'Restaurar' }).click();
     const confirm = page.getByRole('dialog', { name: 'Restaurar versión' });
     await shows(confirm.getByText('¿Restaurar esta versión? La versión actual quedará guardada en el historial.'));
+    await shows(confirm.getByText('Se restaurarán el título, el resumen y el contenido de esta versión.'));
+    await shows(confirm.getByText(RESTORE_KEEPS));
     await confirm.getByRole('button', { name: 'Sí, restaurar' }).click();
     await shows(toast(page, 'Versión restaurada'));
     await expect.poll(() => drawer.count()).toBe(0);
@@ -166,6 +183,100 @@ describe('admin revision history', () => {
     expect(width).toBeLessThanOrEqual(390);
     await expectNoSeriousA11yViolations(page, { label: 'Historial 390', include: '[role="dialog"]' });
     await screenshot(page, 'revisions-390');
+    expect(phone.errors).toEqual([]);
+    await phone.context.close();
+  });
+
+  it('on a phone, restoring a version saved as Borrador brings its words back and leaves the article public', async () => {
+    const phone = await openAdminSession(browser(), baseUrl, PHONE);
+    const { page } = phone;
+    // Withdrawn once as a draft with other words, then published again with new ones.
+    await editAndSave(page, withdrawn, undefined, 'Borrador');
+    await editAndSave(page, republished, undefined, 'Publicado');
+    const drawer = await openHistory(page);
+    // Each version names its title: the draft one is found by it.
+    const draftVersion = versions(drawer).filter({ hasText: withdrawn.title });
+    await shows(draftVersion.getByText(/ · Borrador$/));
+    await draftVersion.click();
+    await drawer.getByRole('button', { name: 'Restaurar' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Restaurar versión' });
+    await shows(confirm.getByText('Se restaurarán el título y el resumen de esta versión.'));
+    await shows(confirm.getByText(RESTORE_KEEPS));
+    await confirm.getByRole('button', { name: 'Sí, restaurar' }).click();
+    await shows(toast(page, 'Versión restaurada'));
+    await expect.poll(() => titleField(page).inputValue()).toBe(withdrawn.title);
+    expect(await page.getByRole('radio', { name: 'Publicado' }).isChecked()).toBe(true);
+
+    await page.goto(`${baseUrl}/admin/articles`);
+    const row = page.getByRole('row').filter({ hasText: withdrawn.title });
+    await shows(row.getByText('Publicado', { exact: true }));
+    // Still public, with the restored words: links already sent keep working.
+    await expect
+      .poll(async () => {
+        const response = await fetch(`${baseUrl}/articulos/${articleId}`);
+        return `${response.status} ${(await response.text()).includes(withdrawn.title)}`;
+      })
+      .toBe('200 true');
+    expect(phone.errors).toEqual([]);
+    await phone.context.close();
+  });
+
+  it('on a phone, the date field reads the schedule back in Spanish and the list shows all of it', async () => {
+    const phone = await openAdminSession(browser(), baseUrl, PHONE);
+    const { page } = phone;
+    const title = `Vacaciones programadas ${suffix}`;
+    const today = instantToWallTime(new Date(), DEFAULT_TIME_ZONE);
+    const day = instantToWallTime(new Date(Date.now() + 3 * 86_400_000), DEFAULT_TIME_ZONE).slice(0, 10);
+    const wallTime = `${day}T10:30`;
+    // The expected words from the platform's own Spanish calendar, read at noon UTC of that date.
+    const parts = Object.fromEntries(
+      new Intl.DateTimeFormat('es-AR', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' })
+        .formatToParts(new Date(`${day}T12:00:00Z`))
+        .map((part) => [part.type, part.value]),
+    );
+    const year = day.slice(0, 4) === today.slice(0, 4) ? '' : ` de ${day.slice(0, 4)}`;
+    const readBack = `Se publicará el ${parts.weekday} ${parts.day} de ${parts.month}${year} a las 10:30`;
+
+    await page.goto(`${baseUrl}/admin/articles/new`);
+    await shows(page.getByRole('heading', { name: 'Nuevo Artículo', level: 1 }));
+    await titleField(page).fill(title);
+    await page.getByRole('textbox', { name: 'Resumen' }).fill('Ideas para organizar el verano.');
+    await page.getByRole('textbox', { name: 'Contenido' }).click();
+    await page.keyboard.type('Un plan sencillo para cada semana.');
+    await page.getByRole('combobox', { name: 'Categoría', exact: true }).click();
+    await page.getByRole('option').first().click();
+    await pickFile(page, 'Seleccionar imagen de portada', pngFile('vacaciones.png'));
+    await page.getByRole('radio', { name: 'Programar' }).check();
+    const when = page.getByLabel('Fecha y hora de publicación');
+    await when.fill(wallTime);
+    const words = page.getByText(readBack, { exact: true });
+    await shows(words);
+    // Right under the field, not somewhere else on the page.
+    const field = (await when.boundingBox())!;
+    const below = (await words.boundingBox())!;
+    expect(below.y).toBeGreaterThanOrEqual(field.y + field.height);
+    expect(below.y - (field.y + field.height)).toBeLessThan(40);
+    await when.scrollIntoViewIfNeeded();
+    await screenshot(page, 'schedule-readback-390', words.locator('..'));
+
+    await page.getByRole('button', { name: 'Crear Artículo' }).click();
+    await shows(toast(page, 'Artículo creado correctamente.'));
+    await pathIs(page, '/admin/articles');
+    const row = page.getByRole('row').filter({ hasText: title });
+    const badge = row.getByText(`Programado para ${formatWallTime(wallTime)}`);
+    await shows(badge);
+    // Nothing clipped: the label's text fits its box, and the badge fits the screen.
+    const clipped = await badge.evaluate((label) => label.scrollWidth > label.clientWidth);
+    expect(clipped).toBe(false);
+    const box = (await badge.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await row.scrollIntoViewIfNeeded();
+    await screenshot(page, 'schedule-badge-390', row);
+
+    await rowAction(page, title, 'Eliminar');
+    await page.getByRole('button', { name: 'Sí, eliminar' }).click();
+    await shows(toast(page, 'Artículo Eliminado'));
     expect(phone.errors).toEqual([]);
     await phone.context.close();
   });

@@ -1,18 +1,21 @@
 /**
- * 'Restaurar' in Historial: makes a revision the current version as a new
- * save, so the version it replaces stays in the history (nothing is lost) and
- * the restore itself is a revision. Written as saveContent writes: the row and
- * its revision in one transaction, files let go of after the commit.
+ * 'Restaurar' in Historial: brings a revision's words back (title, texts, cover,
+ * category; a guide's price and link) as a new save, so the version it replaces
+ * stays in the history (nothing is lost) and the restore itself is a revision.
+ * State is not words: status, schedule and featured stay as they are now, as
+ * Ghost's post history and WordPress's revisions do, so restoring a version once
+ * saved as a draft never takes a published article (and its shared links) down.
+ * Written as saveContent writes: the row and its revision in one transaction,
+ * files let go of after the commit.
  */
 import { eq } from 'drizzle-orm';
-import { categories, SCHEDULED, type ContentStatusValue } from '../../../db/schema';
+import { categories } from '../../../db/schema';
 import { notFound } from '../../errors';
 import { keyFromPublicUrl } from '../../media/storage';
 import type { AppServices } from '../../types';
 import { deleteReplacedFiles } from './contentFiles';
 import { asAnyKind, type ContentInput, type ContentKind, type ContentTable } from './contentKind';
 import { findRevision, recordRevision, releaseRevisionImages, revisionItemId } from './revisions';
-import { announceStatusChange } from '../../content/contentEvents';
 
 export interface RevisionRestoreModel {
   /** The item, now holding the revision's values. */
@@ -23,6 +26,8 @@ export interface RevisionRestoreModel {
 
 export const CATEGORY_GONE_NOTE = 'La categoría de esa versión ya no existe: se mantuvo la categoría actual.';
 export const IMAGE_GONE_NOTE = 'La imagen de esa versión ya no está guardada: se mantuvo la imagen actual.';
+export const IMAGE_NEEDED_NOTE =
+  'Esa versión no tenía imagen de portada: se mantuvo la imagen actual, porque no es un borrador.';
 
 /** Restores a revision of this kind as a new save by `userId`. */
 export async function restoreRevision<Table extends ContentTable, Input extends ContentInput>(
@@ -52,15 +57,16 @@ export async function restoreRevision<Table extends ContentTable, Input extends 
     imageUrl = existing.imageUrl;
     notes.push(IMAGE_GONE_NOTE);
   }
+  // The status stays, so a published (or scheduled) article keeps the cover its rules require.
+  if (!imageUrl && existing.imageUrl && existing.status !== 'Borrador') {
+    imageUrl = existing.imageUrl;
+    notes.push(IMAGE_NEEDED_NOTE);
+  }
   const values = {
     title: revision.title,
     ...kind.fromRevision(revision),
     categoryId: category?.id ?? existing.categoryId,
     categoryPosition: revision.categoryPosition,
-    // A revision keeps no schedule: restoring one saved while scheduled keeps today's status and
-    // schedule; any other status drops a schedule, as a save does (the CHECK keeps the two together).
-    ...restoredStatus(revision.status, existing),
-    isFeatured: revision.isFeatured,
     imageUrl,
     userId,
     updatedAt: new Date(),
@@ -68,21 +74,11 @@ export async function restoreRevision<Table extends ContentTable, Input extends 
   const [saved, dropped] = await db.transaction(async (tx) => {
     const [row] = await tx.update(table).set(values).where(eq(table.id, itemId)).returning();
     if (!row) throw notFound(kind.messages.notFoundToEdit);
-    await announceStatusChange(services, tx, { contentType: kind.type, id: itemId }, existing.status, values.status);
     return [row, await recordRevision(tx, anyKind, row, userId)] as const;
   });
   await deleteReplacedFiles(services, { image: kind.files.image }, existing, saved);
   await releaseRevisionImages(services, dropped);
   return { itemId, notes };
-}
-
-/** The status a restore leaves, with the schedule that goes with it. */
-function restoredStatus(
-  status: ContentStatusValue,
-  existing: { status: ContentStatusValue; scheduledAt: Date | null },
-): { status: ContentStatusValue; scheduledAt: Date | null } {
-  if (status === SCHEDULED) return { status: existing.status, scheduledAt: existing.scheduledAt };
-  return { status, scheduledAt: null };
 }
 
 /** Whether the picture's original is still in storage. */

@@ -44,7 +44,6 @@ export function diffField(label: string, before: string, after: string): Revisio
 interface Comparable extends RevisionText {
   title: string;
   categoryName: string | null;
-  status: string;
 }
 
 /** Compares a revision of this kind with its item's current version. */
@@ -66,13 +65,12 @@ export async function compareRevision<Table extends ContentTable, Input extends 
     title: current.title,
     ...anyKind.revisionText(current),
     categoryName: await categoryNameOf(db, current.categoryId),
-    status: current.status,
   };
+  // Only what a restore brings back: the status stays as it is (restoreRevision.ts).
   const fields = [
     diffField('Título', before.title, after.title),
     ...kind.revisionFields.map((field) => diffField(field.label, field.text(before), field.text(after))),
     diffField('Categoría', before.categoryName ?? 'Sin categoría', after.categoryName ?? 'Sin categoría'),
-    diffField('Estado', before.status, after.status),
   ];
   return {
     revision: {

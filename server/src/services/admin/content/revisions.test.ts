@@ -14,7 +14,7 @@ import { articles, contentRevisions, guides, users } from '../../../db/schema';
 import { keyFromPublicUrl } from '../../media/storage';
 import { articleKind } from '../articles';
 import { guideKind } from '../guides';
-import { IMAGE_GONE_NOTE } from './restoreRevision';
+import { IMAGE_GONE_NOTE, IMAGE_NEEDED_NOTE } from './restoreRevision';
 import { REVISION_NOT_FOUND, REVISIONS_KEPT } from './revisions';
 import { saveContent } from './saveContent';
 
@@ -214,7 +214,8 @@ describe.each(TEST_DATABASES)('revision history on %s', (kind) => {
     expect(comparison.revision).toMatchObject({ title: 'Hola mundo querido', authorEmail: ADMIN_USER.email });
     expect(comparison.imageChanged).toBe(true);
     const field = (label: string) => comparison.fields.find((f) => f.label === label)!;
-    expect(comparison.fields.map((f) => f.label)).toEqual(['Título', 'Resumen', 'Contenido', 'Categoría', 'Estado']);
+    // No 'Estado': a restore keeps the status, so the comparison shows only what it brings back.
+    expect(comparison.fields.map((f) => f.label)).toEqual(['Título', 'Resumen', 'Contenido', 'Categoría']);
     expect(field('Título').parts).toEqual([
       { value: 'Hola mundo ', added: false, removed: false },
       { value: 'querido', added: false, removed: true },
@@ -243,6 +244,7 @@ describe.each(TEST_DATABASES)('revision history on %s', (kind) => {
         title: 'Cambiado',
         summary: 'Otro resumen',
         content: '<p>Otro</p>',
+        status: 'Publicado',
         image: await cover('segunda.png'),
       }),
       String(created.id),
@@ -268,7 +270,45 @@ describe.each(TEST_DATABASES)('revision history on %s', (kind) => {
     expect(await fileExists(changed.imageUrl)).toBe(true);
   });
 
-  it('keeps a schedule the restored revision cannot carry, and drops one a draft revision replaces', async () => {
+  it('brings back words, not state: a draft version of a published, featured article leaves it public', async () => {
+    const published = await saveContent(
+      articleKind,
+      services(),
+      ADMIN_USER.id,
+      article({ status: 'Publicado', isFeatured: true, image: await cover('publicada.png') }),
+    );
+    // Once saved as a draft, not featured and without a cover; then published again.
+    await saveContent(
+      articleKind,
+      services(),
+      ADMIN_USER.id,
+      article({ title: 'Texto del borrador', status: 'Borrador', isFeatured: false, removeImage: true }),
+      String(published.id),
+    );
+    await saveContent(
+      articleKind,
+      services(),
+      ADMIN_USER.id,
+      article({ title: 'Publicada otra vez', status: 'Publicado', isFeatured: true, image: await cover('otra.png') }),
+      String(published.id),
+    );
+    const [current, draft] = await revisionsOf(published.id);
+    expect(draft).toMatchObject({ title: 'Texto del borrador', status: 'Borrador', isFeatured: false, imageUrl: null });
+    const result = await app.execute(Restore, { contentType: 'ARTICLE', revisionId: String(draft!.id) }, asAdmin);
+    expect(result.errors).toBeUndefined();
+    // The cover a published article needs stays, and she is told why.
+    expect(result.data?.restoreContentRevision.notes).toEqual([IMAGE_NEEDED_NOTE]);
+    const [row] = await services().db.select().from(articles).where(eq(articles.id, published.id));
+    expect(row).toMatchObject({
+      title: 'Texto del borrador',
+      status: 'Publicado',
+      scheduledAt: null,
+      isFeatured: true,
+      imageUrl: current!.imageUrl,
+    });
+  });
+
+  it('keeps the schedule and the status whatever the restored version was saved as', async () => {
     const wallTime = (minutes: number) =>
       instantToWallTime(new Date(Date.now() + minutes * 60_000), app.config.siteTimeZone);
     const scheduled = await saveContent(
@@ -293,22 +333,43 @@ describe.each(TEST_DATABASES)('revision history on %s', (kind) => {
     );
     const [, draft, first] = await revisionsOf(scheduled.id);
     const current = async () => (await services().db.select().from(articles).where(eq(articles.id, scheduled.id)))[0];
+    const restore = async (revisionId: number) =>
+      (await app.execute(Restore, { contentType: 'ARTICLE', revisionId: String(revisionId) }, asAdmin)).errors;
 
-    // The first revision was saved scheduled: its text comes back, today's schedule stays.
-    expect(
-      (await app.execute(Restore, { contentType: 'ARTICLE', revisionId: String(first!.id) }, asAdmin)).errors,
-    ).toBeUndefined();
+    expect(await restore(first!.id)).toBeUndefined();
     expect(await current()).toMatchObject({
       title: scheduled.title,
       status: 'Programado',
       scheduledAt: rescheduled.scheduledAt,
     });
+    // A version saved as a draft brings its words back; the article stays scheduled for the same minute.
+    expect(await restore(draft!.id)).toBeUndefined();
+    expect(await current()).toMatchObject({
+      title: 'Borrador después',
+      status: 'Programado',
+      scheduledAt: rescheduled.scheduledAt,
+    });
+  });
 
-    // A draft revision makes it a draft again, with no schedule left behind.
-    expect(
-      (await app.execute(Restore, { contentType: 'ARTICLE', revisionId: String(draft!.id) }, asAdmin)).errors,
-    ).toBeUndefined();
-    expect(await current()).toMatchObject({ title: 'Borrador después', status: 'Borrador', scheduledAt: null });
+  it('a published version restored on a draft leaves it a draft', async () => {
+    const created = await saveContent(
+      articleKind,
+      services(),
+      ADMIN_USER.id,
+      article({ status: 'Publicado', isFeatured: true, image: await cover('antes.png') }),
+    );
+    await saveContent(
+      articleKind,
+      services(),
+      ADMIN_USER.id,
+      article({ title: 'Retirada', status: 'Borrador', isFeatured: false }),
+      String(created.id),
+    );
+    const [, first] = await revisionsOf(created.id);
+    const result = await app.execute(Restore, { contentType: 'ARTICLE', revisionId: String(first!.id) }, asAdmin);
+    expect(result.errors).toBeUndefined();
+    const [row] = await services().db.select().from(articles).where(eq(articles.id, created.id));
+    expect(row).toMatchObject({ title: created.title, status: 'Borrador', isFeatured: false });
   });
 
   it('a revision whose picture is gone from storage restores with the current picture, and says so', async () => {
@@ -386,14 +447,7 @@ describe.each(TEST_DATABASES)('revision history on %s', (kind) => {
       .orderBy(desc(contentRevisions.id));
     const compared = await app.execute(Comparison, { contentType: 'GUIDE', revisionId: String(first!.id) }, asAdmin);
     const fields = compared.data!.contentRevisionComparison.fields;
-    expect(fields.map((f) => f.label)).toEqual([
-      'Título',
-      'Descripción',
-      'Precio',
-      'Link de pago',
-      'Categoría',
-      'Estado',
-    ]);
+    expect(fields.map((f) => f.label)).toEqual(['Título', 'Descripción', 'Precio', 'Link de pago', 'Categoría']);
     expect(
       fields
         .find((f) => f.label === 'Descripción')

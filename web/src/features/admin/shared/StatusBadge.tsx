@@ -2,6 +2,7 @@ import { Badge } from '@mantine/core';
 import { formatWallTime } from '@crecer/domain/schedule';
 import type { ContentStatus } from '../gql/graphql';
 import { STATUS_LABELS } from './format';
+import classes from './StatusBadge.module.css';
 
 const COLORS: Record<ContentStatus, string> = { BORRADOR: 'gray', PROGRAMADO: 'blue', PUBLICADO: 'teal' };
 
@@ -12,11 +13,16 @@ interface StatusBadgeProps {
 }
 
 export function StatusBadge({ status, scheduledFor }: StatusBadgeProps) {
-  const label =
-    status === 'PROGRAMADO' && scheduledFor ? `Programado para ${formatWallTime(scheduledFor)}` : STATUS_LABELS[status];
+  if (status === 'PROGRAMADO' && scheduledFor) {
+    return (
+      <Badge color={COLORS[status]} variant="light" classNames={{ root: classes.root, label: classes.label }}>
+        Programado para <span className={classes.moment}>{formatWallTime(scheduledFor)}</span>
+      </Badge>
+    );
+  }
   return (
     <Badge color={COLORS[status]} variant="light">
-      {label}
+      {STATUS_LABELS[status]}
     </Badge>
   );
 }

@@ -7,7 +7,7 @@ import type { ContentType } from '../../gql/graphql';
 import { errorMessage } from '../../shared/graphqlErrors';
 import { CLOSE_BUTTON_PROPS } from '../../shared/modalProps';
 import { DiffLegend, DiffText } from './DiffText';
-import { formatRevisionDate, RESTORE_QUESTION } from './revisionHistory';
+import { formatRevisionDate, RESTORE_KEEPS, RESTORE_QUESTION, restoreChanges } from './revisionHistory';
 
 const AdminRevisionComparisonQuery = graphql(/* GraphQL */ `
   query AdminRevisionComparison($contentType: ContentType!, $revisionId: ID!) {
@@ -33,12 +33,23 @@ const AdminRevisionComparisonQuery = graphql(/* GraphQL */ `
 interface RevisionComparisonProps {
   contentType: ContentType;
   revisionId: string;
+  /** The site's zone: the version's time is read on it. */
+  timeZone: string;
   restoring: boolean;
   onRestore: (revisionId: string) => void;
 }
 
-/** One revision against the current version, field by field, with 'Restaurar' and its confirmation. */
-export function RevisionComparison({ contentType, revisionId, restoring, onRestore }: RevisionComparisonProps) {
+/**
+ * One revision against the current version, field by field, with 'Restaurar' and its
+ * confirmation, which names what comes back and what stays (status, schedule, featured).
+ */
+export function RevisionComparison({
+  contentType,
+  revisionId,
+  timeZone,
+  restoring,
+  onRestore,
+}: RevisionComparisonProps) {
   const [confirming, setConfirming] = useState(false);
   const { data, loading, error } = useQuery(AdminRevisionComparisonQuery, {
     variables: { contentType, revisionId },
@@ -53,12 +64,13 @@ export function RevisionComparison({ contentType, revisionId, restoring, onResto
     );
   }
   const comparison = data.contentRevisionComparison;
-  const identical = !comparison.imageChanged && comparison.fields.every((field) => !field.changed);
+  const changes = restoreChanges(comparison.fields, comparison.imageChanged);
+  const identical = changes === null;
   return (
     <Stack gap="md">
       <Stack gap={4}>
         <Title order={3} size="h4">
-          Versión del {formatRevisionDate(comparison.revision.createdAt)}
+          Versión del {formatRevisionDate(comparison.revision.createdAt, timeZone)}
         </Title>
         <Text size="sm" c="gray.7">
           Cambios desde esta versión hasta la actual.
@@ -106,6 +118,8 @@ export function RevisionComparison({ contentType, revisionId, restoring, onResto
       >
         <Stack>
           <Text>{RESTORE_QUESTION}</Text>
+          <Text>{changes}</Text>
+          <Text>{RESTORE_KEEPS}</Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setConfirming(false)} disabled={restoring}>
               Cancelar

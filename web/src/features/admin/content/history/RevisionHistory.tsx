@@ -6,9 +6,11 @@ import { useRef, useState } from 'react';
 import { graphql } from '../../gql';
 import { errorMessage } from '../../shared/graphqlErrors';
 import { CLOSE_BUTTON_PROPS } from '../../shared/modalProps';
+import { usePublishingClock } from '../../shared/usePublishingClock';
 import type { AdminContentKind } from '../contentKind';
 import { contentTypeOf, formatRevisionDate, REVISIONS_PAGE_SIZE, revisionDetail } from './revisionHistory';
 import { RevisionComparison } from './RevisionComparison';
+import classes from './RevisionHistory.module.css';
 import { useRestoreRevisionMutation } from './useRestoreRevisionMutation';
 
 const AdminContentRevisionsQuery = graphql(/* GraphQL */ `
@@ -16,6 +18,7 @@ const AdminContentRevisionsQuery = graphql(/* GraphQL */ `
     contentRevisions(contentType: $contentType, id: $id, input: $input) {
       items {
         id
+        title
         status
         createdAt
         authorEmail
@@ -76,6 +79,8 @@ function RevisionHistoryContent({
     fetchPolicy: 'network-only',
   });
   const { restore, loading: restoring } = useRestoreRevisionMutation(kind, contentType);
+  // Times on the site's clock, as schedules are: the same hour whatever the phone's zone.
+  const clock = usePublishingClock();
   if (error) {
     return (
       <Alert color="red" title="No se pudo cargar el historial">
@@ -91,7 +96,7 @@ function RevisionHistoryContent({
       <Grid.Col span={{ base: 12, sm: 5 }}>
         <Stack gap="xs">
           <Text size="sm" c="gray.7">
-            Cada vez que guardas queda una versión; se conservan las últimas 50.
+            Cada vez que guardas queda una versión; se conservan las últimas 50. Horario: {clock.zoneName}.
           </Text>
           {items.length === 0 && <Text>Todavía no hay versiones guardadas.</Text>}
           <nav aria-label="Versiones guardadas">
@@ -102,8 +107,13 @@ function RevisionHistoryContent({
                 type="button"
                 active={revision.id === selected}
                 aria-current={revision.id === selected ? 'true' : undefined}
-                label={formatRevisionDate(revision.createdAt)}
-                description={revisionDetail(revision)}
+                label={formatRevisionDate(revision.createdAt, clock.timeZone)}
+                description={
+                  <>
+                    <span className={classes.title}>{revision.title}</span>
+                    <span className={classes.detail}>{revisionDetail(revision)}</span>
+                  </>
+                }
                 // The drawer is a portal, outside the admin's darker 'dimmed'; and Mantine fades the
                 // chosen one's description (opacity 0.9 on a tinted background): keep AA contrast.
                 styles={{ description: { color: 'var(--mantine-color-gray-7)', opacity: 1 } }}
@@ -139,6 +149,7 @@ function RevisionHistoryContent({
             key={selected}
             contentType={contentType}
             revisionId={selected}
+            timeZone={clock.timeZone}
             restoring={restoring}
             onRestore={async (revisionId) => {
               if (await restore(revisionId)) onRestored();

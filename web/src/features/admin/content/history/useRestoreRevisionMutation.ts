@@ -26,7 +26,7 @@ export function useRestoreRevisionMutation(kind: AdminContentKind, contentType: 
     refetchQueries: 'active',
     awaitRefetchQueries: true,
     update(cache) {
-      // Lists, counts and the public pages' cached copies show the restored title and status.
+      // Lists and the public pages' cached copies show the restored title (the status stays as it was).
       evictFields(cache, kind.evict);
     },
   });
