@@ -34,6 +34,7 @@ export default defineConfig({
             'web/vite/**/*.test.ts',
             'domain/src/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'bench/**/*.test.ts',
             'web/e2e/**/*.test.ts',
           ],
           environment: 'node',

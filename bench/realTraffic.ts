@@ -17,7 +17,7 @@ import {
   signInOwner,
   visitPages,
 } from './realSite';
-import type { EditPlan, VisitConfig, VisitResult } from './visitClient';
+import type { EditPlan, VisitConfig, VisitPage, VisitResult } from './visitClient';
 
 const CLIENT = path.join(import.meta.dirname, 'visitClient.ts');
 
@@ -30,6 +30,9 @@ export interface RunOptions {
 
 export interface Traffic {
   articles: number;
+  /** The weighted pages a visit picks from, for other clients to request the same mix. */
+  pages: readonly VisitPage[];
+  urls: readonly string[];
   run(options: RunOptions): Promise<VisitResult>;
 }
 
@@ -44,6 +47,8 @@ export async function prepareTraffic(instances: readonly AppProcess[]): Promise<
   let sinceEdit = EDIT_EVERY_SECONDS - 3;
   return {
     articles: articleIds.length,
+    pages,
+    urls: instances.map((instance) => instance.url),
     async run(options) {
       const seconds = options.warmupSeconds + options.durationSeconds;
       const plan: EditPlan | null = options.pagesOnly

@@ -1,0 +1,58 @@
+/**
+ * The cached-page baseline measured by autocannon, an instrument this
+ * project did not write, beside the bench's own visit client: a ratio to
+ * cached pages is only honest when the client that measured them was not the
+ * bottleneck (an earlier baseline was the bench client's ~2,000 req/s against
+ * autocannon's 7,400-8,200 on the same pages). The same weighted page mix,
+ * connections shared among the instances as the visit client shares them.
+ */
+import autocannon from 'autocannon';
+import type { VisitPage } from './visitClient';
+
+/** Paths in one cycle of requests: enough for each page its weight's share. */
+const CYCLE = 200;
+
+export interface AutocannonPagesResult {
+  pagesPerSecond: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+/** A cycle of paths in which each page appears in proportion to its weight, interleaved. */
+export function weightedCycle(pages: readonly VisitPage[], size = CYCLE): string[] {
+  const total = pages.reduce((sum, page) => sum + page.weight, 0);
+  const paths: string[] = [];
+  const credit = pages.map(() => 0);
+  for (let n = 0; n < size; n += 1) {
+    // Smooth weighted round robin: each page earns its weight; the richest is sent and pays the total.
+    pages.forEach((page, i) => (credit[i]! += page.weight));
+    const richest = credit.indexOf(Math.max(...credit));
+    credit[richest]! -= total;
+    paths.push(pages[richest]!.path);
+  }
+  return paths;
+}
+
+export async function autocannonPages(
+  instances: readonly string[],
+  pages: readonly VisitPage[],
+  options: { concurrency: number; warmupSeconds: number; durationSeconds: number },
+): Promise<AutocannonPagesResult> {
+  const requests = weightedCycle(pages).map((path) => ({ method: 'GET', path }));
+  const perInstance = Math.max(1, Math.round(options.concurrency / instances.length));
+  const run = (duration: number) =>
+    Promise.all(instances.map((url) => autocannon({ url, connections: perInstance, duration, requests })));
+  await run(options.warmupSeconds);
+  const results = await run(options.durationSeconds);
+  const requestsTotal = results.reduce((sum, r) => sum + r.requests.total, 0);
+  const seconds = Math.max(...results.map((r) => r.duration));
+  return {
+    pagesPerSecond: requestsTotal / seconds,
+    p50: Math.max(...results.map((r) => r.latency.p50)),
+    p99: Math.max(...results.map((r) => r.latency.p99)),
+    non2xx: results.reduce((sum, r) => sum + r.non2xx, 0),
+    errors: results.reduce((sum, r) => sum + r.errors + r.timeouts, 0),
+  };
+}
