@@ -20,6 +20,12 @@ const WEB_NOT_SERVER = {
   message: 'The web app never imports server code; what both sides need lives in domain/ (@crecer/domain).',
 };
 
+const SERVER_NOT_WEB = {
+  group: ['**/web/**', '@crecer/web', '@crecer/web/*'],
+  message:
+    'The server never imports web code; what both sides need lives in domain/ (the render contract: domain/src/renderContract.ts).',
+};
+
 /**
  * The public data API: the only public modules that may call Apollo's data
  * hooks, because they wrap them for server rendering and hydration. Add a
@@ -190,10 +196,17 @@ export default tseslint.config(
       ],
     },
     {
+      // Tests may use the web build's tools (precompress) to set up what they serve.
+      files: ['server/src/**/*.ts'],
+      ignores: ['**/*.test.ts'],
+      patterns: [SERVER_NOT_WEB],
+    },
+    {
       files: ['server/src/services/**/*.ts'],
       // Integration tests drive services through the real HTTP stack.
       ignores: ['**/*.test.ts'],
       patterns: [
+        SERVER_NOT_WEB,
         {
           group: ['**/graphql/**', '**/graphql', '**/http/**', '**/http'],
           message:
@@ -205,6 +218,7 @@ export default tseslint.config(
       files: ['server/src/graphql/**/*.ts'],
       ignores: ['**/*.test.ts'],
       patterns: [
+        SERVER_NOT_WEB,
         {
           group: ['**/http/**', '**/http'],
           message:
@@ -217,6 +231,7 @@ export default tseslint.config(
       // A test of the database layer may exercise the queries services prepare on it.
       ignores: ['**/*.test.ts'],
       patterns: [
+        SERVER_NOT_WEB,
         {
           group: ['**/services/**', '**/services', '**/graphql/**', '**/graphql', '**/http/**', '**/http'],
           message:

@@ -49,6 +49,28 @@ describe('layer boundaries (eslint no-restricted-imports)', { timeout: 60_000 },
     expect(messages).toEqual([expect.stringMatching(/never imports server code/)]);
   });
 
+  it('fails a server module that imports web code, in every server layer', async () => {
+    for (const filePath of [
+      'server/src/http/boundaryFixture.ts',
+      'server/src/services/content/boundaryFixture.ts',
+      'server/src/graphql/boundaryFixture.ts',
+      'server/src/db/boundaryFixture.ts',
+    ]) {
+      const depth = filePath.split('/').length - 1;
+      const messages = await restrictedImports(
+        filePath,
+        `import type { EntryServer } from '${'../'.repeat(depth)}web/src/entry-server';\nexport type E = EntryServer;\n`,
+      );
+      expect(messages, filePath).toEqual([expect.stringMatching(/server never imports web code/)]);
+    }
+    expect(
+      await restrictedImports(
+        'server/src/http/boundaryFixture.ts',
+        "import type { EntryServer } from '@crecer/domain/renderContract';\nexport type E = EntryServer;\n",
+      ),
+    ).toEqual([]);
+  });
+
   it('fails a service that imports the GraphQL layer', async () => {
     const messages = await restrictedImports(
       'server/src/services/content/boundaryFixture.ts',

@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { print, type DocumentNode } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { EntryServer, ExecuteQuery } from '../src/renderContract';
+import type { EntryServer, ExecuteQuery } from '@crecer/domain/renderContract';
 import { currentLane } from './lane';
 
 const baseUrl = currentLane().baseUrl;

@@ -15,7 +15,7 @@ import { AppRoutes, preloadRoutes, routeQueriesFor } from './app/routes';
 import { ServerAnswers } from './lib/serverAnswers';
 import { ServerAnswersContext } from './lib/serverAnswersContext';
 import { ThemeStyles } from './app/themeStyles';
-import type { EntryServer, ExecuteQuery, RenderResult } from './renderContract';
+import type { EntryServer, ExecuteQuery, RenderResult } from '@crecer/domain/renderContract';
 
 /**
  * The providers need an Apollo Client (mutation hooks take theirs from it), but
@@ -67,5 +67,5 @@ export function themeStyles(): string {
   return renderToStaticMarkup(<ThemeStyles />).replace(/:root(?=[,[{])/g, ':root:root');
 }
 
-// This module is the render contract's web side (renderContract.ts): a change to either fails the typecheck here.
+// This module is the render contract's web side (domain/src/renderContract.ts): a change to either fails the typecheck here.
 const _implementsContract: EntryServer = { render, themeStyles };

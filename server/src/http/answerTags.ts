@@ -4,7 +4,7 @@
  * documents read, their variables and their data.
  */
 import { Kind, parse, type DocumentNode, type FieldNode, type SelectionSetNode, type ValueNode } from 'graphql';
-import type { RenderedAnswer } from '../../../web/src/renderContract';
+import type { RenderedAnswer } from '@crecer/domain/renderContract';
 import { collectObjectTags, itemArgument, rootFieldTags } from '../services/publicCache/tags';
 
 /** Tags of a server-rendered page: those of every answer it rendered with. */

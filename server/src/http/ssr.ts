@@ -14,7 +14,7 @@ import type { AppServices } from '../services/types';
 import { REQUEST_MESSAGES } from './graphqlEndpoint';
 import { inProcessQuery } from './inProcessQuery';
 import { precompressedAssets } from './precompressed';
-import type { EntryServer } from '../../../web/src/renderContract';
+import type { EntryServer } from '@crecer/domain/renderContract';
 import { rootFieldNames, tagsOfRenderedAnswers } from './answerTags';
 import { readsPersonalFields } from './caching';
 import { fillTemplate } from './htmlTemplate';
@@ -25,7 +25,7 @@ import { pageAssetLinker, readBuildManifest, type PageAssetTags } from './pageAs
 import { pagePathOfData } from '@crecer/domain/pageData';
 import { themeStylesheet, type ThemeStylesheet } from './themeStylesheet';
 
-/** Whether a loaded module is the web's server-rendering entry (web/src/renderContract.ts). */
+/** Whether a loaded module is the web's server-rendering entry (domain/src/renderContract.ts). */
 function isEntryServer(module: unknown): module is EntryServer {
   return (
     typeof module === 'object' &&

@@ -2,7 +2,7 @@ import { CombinedGraphQLErrors, type TypedDocumentNode } from '@apollo/client';
 import { parse, print } from 'graphql';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import type { ExecuteQuery } from '../renderContract';
+import type { ExecuteQuery } from '@crecer/domain/renderContract';
 import { answerKey } from './answerKey';
 import { pageQuery } from './page/pageQuery';
 import { useBrowserQuery } from './page/useBrowserQuery';

@@ -1,7 +1,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { addTypenameToDocument } from '@apollo/client/utilities';
 import type { DocumentNode } from 'graphql';
-import type { ExecuteQuery, RenderedAnswer } from '../renderContract';
+import type { ExecuteQuery, RenderedAnswer } from '@crecer/domain/renderContract';
 import { answerKey } from './answerKey';
 import type { PageQuery } from './page/pageQuery';
 

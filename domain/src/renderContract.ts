@@ -3,7 +3,7 @@
  * typed once: web/src/entry-server.tsx implements it (checked there by
  * assignment), server/src/http/ssr.ts and web/e2e/renderPasses.e2e.ts load the
  * built entry as it. Types only, so the server's import of this file brings no
- * web code into its build.
+ * web code into its build. It lives in domain/ so the server reads nothing of web/.
  */
 import type { DocumentNode, FormattedExecutionResult } from 'graphql';
 
