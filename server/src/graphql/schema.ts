@@ -12,5 +12,5 @@ export function readTypeDefs(rootDir: string): string {
 
 /** The executable schema: schema.graphql + resolvers + the @admin gate. */
 export function buildSchema(rootDir: string): GraphQLSchema {
-  return applyAdminDirective(makeExecutableSchema({ typeDefs: readTypeDefs(rootDir), resolvers: resolvers as never }));
+  return applyAdminDirective(makeExecutableSchema({ typeDefs: readTypeDefs(rootDir), resolvers }));
 }
