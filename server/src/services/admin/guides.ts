@@ -18,6 +18,9 @@ export interface GuideInputData extends ContentInput {
 
 const GUIDE_NOT_FOUND = 'No se encontró la guía para editar.';
 
+export const PRICE_KEPT_NOTE =
+  'Con el precio de esa versión la guía publicada no tendría PDF ni link de pago: se mantuvieron el precio y el link actuales.';
+
 /** Saved, found and deleted by content/ (saveContent, findContentForAdmin, deleteContent). */
 export const guideKind: ContentKind<typeof guides, GuideInputData> = {
   table: guides,
@@ -40,6 +43,13 @@ export const guideKind: ContentKind<typeof guides, GuideInputData> = {
     price: revision.price,
     paymentLink: revision.paymentLink,
   }),
+  // Published or scheduled, a guide must stay downloadable or purchasable with the PDF it has now.
+  keepOnRestore: (restored, current) => {
+    const paid = restored.price !== null && restored.price !== undefined && Number(restored.price) > 0;
+    const reachable = current.pdfUrl !== null || (paid && (restored.paymentLink ?? '').trim() !== '');
+    if (reachable) return null;
+    return { keep: { price: current.price, paymentLink: current.paymentLink }, note: PRICE_KEPT_NOTE };
+  },
   revisionFields: [
     { label: 'Descripción', text: (row) => row.summary },
     { label: 'Precio', text: (row) => (row.price === null || row.price === undefined ? 'Gratis' : String(row.price)) },

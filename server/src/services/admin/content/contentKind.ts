@@ -101,6 +101,16 @@ export interface ContentKind<Table extends ContentTable, Input extends ContentIn
   revisionText(row: Table['$inferSelect']): RevisionText;
   /** The kind's own columns back from a revision (restoring it). */
   fromRevision(revision: ContentRevisionRow): Partial<Table['$inferInsert']>;
+  /**
+   * Of a restore's own columns, those the item's current status cannot take (a
+   * published guide's price and link without the PDF they would need, as the
+   * PDF is not versioned): kept as they are, with the Spanish note saying so.
+   * Asked only for items that are not drafts.
+   */
+  keepOnRestore?(
+    restored: Partial<Table['$inferInsert']>,
+    current: Table['$inferSelect'],
+  ): { keep: Partial<Table['$inferInsert']>; note: string } | null;
   /** The kind's own fields of the comparison, in the form's order, after the title. */
   revisionFields: readonly RevisionTextField[];
   /** Spec messages for an id that names no row. */

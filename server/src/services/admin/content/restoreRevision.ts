@@ -62,9 +62,15 @@ export async function restoreRevision<Table extends ContentTable, Input extends 
     imageUrl = existing.imageUrl;
     notes.push(IMAGE_NEEDED_NOTE);
   }
+  let own = kind.fromRevision(revision);
+  const kept = existing.status === 'Borrador' ? null : kind.keepOnRestore?.(own, existing as Table['$inferSelect']);
+  if (kept) {
+    own = { ...own, ...kept.keep };
+    notes.push(kept.note);
+  }
   const values = {
     title: revision.title,
-    ...kind.fromRevision(revision),
+    ...own,
     categoryId: category?.id ?? existing.categoryId,
     categoryPosition: revision.categoryPosition,
     imageUrl,

@@ -13,7 +13,7 @@ import { TEST_DATABASES } from '../../../../test/databases';
 import { articles, contentRevisions, guides, users } from '../../../db/schema';
 import { keyFromPublicUrl } from '../../media/storage';
 import { articleKind } from '../articles';
-import { guideKind } from '../guides';
+import { guideKind, PRICE_KEPT_NOTE } from '../guides';
 import { IMAGE_GONE_NOTE, IMAGE_NEEDED_NOTE } from './restoreRevision';
 import { REVISION_NOT_FOUND, REVISIONS_KEPT } from './revisions';
 import { saveContent } from './saveContent';
@@ -462,6 +462,51 @@ describe.each(TEST_DATABASES)('revision history on %s', (kind) => {
       price: 1500,
       paymentLink: guide.paymentLink,
       pdfUrl: created.pdfUrl,
+    });
+  });
+
+  it('a published guide sold by its link keeps its price and link when the version restored was free', async () => {
+    const draft = {
+      title: 'Guía de límites',
+      description: 'Primero gratis',
+      categoryId,
+      categoryPosition: 'top-right' as const,
+      price: '',
+      paymentLink: '',
+      status: 'Borrador' as const,
+    };
+    const created = await saveContent(guideKind, services(), ADMIN_USER.id, draft);
+    // Sold by its payment link, with no PDF on the site: free, it would have nothing to hand out.
+    await saveContent(
+      guideKind,
+      services(),
+      ADMIN_USER.id,
+      {
+        ...draft,
+        description: 'Ahora de pago',
+        price: '2500',
+        paymentLink: 'https://mpago.la/limites',
+        status: 'Publicado' as const,
+        image: cover('limites.png'),
+      },
+      String(created.id),
+    );
+    const [, free] = await services()
+      .db.select()
+      .from(contentRevisions)
+      .where(eq(contentRevisions.guideId, created.id))
+      .orderBy(desc(contentRevisions.id));
+    const restored = await app.execute(Restore, { contentType: 'GUIDE', revisionId: String(free!.id) }, asAdmin);
+    expect(restored.errors).toBeUndefined();
+    // The first version had no cover either: the one a published guide needs stays too.
+    expect(restored.data?.restoreContentRevision.notes).toEqual([IMAGE_NEEDED_NOTE, PRICE_KEPT_NOTE]);
+    const [row] = await services().db.select().from(guides).where(eq(guides.id, created.id));
+    expect(row).toMatchObject({
+      description: 'Primero gratis',
+      status: 'Publicado',
+      price: 2500,
+      paymentLink: 'https://mpago.la/limites',
+      pdfUrl: null,
     });
   });
 
