@@ -77,6 +77,7 @@ const config: CodegenConfig = {
           Subscriber: '../services/newsletter/subscriberList#SubscriberModel',
           NewsletterCampaign: '../services/newsletter/campaigns#NewsletterCampaignModel',
           FailedDelivery: '../services/newsletter/campaignControls#FailedDeliveryModel',
+          SubscriberImportReport: '../services/newsletter/subscriberImport#SubscriberImportReportModel',
           ScheduledJob: '../jobs/jobStatus#ScheduledJobModel',
         },
       },

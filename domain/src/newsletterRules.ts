@@ -28,6 +28,8 @@ export const NEWSLETTER_MESSAGES = {
   confirmLinkInvalid:
     'Este enlace de confirmación no es válido o ya venció. Vuelve a suscribirte para recibir uno nuevo.',
   linkIncomplete: 'El enlace no es válido o está incompleto.',
+  unsubscribeLinkInvalid:
+    'Este enlace de baja no es válido o ya se usó: no dio de baja ninguna dirección. Si sigues recibiendo nuestros e-mails, usa el enlace «Darte de baja» del más reciente.',
   articleNotFound: 'El artículo no existe.',
   articleIsDraft: 'Publica o programa el artículo antes de enviarlo a los suscriptores.',
   alreadySent: 'Este artículo ya se envió a los suscriptores.',

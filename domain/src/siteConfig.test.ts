@@ -69,6 +69,9 @@ describe('site configuration catalogue', () => {
       'about_me_calendar_title',
       'about_me_calendar_url',
       'about_me_show_calendar',
+      'newsletter_welcome_enabled',
+      'newsletter_welcome_subject',
+      'newsletter_welcome_body',
     ];
     expect(CONFIG_KEYS.map((d) => d.key).sort()).toEqual([...expected].sort());
   });
@@ -128,6 +131,13 @@ describe('site configuration catalogue', () => {
       'Práctico',
       'Positivo',
     ]);
+  });
+
+  it('names both positions of every switch', () => {
+    for (const def of CONFIG_KEYS) {
+      if (def.kind === 'switch') expect(def.switchLabels, def.key).toMatchObject({ on: expect.any(String) });
+      else expect(def.switchLabels, def.key).toBeUndefined();
+    }
   });
 
   it('uses the input kinds the admin spec asks for', () => {

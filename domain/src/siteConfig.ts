@@ -25,7 +25,8 @@ export type ConfigGroupId =
   | 'aboutMain'
   | 'aboutFocus'
   | 'aboutCalendar'
-  | 'whatsapp';
+  | 'whatsapp'
+  | 'newsletterWelcome';
 
 export interface ConfigGroup {
   id: ConfigGroupId;
@@ -45,6 +46,10 @@ export interface ConfigKeyDefinition {
   rows?: number;
   /** Only for 'image'. */
   imageHint?: string;
+  /** Only for 'switch': what the switch says in each position. */
+  switchLabels?: { on: string; off: string };
+  /** Read by the server only (the welcome e-mail): left out of the public query, so pages never carry it. */
+  adminOnly?: true;
   /** The effective value when nothing is stored (null or missing). */
   defaultValue: string | null;
 }
@@ -60,6 +65,7 @@ export const CONFIG_GROUPS: readonly ConfigGroup[] = [
   { id: 'social', title: 'Redes sociales y email', editor: 'general' },
   { id: 'footer', title: 'Pie de página', editor: 'general' },
   { id: 'pageImages', title: 'Imágenes para compartir en redes', editor: 'general' },
+  { id: 'newsletterWelcome', title: 'Bienvenida a quien se suscribe', editor: 'general' },
   { id: 'aboutMain', title: 'Información principal y textos', editor: 'aboutMe' },
   { id: 'aboutFocus', title: 'Mi Enfoque', editor: 'aboutMe' },
   { id: 'aboutCalendar', title: 'Calendario de turnos', editor: 'aboutMe' },
@@ -471,6 +477,41 @@ export const CONFIG_KEYS: readonly ConfigKeyDefinition[] = [
     imageHint: ANY_IMAGE_HINT,
     defaultValue: null,
   },
+  {
+    key: 'newsletter_welcome_enabled',
+    adminOnly: true,
+    label: 'Enviar un e-mail de bienvenida al confirmar',
+    help: 'Si lo activas, quien confirma su suscripción a los artículos por e-mail recibe este mensaje. No se envía a las direcciones que importas como ya suscritas.',
+    group: 'newsletterWelcome',
+    kind: 'switch',
+    switchLabels: { on: 'Bienvenida activada', off: 'Bienvenida desactivada' },
+    // Off until she turns it on: only exactly 'true' sends it.
+    defaultValue: 'false',
+  },
+  {
+    key: 'newsletter_welcome_subject',
+    adminOnly: true,
+    label: 'Asunto del e-mail de bienvenida',
+    help: 'El asunto con el que llega el e-mail de bienvenida.',
+    group: 'newsletterWelcome',
+    kind: 'text',
+    defaultValue: `¡Te damos la bienvenida a ${BRAND_NAME}!`,
+  },
+  {
+    key: 'newsletter_welcome_body',
+    adminOnly: true,
+    label: 'Texto del e-mail de bienvenida',
+    help: 'El mensaje de bienvenida. Deja una línea en blanco entre párrafos. Al final se agrega solo el enlace para darse de baja.',
+    group: 'newsletterWelcome',
+    kind: 'multiline',
+    rows: 5,
+    defaultValue: [
+      'Hola:',
+      `Gracias por confirmar tu suscripción. Desde ahora, cada vez que publique un artículo nuevo en ${BRAND_NAME} te llegará por e-mail.`,
+      'Escribo sobre crianza, emociones, límites y vínculos en familia, con ideas concretas para aplicar en casa. Mientras tanto, en el sitio puedes leer los artículos anteriores y descargar las guías.',
+      'Un abrazo, y gracias por estar del otro lado.',
+    ].join('\n\n'),
+  },
 
   // --- About Me editor ------------------------------------------------------
   {
@@ -569,6 +610,7 @@ export const CONFIG_KEYS: readonly ConfigKeyDefinition[] = [
     help: 'Activa o desactiva el calendario para reservar turnos en la página Sobre Mí.',
     group: 'aboutCalendar',
     kind: 'switch',
+    switchLabels: { on: 'Calendario Visible', off: 'Calendario Oculto' },
     // The public page treats exactly 'true' as visible, so the default is the string, not a boolean.
     defaultValue: 'true',
   },

@@ -10,6 +10,7 @@ export * from './guides';
 export * from './jobRuns';
 export * from './mediaAssets';
 export * from './newsletter';
+export * from './newsletterUnsubscribed';
 export * from './orders';
 export * from './outgoingEmails';
 export * from './ratings';

@@ -19,6 +19,7 @@ import type { RevisionRestoreModel } from '../services/admin/content/restoreRevi
 import type { SubscriberModel } from '../services/newsletter/subscriberList';
 import type { NewsletterCampaignModel } from '../services/newsletter/campaigns';
 import type { FailedDeliveryModel } from '../services/newsletter/campaignControls';
+import type { SubscriberImportReportModel } from '../services/newsletter/subscriberImport';
 import type { ScheduledJobModel } from '../jobs/jobStatus';
 import type { GraphQLContext } from '../graphql/context';
 export type Maybe<T> = T | null;
@@ -468,8 +469,11 @@ export type Mutation = {
   cancelNewsletterCampaign?: Maybe<NewsletterCampaign>;
   /** Changes the signed-in owner's password; every other session ends and this one gets a fresh cookie. */
   changePassword: Scalars['Boolean']['output'];
-  /** Confirms a subscription with the token of its confirmation link. */
-  confirmNewsletterSubscription: Scalars['Boolean']['output'];
+  /**
+   * Confirms a subscription with the token of its confirmation link (again: alreadyConfirmed).
+   * NOT_FOUND for a link that is wrong or expired.
+   */
+  confirmNewsletterSubscription: NewsletterConfirmation;
   createArticle: Article;
   createCategory: Category;
   createGameQuestion: GameQuestion;
@@ -483,6 +487,12 @@ export type Mutation = {
   deletePuzzleWord: Scalars['ID']['output'];
   /** Deletes a subscriber's address and anything queued for it. */
   deleteSubscriber: Scalars['ID']['output'];
+  /**
+   * 'Importar CSV': a CSV of addresses (at most 5 MB) becomes subscribers, in one transaction.
+   * consented: they agreed to receive the articles (added confirmed); otherwise added pending,
+   * each sent the confirmation e-mail under the hourly ceiling.
+   */
+  importSubscribers: SubscriberImportReport;
   /** Signs in and sets the session cookie. Throttled after 5 failures in 15 minutes. */
   login: User;
   logout: Scalars['Boolean']['output'];
@@ -528,7 +538,10 @@ export type Mutation = {
    * already subscribed. Throttled per visitor and per client address.
    */
   subscribeToNewsletter: Scalars['Boolean']['output'];
-  /** Deletes the subscription of an e-mail's unsubscribe link; true also when it was already gone. */
+  /**
+   * Deletes the subscription of an e-mail's unsubscribe link. NOT_FOUND when the link
+   * unsubscribes no one (wrong, or already used: the address is gone).
+   */
   unsubscribeFromNewsletter: Scalars['Boolean']['output'];
   updateArticle: Article;
   updateCategory: Category;
@@ -596,6 +609,11 @@ export type MutationDeletePuzzleWordArgs = {
 
 export type MutationDeleteSubscriberArgs = {
   id: Scalars['ID']['input'];
+};
+
+export type MutationImportSubscribersArgs = {
+  consented: Scalars['Boolean']['input'];
+  file: Scalars['Upload']['input'];
 };
 
 export type MutationLoginArgs = {
@@ -741,6 +759,13 @@ export type NewsletterCampaignPage = {
   pageCount: Scalars['Int']['output'];
   pageSize: Scalars['Int']['output'];
   totalCount: Scalars['Int']['output'];
+};
+
+/** What opening a confirmation link did. */
+export type NewsletterConfirmation = {
+  __typename?: 'NewsletterConfirmation';
+  /** True when the link had been opened before: the address was confirmed already. */
+  alreadyConfirmed: Scalars['Boolean']['output'];
 };
 
 /** The e-mail an article would send, as a subscriber would receive it. */
@@ -1041,12 +1066,12 @@ export type RevisionComparison = {
 export type RevisionFieldDiff = {
   __typename?: 'RevisionFieldDiff';
   changed: Scalars['Boolean']['output'];
-  /** The form's Spanish label: Título, Resumen, Contenido, Categoría, Estado... */
+  /** The form's Spanish label: Título, Resumen, Contenido, Categoría... (what a restore brings back; not the status) */
   label: Scalars['String']['output'];
   parts: Array<DiffPart>;
 };
 
-/** What restoring a revision did. */
+/** What restoring a revision did: its words came back (title, texts, cover, category); status, schedule and featured stayed. */
 export type RevisionRestore = {
   __typename?: 'RevisionRestore';
   /** The article's or guide's id. */
@@ -1125,6 +1150,50 @@ export type Subscriber = {
   status: SubscriberStatus;
 };
 
+export type SubscriberImportReasonCount = {
+  __typename?: 'SubscriberImportReasonCount';
+  count: Scalars['Int']['output'];
+  reason: SubscriberImportSkipReason;
+};
+
+/** What 'Importar CSV' did, for the report shown to her. */
+export type SubscriberImportReport = {
+  __typename?: 'SubscriberImportReport';
+  added: Scalars['Int']['output'];
+  /** Of those added as pending, how many confirmation e-mails wait for a later hour (the ceiling). */
+  confirmationsLater: Scalars['Int']['output'];
+  skipped: Scalars['Int']['output'];
+  /** Only the reasons that occurred, in a fixed order. */
+  skippedByReason: Array<SubscriberImportReasonCount>;
+  /** The first 500 skipped lines, in the file's order. */
+  skippedLines: Array<SubscriberImportSkip>;
+};
+
+export type SubscriberImportSkip = {
+  __typename?: 'SubscriberImportSkip';
+  /** The file's line (1 is the header). */
+  line: Scalars['Int']['output'];
+  reason: SubscriberImportSkipReason;
+  /** The e-mail cell as written. */
+  value: Scalars['String']['output'];
+};
+
+/** Why a line of an imported CSV added no subscriber. */
+export enum SubscriberImportSkipReason {
+  /** The address is on an earlier line of the same file. */
+  Duplicate = 'DUPLICATE',
+  /** Already in the list, pending or confirmed (left as it was). */
+  Existing = 'EXISTING',
+  /** Not an e-mail address (or empty). */
+  Invalid = 'INVALID',
+  /** No place left today for its confirmation e-mail under the hourly ceiling: not added, import it again later. */
+  NoRoom = 'NO_ROOM',
+  /** The file says it left the old list (unsubscribed, bounced, e-mail disabled): its consent was withdrawn. */
+  OptedOut = 'OPTED_OUT',
+  /** Unsubscribed before: an import never adds it again. */
+  Unsubscribed = 'UNSUBSCRIBED',
+}
+
 /** One page of subscribers, newest first. */
 export type SubscriberPage = {
   __typename?: 'SubscriberPage';
@@ -1134,6 +1203,8 @@ export type SubscriberPage = {
   page: Scalars['Int']['output'];
   pageCount: Scalars['Int']['output'];
   pageSize: Scalars['Int']['output'];
+  /** Subscribers in the whole list, whatever the search (totalCount counts the matches). */
+  subscriberCount: Scalars['Int']['output'];
   totalCount: Scalars['Int']['output'];
 };
 
@@ -1304,6 +1375,7 @@ export type ResolversTypes = ResolversObject<{
   NewsletterCampaignPage: ResolverTypeWrapper<
     Omit<NewsletterCampaignPage, 'items'> & { items: Array<ResolversTypes['NewsletterCampaign']> }
   >;
+  NewsletterConfirmation: ResolverTypeWrapper<NewsletterConfirmation>;
   NewsletterPreview: ResolverTypeWrapper<
     Omit<NewsletterPreview, 'campaign'> & { campaign?: Maybe<ResolversTypes['NewsletterCampaign']> }
   >;
@@ -1328,6 +1400,10 @@ export type ResolversTypes = ResolversObject<{
   StatsSortKey: StatsSortKey;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscriber: ResolverTypeWrapper<SubscriberModel>;
+  SubscriberImportReasonCount: ResolverTypeWrapper<SubscriberImportReasonCount>;
+  SubscriberImportReport: ResolverTypeWrapper<SubscriberImportReportModel>;
+  SubscriberImportSkip: ResolverTypeWrapper<SubscriberImportSkip>;
+  SubscriberImportSkipReason: SubscriberImportSkipReason;
   SubscriberPage: ResolverTypeWrapper<Omit<SubscriberPage, 'items'> & { items: Array<ResolversTypes['Subscriber']> }>;
   SubscriberStatus: null;
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
@@ -1376,6 +1452,7 @@ export type ResolversParentTypes = ResolversObject<{
   NewsletterCampaignPage: Omit<NewsletterCampaignPage, 'items'> & {
     items: Array<ResolversParentTypes['NewsletterCampaign']>;
   };
+  NewsletterConfirmation: NewsletterConfirmation;
   NewsletterPreview: Omit<NewsletterPreview, 'campaign'> & {
     campaign?: Maybe<ResolversParentTypes['NewsletterCampaign']>;
   };
@@ -1397,6 +1474,9 @@ export type ResolversParentTypes = ResolversObject<{
   SiteConfigEntry: EffectiveEntry;
   String: Scalars['String']['output'];
   Subscriber: SubscriberModel;
+  SubscriberImportReasonCount: SubscriberImportReasonCount;
+  SubscriberImportReport: SubscriberImportReportModel;
+  SubscriberImportSkip: SubscriberImportSkip;
   SubscriberPage: Omit<SubscriberPage, 'items'> & { items: Array<ResolversParentTypes['Subscriber']> };
   Upload: Scalars['Upload']['output'];
   User: SessionUser;
@@ -1734,7 +1814,7 @@ export type MutationResolvers<
     RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>
   >;
   confirmNewsletterSubscription?: Resolver<
-    ResolversTypes['Boolean'],
+    ResolversTypes['NewsletterConfirmation'],
     ParentType,
     ContextType,
     RequireFields<MutationConfirmNewsletterSubscriptionArgs, 'token'>
@@ -1805,6 +1885,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationDeleteSubscriberArgs, 'id'>
+  >;
+  importSubscribers?: Resolver<
+    ResolversTypes['SubscriberImportReport'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationImportSubscribersArgs, 'consented' | 'file'>
   >;
   login?: Resolver<
     ResolversTypes['User'],
@@ -1975,6 +2061,13 @@ export type NewsletterCampaignPageResolvers<
   pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type NewsletterConfirmationResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['NewsletterConfirmation'] = ResolversParentTypes['NewsletterConfirmation'],
+> = ResolversObject<{
+  alreadyConfirmed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type NewsletterPreviewResolvers<
@@ -2262,6 +2355,35 @@ export type SubscriberResolvers<
   status?: Resolver<ResolversTypes['SubscriberStatus'], ParentType, ContextType>;
 }>;
 
+export type SubscriberImportReasonCountResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['SubscriberImportReasonCount'] =
+    ResolversParentTypes['SubscriberImportReasonCount'],
+> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['SubscriberImportSkipReason'], ParentType, ContextType>;
+}>;
+
+export type SubscriberImportReportResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['SubscriberImportReport'] = ResolversParentTypes['SubscriberImportReport'],
+> = ResolversObject<{
+  added?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  confirmationsLater?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  skipped?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  skippedByReason?: Resolver<Array<ResolversTypes['SubscriberImportReasonCount']>, ParentType, ContextType>;
+  skippedLines?: Resolver<Array<ResolversTypes['SubscriberImportSkip']>, ParentType, ContextType>;
+}>;
+
+export type SubscriberImportSkipResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['SubscriberImportSkip'] = ResolversParentTypes['SubscriberImportSkip'],
+> = ResolversObject<{
+  line?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['SubscriberImportSkipReason'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type SubscriberPageResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['SubscriberPage'] = ResolversParentTypes['SubscriberPage'],
@@ -2271,6 +2393,7 @@ export type SubscriberPageResolvers<
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subscriberCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
@@ -2324,6 +2447,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Mutation?: MutationResolvers<ContextType>;
   NewsletterCampaign?: NewsletterCampaignResolvers<ContextType>;
   NewsletterCampaignPage?: NewsletterCampaignPageResolvers<ContextType>;
+  NewsletterConfirmation?: NewsletterConfirmationResolvers<ContextType>;
   NewsletterPreview?: NewsletterPreviewResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderStatus?: OrderStatusResolvers;
@@ -2341,6 +2465,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ScheduledJob?: ScheduledJobResolvers<ContextType>;
   SiteConfigEntry?: SiteConfigEntryResolvers<ContextType>;
   Subscriber?: SubscriberResolvers<ContextType>;
+  SubscriberImportReasonCount?: SubscriberImportReasonCountResolvers<ContextType>;
+  SubscriberImportReport?: SubscriberImportReportResolvers<ContextType>;
+  SubscriberImportSkip?: SubscriberImportSkipResolvers<ContextType>;
   SubscriberPage?: SubscriberPageResolvers<ContextType>;
   SubscriberStatus?: SubscriberStatusResolvers;
   Upload?: GraphQLScalarType;

@@ -3,6 +3,7 @@
  * - POST /newsletter/baja?token=…: the one-click unsubscribe of RFC 8058 that
  *   mail apps send for List-Unsubscribe-Post. No session and no CSRF check:
  *   the token is the proof, and the sender is the subscriber's mail provider.
+ *   Answered 200 with what happened, also for a link that unsubscribes no one.
  * - GET /newsletter/{baja,confirmar}?token=…: redirected to the page with the
  *   token in the fragment, so the page's HTML is one cached page for all and
  *   the token goes no further than this redirect.
@@ -38,6 +39,10 @@ export function newsletterRouter(services: AppServices): Router {
     } catch (error) {
       if (error instanceof DomainError && error.code === 'BAD_USER_INPUT')
         return void res.status(400).type('text/plain; charset=utf-8').send(NEWSLETTER_MESSAGES.linkIncomplete);
+      // Unsubscribes no one (already used, or never valid): still 200, so a mail app retrying
+      // after a lost answer does not report a failure; the text says what happened.
+      if (error instanceof DomainError && error.code === 'NOT_FOUND')
+        return void res.status(200).type('text/plain; charset=utf-8').send(error.message);
       next(error);
     }
   });

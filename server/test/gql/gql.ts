@@ -64,12 +64,18 @@ type Documents = {
   '\n  mutation TestSendNewsletter($articleId: ID!) {\n    sendNewsletter(articleId: $articleId) {\n      id\n      state\n      startedAt\n      total\n      sent\n      failed\n      finished\n    }\n  }\n': typeof types.TestSendNewsletterDocument;
   '\n  query TestNewsletterPreview($articleId: ID!) {\n    newsletterPreview(articleId: $articleId) {\n      subject\n      html\n      text\n      recipients\n      campaign {\n        id\n        total\n        sent\n        finished\n      }\n    }\n  }\n': typeof types.TestNewsletterPreviewDocument;
   '\n  mutation TestSendNewsletterTest($articleId: ID!) {\n    sendNewsletterTest(articleId: $articleId)\n  }\n': typeof types.TestSendNewsletterTestDocument;
+  '\n  mutation ImportSubscribersTest($file: Upload!, $consented: Boolean!) {\n    importSubscribers(file: $file, consented: $consented) {\n      added\n      confirmationsLater\n      skipped\n      skippedByReason {\n        reason\n        count\n      }\n      skippedLines {\n        line\n        value\n        reason\n      }\n    }\n  }\n': typeof types.ImportSubscribersTestDocument;
+  '\n        mutation SubscribeAfterImport($email: String!) {\n          subscribeToNewsletter(email: $email)\n        }\n      ': typeof types.SubscribeAfterImportDocument;
   '\n  mutation TestSubscribe($email: String!, $website: String) {\n    subscribeToNewsletter(email: $email, website: $website)\n  }\n': typeof types.TestSubscribeDocument;
-  '\n  mutation TestConfirmSubscription($token: String!) {\n    confirmNewsletterSubscription(token: $token)\n  }\n': typeof types.TestConfirmSubscriptionDocument;
+  '\n  mutation TestConfirmSubscription($token: String!) {\n    confirmNewsletterSubscription(token: $token) {\n      alreadyConfirmed\n    }\n  }\n': typeof types.TestConfirmSubscriptionDocument;
   '\n  mutation TestUnsubscribe($token: String!) {\n    unsubscribeFromNewsletter(token: $token)\n  }\n': typeof types.TestUnsubscribeDocument;
-  '\n  query TestSubscribers($input: AdminListInput) {\n    subscribers(input: $input) {\n      items {\n        id\n        email\n        status\n        createdAt\n        confirmedAt\n      }\n      totalCount\n      pageCount\n      confirmedCount\n    }\n  }\n': typeof types.TestSubscribersDocument;
+  '\n  query TestSubscribers($input: AdminListInput) {\n    subscribers(input: $input) {\n      items {\n        id\n        email\n        status\n        createdAt\n        confirmedAt\n      }\n      totalCount\n      pageCount\n      confirmedCount\n      subscriberCount\n    }\n  }\n': typeof types.TestSubscribersDocument;
   '\n  mutation TestDeleteSubscriber($id: ID!) {\n    deleteSubscriber(id: $id)\n  }\n': typeof types.TestDeleteSubscriberDocument;
   '\n  query TestNewsletterEnabled {\n    newsletterEnabled\n  }\n': typeof types.TestNewsletterEnabledDocument;
+  '\n  mutation WelcomeSubscribe($email: String!) {\n    subscribeToNewsletter(email: $email)\n  }\n': typeof types.WelcomeSubscribeDocument;
+  '\n  mutation WelcomeConfirm($token: String!) {\n    confirmNewsletterSubscription(token: $token) {\n      alreadyConfirmed\n    }\n  }\n': typeof types.WelcomeConfirmDocument;
+  '\n  mutation WelcomeImport($file: Upload!) {\n    importSubscribers(file: $file, consented: true) {\n      added\n    }\n  }\n': typeof types.WelcomeImportDocument;
+  '\n      query WelcomePublicConfig($keys: [String!]) {\n        siteConfiguration(keys: $keys) {\n          key\n        }\n      }\n    ': typeof types.WelcomePublicConfigDocument;
   '\n  mutation TestStartCheckout($guideId: ID!) {\n    startCheckout(guideId: $guideId) {\n      orderId\n      checkoutUrl\n    }\n  }\n': typeof types.TestStartCheckoutDocument;
   '\n  query TestPaymentsEnabled {\n    paymentsEnabled\n  }\n': typeof types.TestPaymentsEnabledDocument;
   '\n  query TestOrders {\n    orders {\n      id\n      guideId\n      guideTitle\n      amount\n      currency\n      status\n      paymentId\n    }\n  }\n': typeof types.TestOrdersDocument;
@@ -180,17 +186,29 @@ const documents: Documents = {
     types.TestNewsletterPreviewDocument,
   '\n  mutation TestSendNewsletterTest($articleId: ID!) {\n    sendNewsletterTest(articleId: $articleId)\n  }\n':
     types.TestSendNewsletterTestDocument,
+  '\n  mutation ImportSubscribersTest($file: Upload!, $consented: Boolean!) {\n    importSubscribers(file: $file, consented: $consented) {\n      added\n      confirmationsLater\n      skipped\n      skippedByReason {\n        reason\n        count\n      }\n      skippedLines {\n        line\n        value\n        reason\n      }\n    }\n  }\n':
+    types.ImportSubscribersTestDocument,
+  '\n        mutation SubscribeAfterImport($email: String!) {\n          subscribeToNewsletter(email: $email)\n        }\n      ':
+    types.SubscribeAfterImportDocument,
   '\n  mutation TestSubscribe($email: String!, $website: String) {\n    subscribeToNewsletter(email: $email, website: $website)\n  }\n':
     types.TestSubscribeDocument,
-  '\n  mutation TestConfirmSubscription($token: String!) {\n    confirmNewsletterSubscription(token: $token)\n  }\n':
+  '\n  mutation TestConfirmSubscription($token: String!) {\n    confirmNewsletterSubscription(token: $token) {\n      alreadyConfirmed\n    }\n  }\n':
     types.TestConfirmSubscriptionDocument,
   '\n  mutation TestUnsubscribe($token: String!) {\n    unsubscribeFromNewsletter(token: $token)\n  }\n':
     types.TestUnsubscribeDocument,
-  '\n  query TestSubscribers($input: AdminListInput) {\n    subscribers(input: $input) {\n      items {\n        id\n        email\n        status\n        createdAt\n        confirmedAt\n      }\n      totalCount\n      pageCount\n      confirmedCount\n    }\n  }\n':
+  '\n  query TestSubscribers($input: AdminListInput) {\n    subscribers(input: $input) {\n      items {\n        id\n        email\n        status\n        createdAt\n        confirmedAt\n      }\n      totalCount\n      pageCount\n      confirmedCount\n      subscriberCount\n    }\n  }\n':
     types.TestSubscribersDocument,
   '\n  mutation TestDeleteSubscriber($id: ID!) {\n    deleteSubscriber(id: $id)\n  }\n':
     types.TestDeleteSubscriberDocument,
   '\n  query TestNewsletterEnabled {\n    newsletterEnabled\n  }\n': types.TestNewsletterEnabledDocument,
+  '\n  mutation WelcomeSubscribe($email: String!) {\n    subscribeToNewsletter(email: $email)\n  }\n':
+    types.WelcomeSubscribeDocument,
+  '\n  mutation WelcomeConfirm($token: String!) {\n    confirmNewsletterSubscription(token: $token) {\n      alreadyConfirmed\n    }\n  }\n':
+    types.WelcomeConfirmDocument,
+  '\n  mutation WelcomeImport($file: Upload!) {\n    importSubscribers(file: $file, consented: true) {\n      added\n    }\n  }\n':
+    types.WelcomeImportDocument,
+  '\n      query WelcomePublicConfig($keys: [String!]) {\n        siteConfiguration(keys: $keys) {\n          key\n        }\n      }\n    ':
+    types.WelcomePublicConfigDocument,
   '\n  mutation TestStartCheckout($guideId: ID!) {\n    startCheckout(guideId: $guideId) {\n      orderId\n      checkoutUrl\n    }\n  }\n':
     types.TestStartCheckoutDocument,
   '\n  query TestPaymentsEnabled {\n    paymentsEnabled\n  }\n': types.TestPaymentsEnabledDocument,
@@ -538,14 +556,26 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  mutation ImportSubscribersTest($file: Upload!, $consented: Boolean!) {\n    importSubscribers(file: $file, consented: $consented) {\n      added\n      confirmationsLater\n      skipped\n      skippedByReason {\n        reason\n        count\n      }\n      skippedLines {\n        line\n        value\n        reason\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation ImportSubscribersTest($file: Upload!, $consented: Boolean!) {\n    importSubscribers(file: $file, consented: $consented) {\n      added\n      confirmationsLater\n      skipped\n      skippedByReason {\n        reason\n        count\n      }\n      skippedLines {\n        line\n        value\n        reason\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n        mutation SubscribeAfterImport($email: String!) {\n          subscribeToNewsletter(email: $email)\n        }\n      ',
+): (typeof documents)['\n        mutation SubscribeAfterImport($email: String!) {\n          subscribeToNewsletter(email: $email)\n        }\n      '];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  mutation TestSubscribe($email: String!, $website: String) {\n    subscribeToNewsletter(email: $email, website: $website)\n  }\n',
 ): (typeof documents)['\n  mutation TestSubscribe($email: String!, $website: String) {\n    subscribeToNewsletter(email: $email, website: $website)\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation TestConfirmSubscription($token: String!) {\n    confirmNewsletterSubscription(token: $token)\n  }\n',
-): (typeof documents)['\n  mutation TestConfirmSubscription($token: String!) {\n    confirmNewsletterSubscription(token: $token)\n  }\n'];
+  source: '\n  mutation TestConfirmSubscription($token: String!) {\n    confirmNewsletterSubscription(token: $token) {\n      alreadyConfirmed\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestConfirmSubscription($token: String!) {\n    confirmNewsletterSubscription(token: $token) {\n      alreadyConfirmed\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -556,8 +586,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query TestSubscribers($input: AdminListInput) {\n    subscribers(input: $input) {\n      items {\n        id\n        email\n        status\n        createdAt\n        confirmedAt\n      }\n      totalCount\n      pageCount\n      confirmedCount\n    }\n  }\n',
-): (typeof documents)['\n  query TestSubscribers($input: AdminListInput) {\n    subscribers(input: $input) {\n      items {\n        id\n        email\n        status\n        createdAt\n        confirmedAt\n      }\n      totalCount\n      pageCount\n      confirmedCount\n    }\n  }\n'];
+  source: '\n  query TestSubscribers($input: AdminListInput) {\n    subscribers(input: $input) {\n      items {\n        id\n        email\n        status\n        createdAt\n        confirmedAt\n      }\n      totalCount\n      pageCount\n      confirmedCount\n      subscriberCount\n    }\n  }\n',
+): (typeof documents)['\n  query TestSubscribers($input: AdminListInput) {\n    subscribers(input: $input) {\n      items {\n        id\n        email\n        status\n        createdAt\n        confirmedAt\n      }\n      totalCount\n      pageCount\n      confirmedCount\n      subscriberCount\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -570,6 +600,30 @@ export function graphql(
 export function graphql(
   source: '\n  query TestNewsletterEnabled {\n    newsletterEnabled\n  }\n',
 ): (typeof documents)['\n  query TestNewsletterEnabled {\n    newsletterEnabled\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation WelcomeSubscribe($email: String!) {\n    subscribeToNewsletter(email: $email)\n  }\n',
+): (typeof documents)['\n  mutation WelcomeSubscribe($email: String!) {\n    subscribeToNewsletter(email: $email)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation WelcomeConfirm($token: String!) {\n    confirmNewsletterSubscription(token: $token) {\n      alreadyConfirmed\n    }\n  }\n',
+): (typeof documents)['\n  mutation WelcomeConfirm($token: String!) {\n    confirmNewsletterSubscription(token: $token) {\n      alreadyConfirmed\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation WelcomeImport($file: Upload!) {\n    importSubscribers(file: $file, consented: true) {\n      added\n    }\n  }\n',
+): (typeof documents)['\n  mutation WelcomeImport($file: Upload!) {\n    importSubscribers(file: $file, consented: true) {\n      added\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n      query WelcomePublicConfig($keys: [String!]) {\n        siteConfiguration(keys: $keys) {\n          key\n        }\n      }\n    ',
+): (typeof documents)['\n      query WelcomePublicConfig($keys: [String!]) {\n        siteConfiguration(keys: $keys) {\n          key\n        }\n      }\n    '];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -127,6 +127,21 @@ export type SortDirection = 'ASC' | 'DESC';
 
 export type StatsSortKey = 'CREATED_AT' | 'FEATURED' | 'RATING' | 'TITLE' | 'VIEWS';
 
+/** Why a line of an imported CSV added no subscriber. */
+export type SubscriberImportSkipReason =
+  /** The address is on an earlier line of the same file. */
+  | 'DUPLICATE'
+  /** Already in the list, pending or confirmed (left as it was). */
+  | 'EXISTING'
+  /** Not an e-mail address (or empty). */
+  | 'INVALID'
+  /** No place left today for its confirmation e-mail under the hourly ceiling: not added, import it again later. */
+  | 'NO_ROOM'
+  /** The file says it left the old list (unsubscribed, bounced, e-mail disabled): its consent was withdrawn. */
+  | 'OPTED_OUT'
+  /** Unsubscribed before: an import never adds it again. */
+  | 'UNSUBSCRIBED';
+
 export type SubscriberStatus =
   | 'CONFIRMADO'
   /** Asked to subscribe; nothing is sent until she clicks the confirmation link. */
@@ -609,6 +624,27 @@ export type TestSendNewsletterTestMutationVariables = Exact<{
 
 export type TestSendNewsletterTestMutation = { sendNewsletterTest: boolean };
 
+export type ImportSubscribersTestMutationVariables = Exact<{
+  file: unknown;
+  consented: boolean;
+}>;
+
+export type ImportSubscribersTestMutation = {
+  importSubscribers: {
+    added: number;
+    confirmationsLater: number;
+    skipped: number;
+    skippedByReason: Array<{ reason: SubscriberImportSkipReason; count: number }>;
+    skippedLines: Array<{ line: number; value: string; reason: SubscriberImportSkipReason }>;
+  };
+};
+
+export type SubscribeAfterImportMutationVariables = Exact<{
+  email: string;
+}>;
+
+export type SubscribeAfterImportMutation = { subscribeToNewsletter: boolean };
+
 export type TestSubscribeMutationVariables = Exact<{
   email: string;
   website?: string | null | undefined;
@@ -620,7 +656,7 @@ export type TestConfirmSubscriptionMutationVariables = Exact<{
   token: string;
 }>;
 
-export type TestConfirmSubscriptionMutation = { confirmNewsletterSubscription: boolean };
+export type TestConfirmSubscriptionMutation = { confirmNewsletterSubscription: { alreadyConfirmed: boolean } };
 
 export type TestUnsubscribeMutationVariables = Exact<{
   token: string;
@@ -637,6 +673,7 @@ export type TestSubscribersQuery = {
     totalCount: number;
     pageCount: number;
     confirmedCount: number;
+    subscriberCount: number;
     items: Array<{
       id: string;
       email: string;
@@ -656,6 +693,30 @@ export type TestDeleteSubscriberMutation = { deleteSubscriber: string };
 export type TestNewsletterEnabledQueryVariables = Exact<{ [key: string]: never }>;
 
 export type TestNewsletterEnabledQuery = { newsletterEnabled: boolean };
+
+export type WelcomeSubscribeMutationVariables = Exact<{
+  email: string;
+}>;
+
+export type WelcomeSubscribeMutation = { subscribeToNewsletter: boolean };
+
+export type WelcomeConfirmMutationVariables = Exact<{
+  token: string;
+}>;
+
+export type WelcomeConfirmMutation = { confirmNewsletterSubscription: { alreadyConfirmed: boolean } };
+
+export type WelcomeImportMutationVariables = Exact<{
+  file: unknown;
+}>;
+
+export type WelcomeImportMutation = { importSubscribers: { added: number } };
+
+export type WelcomePublicConfigQueryVariables = Exact<{
+  keys?: Array<string> | string | null | undefined;
+}>;
+
+export type WelcomePublicConfigQuery = { siteConfiguration: Array<{ key: string }> };
 
 export type TestStartCheckoutMutationVariables = Exact<{
   guideId: string | number;
@@ -3183,6 +3244,113 @@ export const TestSendNewsletterTestDocument = {
     },
   ],
 } as unknown as DocumentNode<TestSendNewsletterTestMutation, TestSendNewsletterTestMutationVariables>;
+export const ImportSubscribersTestDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ImportSubscribersTest' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'file' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Upload' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'consented' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'importSubscribers' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'file' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'file' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'consented' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'consented' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'added' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'confirmationsLater' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'skipped' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'skippedByReason' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'skippedLines' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'line' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ImportSubscribersTestMutation, ImportSubscribersTestMutationVariables>;
+export const SubscribeAfterImportDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SubscribeAfterImport' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'subscribeToNewsletter' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'email' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SubscribeAfterImportMutation, SubscribeAfterImportMutationVariables>;
 export const TestSubscribeDocument = {
   kind: 'Document',
   definitions: [
@@ -3253,6 +3421,10 @@ export const TestConfirmSubscriptionDocument = {
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
               },
             ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'alreadyConfirmed' } }],
+            },
           },
         ],
       },
@@ -3339,6 +3511,7 @@ export const TestSubscribersDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'pageCount' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'confirmedCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'subscriberCount' } },
               ],
             },
           },
@@ -3394,6 +3567,158 @@ export const TestNewsletterEnabledDocument = {
     },
   ],
 } as unknown as DocumentNode<TestNewsletterEnabledQuery, TestNewsletterEnabledQueryVariables>;
+export const WelcomeSubscribeDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'WelcomeSubscribe' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'subscribeToNewsletter' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'email' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<WelcomeSubscribeMutation, WelcomeSubscribeMutationVariables>;
+export const WelcomeConfirmDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'WelcomeConfirm' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'confirmNewsletterSubscription' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'token' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'alreadyConfirmed' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<WelcomeConfirmMutation, WelcomeConfirmMutationVariables>;
+export const WelcomeImportDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'WelcomeImport' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'file' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Upload' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'importSubscribers' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'file' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'file' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'consented' },
+                value: { kind: 'BooleanValue', value: true },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'added' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<WelcomeImportMutation, WelcomeImportMutationVariables>;
+export const WelcomePublicConfigDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'WelcomePublicConfig' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'keys' } },
+          type: {
+            kind: 'ListType',
+            type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'siteConfiguration' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'keys' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'keys' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'key' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<WelcomePublicConfigQuery, WelcomePublicConfigQueryVariables>;
 export const TestStartCheckoutDocument = {
   kind: 'Document',
   definitions: [

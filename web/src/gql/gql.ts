@@ -29,7 +29,7 @@ type Documents = {
   '\n  fragment GuideDetailFields on Guide {\n    id\n    title\n    description\n    imageUrl\n    image {\n      width\n      height\n      srcSet\n    }\n    createdAt\n    updatedAt\n    price\n    isFree\n    paymentLink\n    downloadUrl\n    views\n    showViews\n    showRatings\n    averageRating\n    ratingCount\n    isFeatured\n    category {\n      id\n      name\n    }\n  }\n': typeof types.GuideDetailFieldsFragmentDoc;
   '\n  query GuidesPage($input: ContentListInput) {\n    guides(input: $input) {\n      totalCount\n      pageCount\n      page\n      items {\n        id\n        ...GuideCard_guide\n      }\n    }\n  }\n': typeof types.GuidesPageDocument;
   '\n  query HomeFeaturedContent {\n    featuredContent {\n      __typename\n      ... on Article {\n        id\n        ...ArticleCard_article\n      }\n      ... on Guide {\n        id\n        ...GuideCard_guide\n      }\n    }\n  }\n': typeof types.HomeFeaturedContentDocument;
-  '\n  mutation ConfirmNewsletterSubscription($token: String!) {\n    confirmNewsletterSubscription(token: $token)\n  }\n': typeof types.ConfirmNewsletterSubscriptionDocument;
+  '\n  mutation ConfirmNewsletterSubscription($token: String!) {\n    confirmNewsletterSubscription(token: $token) {\n      alreadyConfirmed\n    }\n  }\n': typeof types.ConfirmNewsletterSubscriptionDocument;
   '\n  mutation UnsubscribeFromNewsletter($token: String!) {\n    unsubscribeFromNewsletter(token: $token)\n  }\n': typeof types.UnsubscribeFromNewsletterDocument;
   '\n  query NewsletterEnabled {\n    newsletterEnabled\n  }\n': typeof types.NewsletterEnabledDocument;
   '\n  mutation SubscribeToNewsletter($email: String!, $website: String) {\n    subscribeToNewsletter(email: $email, website: $website)\n  }\n': typeof types.SubscribeToNewsletterDocument;
@@ -69,7 +69,7 @@ const documents: Documents = {
     types.GuidesPageDocument,
   '\n  query HomeFeaturedContent {\n    featuredContent {\n      __typename\n      ... on Article {\n        id\n        ...ArticleCard_article\n      }\n      ... on Guide {\n        id\n        ...GuideCard_guide\n      }\n    }\n  }\n':
     types.HomeFeaturedContentDocument,
-  '\n  mutation ConfirmNewsletterSubscription($token: String!) {\n    confirmNewsletterSubscription(token: $token)\n  }\n':
+  '\n  mutation ConfirmNewsletterSubscription($token: String!) {\n    confirmNewsletterSubscription(token: $token) {\n      alreadyConfirmed\n    }\n  }\n':
     types.ConfirmNewsletterSubscriptionDocument,
   '\n  mutation UnsubscribeFromNewsletter($token: String!) {\n    unsubscribeFromNewsletter(token: $token)\n  }\n':
     types.UnsubscribeFromNewsletterDocument,
@@ -197,8 +197,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation ConfirmNewsletterSubscription($token: String!) {\n    confirmNewsletterSubscription(token: $token)\n  }\n',
-): (typeof documents)['\n  mutation ConfirmNewsletterSubscription($token: String!) {\n    confirmNewsletterSubscription(token: $token)\n  }\n'];
+  source: '\n  mutation ConfirmNewsletterSubscription($token: String!) {\n    confirmNewsletterSubscription(token: $token) {\n      alreadyConfirmed\n    }\n  }\n',
+): (typeof documents)['\n  mutation ConfirmNewsletterSubscription($token: String!) {\n    confirmNewsletterSubscription(token: $token) {\n      alreadyConfirmed\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

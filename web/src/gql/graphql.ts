@@ -295,7 +295,7 @@ export type ConfirmNewsletterSubscriptionMutationVariables = Exact<{
   token: string;
 }>;
 
-export type ConfirmNewsletterSubscriptionMutation = { confirmNewsletterSubscription: boolean };
+export type ConfirmNewsletterSubscriptionMutation = { confirmNewsletterSubscription: { alreadyConfirmed: boolean } };
 
 export type UnsubscribeFromNewsletterMutationVariables = Exact<{
   token: string;
@@ -1314,6 +1314,10 @@ export const ConfirmNewsletterSubscriptionDocument = {
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
               },
             ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'alreadyConfirmed' } }],
+            },
           },
         ],
       },

@@ -17,6 +17,7 @@ import {
   type TypeNode,
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fileUpload } from '../../../test/factories';
 import { createTestApp, EDITOR_USER, type TestApp } from '../../../test/harness';
 import type { GraphQLContext } from '../context';
 import { createLoaders } from '../loaders/index';
@@ -40,6 +41,8 @@ function sampleValue(type: TypeNode): unknown {
   const name = type.name.value;
   if (name === 'Int' || name === 'Float') return 1;
   if (name === 'Boolean') return true;
+  // A required file (importSubscribers) must be a file, or the request fails before any directive runs.
+  if (name === 'Upload') return fileUpload(Buffer.from('1'), 'sample.csv');
   if (SCALARS.has(name)) return '1';
   const definition = definitions.get(name);
   if (definition?.kind === Kind.ENUM_TYPE_DEFINITION) return definition.values?.[0]?.name.value;

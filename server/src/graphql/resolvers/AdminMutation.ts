@@ -15,6 +15,7 @@ import { unauthenticated } from '../../services/errors';
 import { parseId } from '../../services/ids';
 import { sendNewsletter, sendTestNewsletter } from '../../services/newsletter/campaigns';
 import { deleteSubscriber } from '../../services/newsletter/subscriptions';
+import { importSubscribers } from '../../services/newsletter/subscriberImport';
 import {
   cancelCampaign,
   pauseCampaign,
@@ -61,5 +62,6 @@ export const AdminMutation: MutationResolvers = {
   resumeNewsletterCampaign: (_root, { id }, context) => resumeCampaign(context, parseId(id)),
   cancelNewsletterCampaign: (_root, { id }, context) => cancelCampaign(context, parseId(id)),
   retryNewsletterDelivery: (_root, { id }, context) => retryDelivery(context, parseId(id)),
+  importSubscribers: (_root, { file, consented }, context) => importSubscribers(context, file, consented),
   removeDemoContent: (_root, _args, context) => removeDemoContent(context),
 };

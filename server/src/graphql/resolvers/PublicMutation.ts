@@ -22,6 +22,6 @@ export const PublicMutation: MutationResolvers = {
   startCheckout: (_root, { guideId }, context) => startCheckout(context, guideId),
   subscribeToNewsletter: (_root, { email, website }, context) =>
     subscribe(context, { email, website, visitor: context.visitorId(), ip: context.ip }),
-  confirmNewsletterSubscription: (_root, { token }, { db }) => confirmSubscription(db, token),
+  confirmNewsletterSubscription: (_root, { token }, context) => confirmSubscription(context, token),
   unsubscribeFromNewsletter: (_root, { token }, context) => unsubscribe(context, token),
 };

@@ -22,3 +22,17 @@ export function toResponsiveImage(url: string, asset: MediaAssetRow | null | und
     variants,
   };
 }
+
+/**
+ * The URL to show the image at `width` CSS pixels where no srcset can choose
+ * (an e-mail): the smallest variant at least that wide and at most twice it
+ * (sharp on high-density screens, light on mobile data), else the largest
+ * narrower one; the original only when it has no variants (not processed by us).
+ */
+export function imageUrlForWidth(image: ResponsiveImageValue, width: number): string {
+  const bySize = [...image.variants].sort((a, b) => a.width - b.width);
+  const fitting = bySize.find((v) => v.width >= width && v.width <= 2 * width);
+  const narrower = bySize.filter((v) => v.width < width).at(-1);
+  // Only wider ones: the narrowest of them still weighs less than the original.
+  return (fitting ?? narrower ?? bySize[0])?.url ?? image.url;
+}

@@ -41,7 +41,7 @@ async function checkImageHeader(buffer: Buffer, field: string): Promise<void> {
  * becomes a user error (it was an INTERNAL_SERVER_ERROR and an error-level log
  * line). The parser's own cap (largest allowed file + 1 byte) is "too big".
  */
-async function readUpload(
+export async function readUpload(
   upload: Promise<FileUpload> | FileUpload,
   limit: number,
   tooBig: () => DomainError,

@@ -27,6 +27,7 @@ import type { Page } from '../content/listing';
 import { queueEmail } from '../mail/outgoingEmails';
 import { articleMail, personalize } from './newsletterMail';
 import { confirmedSubscriberCount } from './subscriberList';
+import { emailCoverUrl } from './emailCover';
 import { queueCampaignDeliveries } from './delivery';
 
 export interface NewsletterCampaignModel {
@@ -159,7 +160,7 @@ export async function startCampaign(
         ),
       );
     if (!article) return false;
-    const mail = articleMail(publicUrl, article);
+    const mail = articleMail(publicUrl, { ...article, imageUrl: await emailCoverUrl(tx, article.imageUrl) });
     // The row lock taken here makes a second starter wait, then find started_at set.
     const started = await tx
       .update(newsletterCampaigns)
@@ -221,14 +222,14 @@ export async function previewNewsletter(
   };
 }
 
-/** What an article's e-mail shows of it; NOT_FOUND in Spanish when it does not exist. */
+/** What an article's e-mail shows of it (its cover's e-mail size); NOT_FOUND in Spanish when it does not exist. */
 async function announcedArticle(db: DbExecutor, articleId: number) {
   const [article] = await db
     .select({ id: articles.id, title: articles.title, summary: articles.summary, imageUrl: articles.imageUrl })
     .from(articles)
     .where(eq(articles.id, articleId));
   if (!article) throw notFound(NEWSLETTER_MESSAGES.articleNotFound);
-  return article;
+  return { ...article, imageUrl: await emailCoverUrl(db, article.imageUrl) };
 }
 
 /** The article's e-mail with an example unsubscribe link (the preview and the owner's test). */

@@ -57,34 +57,51 @@ export interface ConfirmationJob {
 type ConfirmationServices = Pick<AppServices, 'config' | 'logger' | 'jobs' | 'mailer'>;
 
 /**
+ * An import's confirmations book places at most this far ahead, so however big
+ * the file, the last four hours of the day's budget stay for the subscribe box.
+ */
+export const IMPORT_HORIZON_SECONDS = 20 * HOUR;
+
+/** Where a confirmation went: queued now, waiting for a later hour, or nowhere (the budget is booked). */
+export type ConfirmationOutcome = 'now' | 'later' | 'none';
+
+/**
  * A confirmation e-mail for the pending subscriber, now or at its place in a later
- * hour (in `tx`, subscribe's transaction). Logs name subscriber ids, never addresses.
+ * hour (in `tx`, the caller's transaction). Logs name subscriber ids, never addresses.
+ * `imported`: her own import (subscriberImport.ts), which books up to
+ * IMPORT_HORIZON_SECONDS ahead, reports to her itself and is not a flood to warn her of.
  */
 export async function scheduleConfirmation(
   services: ConfirmationServices,
   tx: DbExecutor,
   subscriberId: number,
-): Promise<void> {
+  options: { imported?: boolean } = {},
+): Promise<ConfirmationOutcome> {
   const { config, logger } = services;
   const ceiling = confirmationCeiling(config);
-  const slot = await reserveSlot(tx, ceiling, SITE, CONFIRMATION_HORIZON_SECONDS);
+  const horizon = options.imported ? IMPORT_HORIZON_SECONDS : CONFIRMATION_HORIZON_SECONDS;
+  const slot = await reserveSlot(tx, ceiling, SITE, horizon);
   if (slot && !slot.deferred) {
     // Bulk: a flood of confirmations never delays her own mail.
     if (await queueConfirmationEmail(services, tx, subscriberId))
       logger.info({ subscriberId }, 'newsletter confirmation queued');
-    return;
+    return 'now';
   }
   if (slot) {
     const job: ConfirmationJob = { subscriberId, queuedAt: slot.now.toISOString() };
     await services.jobs.send(CONFIRMATION_QUEUE, job, { db: tx, startAfter: slot.at });
+    if (options.imported) return 'later';
     logger.warn(
       { subscriberId, at: slot.at.toISOString(), limit: ceiling.limit },
       'newsletter confirmations past the hourly ceiling: this one waits',
     );
+  } else if (options.imported) {
+    return 'none';
   } else {
     logger.warn({ subscriberId, limit: ceiling.limit }, 'newsletter confirmations booked a day ahead: none queued');
   }
   await noticeCeiling(services, tx, ceiling);
+  return slot ? 'later' : 'none';
 }
 
 /**

@@ -26,7 +26,7 @@ import { jobIdFor } from '../mail/jobIds';
 import { MAIL_RETRY_POLICY } from '../mail/retryPolicy';
 import type { MailSettings } from '../mail/mailSettings';
 import { errorText } from '../mail/withoutAddresses';
-import { oneClickUnsubscribeUrl, personalize, unsubscribePageUrl } from './newsletterMail';
+import { listId, oneClickUnsubscribeUrl, personalize, unsubscribePageUrl } from './newsletterMail';
 import { unsubscribeToken } from './subscriberTokens';
 
 export const NEWSLETTER_QUEUE = 'newsletter-delivery';
@@ -175,7 +175,8 @@ function backToPending(db: DbExecutor, id: number, lastError: string) {
 }
 
 /**
- * One subscriber's e-mail, with the one-click unsubscribe headers (RFC 8058). Its
+ * One subscriber's e-mail (text and HTML), with the list's id (RFC 2919) and the
+ * one-click unsubscribe headers (RFC 8058). Its
  * unsubscribe token is derived here from APP_SECRET (subscriberTokens.ts): the
  * database holds nothing that unsubscribes anyone.
  */
@@ -192,6 +193,7 @@ export function composeDelivery(
     subject: row.subject,
     ...personalize({ text: row.text_body, html: row.html_body }, unsubscribePageUrl(publicUrl, token)),
     headers: {
+      'List-Id': listId(publicUrl),
       'List-Unsubscribe': `<${oneClickUnsubscribeUrl(publicUrl, token)}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },

@@ -33,7 +33,7 @@ const OWNER = { email: 'duena@example.com', password: 'clave-larga-123' };
 const MAIL = { smtpUrl: 'smtp://127.0.0.1:9', contactTo: OWNER.email };
 const HASHING_MIGRATION = '0023_hashed_newsletter_tokens';
 
-const CONFIRM = 'mutation C($token: String!) { confirmNewsletterSubscription(token: $token) }';
+const CONFIRM = 'mutation C($token: String!) { confirmNewsletterSubscription(token: $token) { alreadyConfirmed } }';
 const UNSUBSCRIBE = 'mutation U($token: String!) { unsubscribeFromNewsletter(token: $token) }';
 
 /** Everything a visitor holding `token` can do with it: confirm, unsubscribe, one-click POST. */
@@ -76,7 +76,7 @@ describe.each(TEST_DATABASES)('newsletter links at rest on %s', (kind) => {
     const confirmedLink = await linkIn('confirmada@example.com');
     expect(pendingLink).toHaveLength(43);
     const confirmed = await postGraphQL(server.url, { query: CONFIRM, variables: { token: confirmedLink } });
-    expect(confirmed.json.data?.confirmNewsletterSubscription).toBe(true);
+    expect(confirmed.json.data?.confirmNewsletterSubscription).toEqual({ alreadyConfirmed: false });
 
     // An article sent to her: the unsubscribe link every newsletter carries.
     const article = await insertArticle(db(), { title: 'Rutinas para dormir', status: 'Publicado' });
@@ -212,7 +212,7 @@ describe.each(TEST_DATABASES)('links e-mailed before the upgrade on %s', (kind) 
 
     const [pending, confirmed] = OLD_SUBSCRIBERS;
     const confirm = await postGraphQL(http.url, { query: CONFIRM, variables: { token: pending!.token } });
-    expect(confirm.json.data?.confirmNewsletterSubscription).toBe(true);
+    expect(confirm.json.data?.confirmNewsletterSubscription).toEqual({ alreadyConfirmed: false });
     expect(await statusOf(pending!.email)).toBe('confirmado');
 
     // The List-Unsubscribe one-click POST of a newsletter sent before the upgrade.

@@ -1,6 +1,6 @@
 /**
  * The newsletter's background work: the delivery jobs, the confirmations that
- * wait for a later hour (confirmations.ts), and the two queues it
+ * wait for a later hour (confirmations.ts), the welcome e-mail (welcome.ts), and the two queues it
  * subscribes to content's events with. Publishing an article (by hand, by
  * restore or by schedule) starts the send waiting for it; returning it to
  * Borrador cancels that send. Content never imports the newsletter.
@@ -12,6 +12,7 @@ import { startArticleCampaign } from './campaigns';
 import { cancelWaitingCampaignOf } from './campaignControls';
 import { confirmationJobs } from './confirmations';
 import { deliveryJobs, requeueStalledCampaigns } from './delivery';
+import { subscribeWelcome, welcomeJobs } from './welcome';
 
 const START_QUEUE = 'newsletter-start';
 const WITHDRAW_QUEUE = 'newsletter-withdraw';
@@ -24,6 +25,7 @@ export function newsletterJobs(services: NewsletterJobServices): AnyJobDefinitio
   return [
     deliveryJobs(services),
     confirmationJobs(services),
+    welcomeJobs(services),
     {
       queue: START_QUEUE,
       rank: 2,
@@ -60,4 +62,5 @@ export function newsletterJobs(services: NewsletterJobServices): AnyJobDefinitio
 export function subscribeNewsletter(jobs: JobQueue): void {
   jobs.subscribe(CONTENT_EVENTS.published, START_QUEUE);
   jobs.subscribe(CONTENT_EVENTS.withdrawn, WITHDRAW_QUEUE);
+  subscribeWelcome(jobs);
 }

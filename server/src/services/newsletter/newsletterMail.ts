@@ -44,6 +44,14 @@ export function oneClickUnsubscribeUrl(publicUrl: string, token: string): string
   return `${publicUrl}${NEWSLETTER_PATHS.unsubscribe}?token=${encodeURIComponent(token)}`;
 }
 
+/**
+ * The List-Id header's value (RFC 2919): the list's name and an identifier under
+ * the site's own host, so mail apps and filters can group and mute the newsletter.
+ */
+export function listId(publicUrl: string): string {
+  return `${SITE_NAME} <newsletter.${new URL(publicUrl).hostname}>`;
+}
+
 export function confirmationMail(publicUrl: string, token: string): ComposedMail {
   const link = confirmationUrl(publicUrl, token);
   return {

@@ -19,7 +19,8 @@ export interface SubscriberModel {
   confirmedAt: Date | null;
 }
 
-export type SubscriberPageModel = Page<SubscriberModel> & { confirmedCount: number };
+/** A page (totalCount: the search's matches) and the whole list's totals, shown while searching too. */
+export type SubscriberPageModel = Page<SubscriberModel> & { confirmedCount: number; subscriberCount: number };
 
 const listColumns = {
   id: newsletterSubscribers.id,
@@ -46,6 +47,7 @@ export async function listSubscribers(
 ): Promise<SubscriberPageModel> {
   const args = normalizeAdminPage(input);
   const totals = await totalsByStatus(db);
+  const wholeList = { confirmedCount: totals.confirmado, subscriberCount: totals.pendiente + totals.confirmado };
   const newestFirst = [desc(newsletterSubscribers.createdAt), desc(newsletterSubscribers.id)];
   if (args.search === null) {
     const items = await db
@@ -54,7 +56,7 @@ export async function listSubscribers(
       .orderBy(...newestFirst)
       .limit(args.pageSize)
       .offset(args.offset);
-    return { ...toPage(items, totals.pendiente + totals.confirmado, args), confirmedCount: totals.confirmado };
+    return { ...toPage(items, wholeList.subscriberCount, args), ...wholeList };
   }
   const matching = ilike(newsletterSubscribers.email, `%${escapeLike(args.search.toLowerCase())}%`);
   const rows = await db
@@ -71,7 +73,7 @@ export async function listSubscribers(
       totalCount,
       args,
     ),
-    confirmedCount: totals.confirmado,
+    ...wholeList,
   };
 }
 

@@ -24,7 +24,9 @@ const Subscribe = graphql(`
 `);
 const Confirm = graphql(`
   mutation TestConfirmSubscription($token: String!) {
-    confirmNewsletterSubscription(token: $token)
+    confirmNewsletterSubscription(token: $token) {
+      alreadyConfirmed
+    }
   }
 `);
 const Unsubscribe = graphql(`
@@ -45,6 +47,7 @@ const Subscribers = graphql(`
       totalCount
       pageCount
       confirmedCount
+      subscriberCount
     }
   }
 `);
@@ -155,10 +158,12 @@ describe.each(TEST_DATABASES)('newsletter subscriptions on %s', (kind) => {
     expect(mail?.expiresAt).not.toBeNull();
 
     const confirmed = await app.execute(Confirm, { token });
-    expect(confirmed.data?.confirmNewsletterSubscription).toBe(true);
+    expect(confirmed.data?.confirmNewsletterSubscription).toEqual({ alreadyConfirmed: false });
     expect(await subscriber('ana.perez@example.com')).toMatchObject({ status: 'confirmado' });
-    // Opening the link again is fine.
-    expect((await app.execute(Confirm, { token })).data?.confirmNewsletterSubscription).toBe(true);
+    // Opening the link again is fine, and the answer says it was used already.
+    expect((await app.execute(Confirm, { token })).data?.confirmNewsletterSubscription).toEqual({
+      alreadyConfirmed: true,
+    });
     // Subscribing again once confirmed sends nothing and says the same.
     expect((await subscribeAs('ana.perez@example.com')).data?.subscribeToNewsletter).toBe(true);
     expect(await mailsTo('ana.perez@example.com')).toHaveLength(1);
@@ -218,9 +223,14 @@ describe.each(TEST_DATABASES)('newsletter subscriptions on %s', (kind) => {
     expect(await response.text()).toContain('Te diste de baja');
     expect(await subscriber('sale@example.com')).toBeUndefined();
     expect(await mailsTo('sale@example.com')).toHaveLength(0);
-    // Again (a mail app retrying), and through GraphQL: still fine.
-    expect((await fetch(`${http.url}/newsletter/baja?token=${token}`, { method: 'POST' })).status).toBe(200);
-    expect((await app.execute(Unsubscribe, { token })).data?.unsubscribeFromNewsletter).toBe(true);
+    // Again (a mail app retrying): 200, so the app reports no failure, but no false 'Te diste de baja'.
+    const again = await fetch(`${http.url}/newsletter/baja?token=${token}`, { method: 'POST' });
+    expect(again.status).toBe(200);
+    expect(await again.text()).toBe(NEWSLETTER_MESSAGES.unsubscribeLinkInvalid);
+    // Through GraphQL (the page): a typed NOT_FOUND the page shows as an invalid or used link.
+    const used = await app.execute(Unsubscribe, { token });
+    expect(errorCode(used)).toBe('NOT_FOUND');
+    expect(used.errors?.[0]?.message).toBe(NEWSLETTER_MESSAGES.unsubscribeLinkInvalid);
 
     const noToken = await fetch(`${http.url}/newsletter/baja`, { method: 'POST' });
     expect(noToken.status).toBe(400);
@@ -230,7 +240,22 @@ describe.each(TEST_DATABASES)('newsletter subscriptions on %s', (kind) => {
     // An id past the column's range is no one, not a database error.
     const huge = await fetch(`${http.url}/newsletter/baja?token=9999999999-${'a'.repeat(43)}`, { method: 'POST' });
     expect(huge.status).toBe(200);
-    expect((await app.execute(Unsubscribe, { token: `9999999999-${'a'.repeat(43)}` })).errors).toBeUndefined();
+    expect(errorCode(await app.execute(Unsubscribe, { token: `9999999999-${'a'.repeat(43)}` }))).toBe('NOT_FOUND');
+  });
+
+  it("refuses a forged or someone else's unsubscribe link, in Spanish, and keeps the address", async () => {
+    await subscribeAs('queda@example.com');
+    const { id } = (await subscriber('queda@example.com'))!;
+    const forged = unsubscribeToken('otro-secreto', id, 'queda@example.com');
+    const wrongAddress = unsubscribeToken(app.runtime.services.config.appSecret, id, 'otra@example.com');
+    for (const token of [forged, wrongAddress, 'b'.repeat(43)]) {
+      const answer = await app.execute(Unsubscribe, { token });
+      expect(errorCode(answer)).toBe('NOT_FOUND');
+      expect(answer.errors?.[0]?.message).toBe(NEWSLETTER_MESSAGES.unsubscribeLinkInvalid);
+      const oneClick = await fetch(`${http.url}/newsletter/baja?token=${token}`, { method: 'POST' });
+      expect(await oneClick.text()).not.toContain('Te diste de baja');
+    }
+    expect(await subscriber('queda@example.com')).toBeDefined();
   });
 
   it('redirects a link with the token in the query to the page with it in the fragment', async () => {
@@ -256,7 +281,8 @@ describe.each(TEST_DATABASES)('newsletter subscriptions on %s', (kind) => {
       ['dos@example.com', 'CONFIRMADO'],
       ['uno@example.com', 'PENDIENTE'],
     ]);
-    expect(searched.data?.subscribers.totalCount).toBe(2);
+    // The matches, and the whole list's totals for the line above it.
+    expect(searched.data?.subscribers).toMatchObject({ totalCount: 2, subscriberCount: 3, confirmedCount: 1 });
     const literal = await app.execute(Subscribers, { input: { search: '%' } }, { user: ADMIN_USER });
     expect(literal.data?.subscribers.totalCount).toBe(0);
 

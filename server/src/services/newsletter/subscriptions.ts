@@ -18,6 +18,8 @@ import { badInput, notFound, serviceUnavailable, tooManyRequests } from '../erro
 import { hitThrottles, logRefusal, type ThrottleRule } from '../throttle';
 import { mailSettings } from '../mail/mailSettings';
 import { scheduleConfirmation } from './confirmations';
+import { announceConfirmation } from './newsletterEvents';
+import { rememberUnsubscribed } from './unsubscribedAddresses';
 import { hashToken, isUnsubscribeToken, TOKEN_SHAPE, unsubscribeTokenId } from './subscriberTokens';
 
 const HOUR = 60 * 60;
@@ -97,10 +99,26 @@ export async function subscribe(
   return true;
 }
 
-/** Confirms the subscription of a confirmation link; opening the link again is fine. */
-export async function confirmSubscription(db: DbExecutor, token: string): Promise<true> {
+/**
+ * Confirms the subscription of a confirmation link. Opening the link again is fine, and
+ * the answer says so (the page must not announce a new subscription twice).
+ * The first opening announces NEWSLETTER_EVENTS.confirmed (the welcome e-mail listens).
+ */
+export async function confirmSubscription(
+  services: Pick<AppServices, 'db' | 'jobs'>,
+  token: string,
+): Promise<{ alreadyConfirmed: boolean }> {
   if (!TOKEN_SHAPE.test(token)) throw badInput(NEWSLETTER_MESSAGES.linkIncomplete, 'token');
-  const confirmed = await db
+  return services.db.transaction(async (tx) => {
+    const [confirmed] = await confirmByToken(tx, token);
+    if (!confirmed) throw notFound(NEWSLETTER_MESSAGES.confirmLinkInvalid);
+    if (confirmed.justConfirmed) await announceConfirmation(services, tx, confirmed.id);
+    return { alreadyConfirmed: !confirmed.justConfirmed };
+  });
+}
+
+function confirmByToken(db: DbExecutor, token: string) {
+  return db
     .update(newsletterSubscribers)
     .set({ status: 'confirmado', confirmedAt: sql`coalesce(${newsletterSubscribers.confirmedAt}, now())` })
     .where(
@@ -112,14 +130,18 @@ export async function confirmSubscription(db: DbExecutor, token: string): Promis
         ),
       ),
     )
-    .returning({ id: newsletterSubscribers.id });
-  if (confirmed.length === 0) throw notFound(NEWSLETTER_MESSAGES.confirmLinkInvalid);
-  return true;
+    .returning({
+      id: newsletterSubscribers.id,
+      // now() is the transaction's start: equal only when this statement set it.
+      justConfirmed: sql<boolean>`${newsletterSubscribers.confirmedAt} = now()`,
+    });
 }
 
 /**
- * The unsubscribe link (and List-Unsubscribe-Post): deletes the address. True also when it was
- * already gone, and for a token that matches no one: the answer tells nobody who subscribes.
+ * The unsubscribe link (and List-Unsubscribe-Post): deletes the address. A token that
+ * unsubscribes no one (forged, mistyped, or already used: the address is gone, so its link
+ * cannot be told from a forged one) is NOT_FOUND, never a false 'Te diste de baja'. That
+ * tells nobody who subscribes: no token can be made for an address without APP_SECRET.
  * Takes the token derived from APP_SECRET, or the single token of a subscription made before
  * migration 0023 (by its hash); never a confirmation token.
  */
@@ -127,16 +149,25 @@ export async function unsubscribe(services: Pick<AppServices, 'db' | 'config'>, 
   const { db, config } = services;
   if (!TOKEN_SHAPE.test(token)) throw badInput(NEWSLETTER_MESSAGES.linkIncomplete, 'token');
   const subscriberId = unsubscribeTokenId(token);
+  // Remembered (as a MAC, no address) so an import never adds them again.
+  const remember = (tx: DbExecutor, emails: string[]) => rememberUnsubscribed(tx, config.appSecret, emails);
   if (subscriberId === null) {
-    await forgetSubscribers(db, eq(newsletterSubscribers.legacyTokenHash, hashToken(token)));
+    const forgotten = await forgetSubscribers(
+      db,
+      eq(newsletterSubscribers.legacyTokenHash, hashToken(token)),
+      remember,
+    );
+    if (forgotten === 0) throw notFound(NEWSLETTER_MESSAGES.unsubscribeLinkInvalid);
     return true;
   }
   const [subscriber] = await db
     .select({ email: newsletterSubscribers.email })
     .from(newsletterSubscribers)
     .where(eq(newsletterSubscribers.id, subscriberId));
-  if (subscriber && isUnsubscribeToken(config.appSecret, token, subscriberId, subscriber.email))
-    await forgetSubscribers(db, eq(newsletterSubscribers.id, subscriberId));
+  if (!subscriber || !isUnsubscribeToken(config.appSecret, token, subscriberId, subscriber.email))
+    throw notFound(NEWSLETTER_MESSAGES.unsubscribeLinkInvalid);
+  // A second click racing the first may find the row gone: the link was good either way.
+  await forgetSubscribers(db, eq(newsletterSubscribers.id, subscriberId), remember);
   return true;
 }
 
@@ -160,11 +191,16 @@ export function forgetUnconfirmedSubscribers(db: DbExecutor): Promise<number> {
 
 /**
  * Deletes subscribers and every row holding their address: their deliveries
- * (by cascade) and the confirmation e-mails waiting in outgoing_emails. A campaign's
+ * (by cascade) and the confirmation e-mails waiting in outgoing_emails, then runs
+ * `also` with their addresses in the same transaction. A campaign's
  * recipients shrink by the deliveries not yet made, so its progress still
  * ends at 'Enviados X de X'. One transaction: all of it or nothing.
  */
-export async function forgetSubscribers(db: DbExecutor, which: SQL): Promise<number> {
+export async function forgetSubscribers(
+  db: DbExecutor,
+  which: SQL,
+  also?: (tx: DbExecutor, emails: string[]) => Promise<void>,
+): Promise<number> {
   return db.transaction(async (tx) => {
     const gone = await tx
       .select({ id: newsletterSubscribers.id, email: newsletterSubscribers.email })
@@ -182,6 +218,10 @@ export async function forgetSubscribers(db: DbExecutor, which: SQL): Promise<num
       ) undelivered
       WHERE c.id = undelivered.campaign_id`);
     await tx.delete(newsletterSubscribers).where(inArray(newsletterSubscribers.id, ids));
+    await also?.(
+      tx,
+      gone.map((row) => row.email),
+    );
     await tx.delete(outgoingEmails).where(
       and(
         inArray(

@@ -73,17 +73,24 @@ export async function readAdminConfig(db: DbExecutor, keys?: readonly string[] |
 /** The effective configuration, by keys (all when none): what public pages read. */
 export type PublicSiteConfig = (keys?: readonly string[] | null) => Promise<EffectiveEntry[]>;
 
+const isPublic = (key: string) => !findConfigKey(key)?.adminOnly;
+
 /**
  * The effective configuration as every public page reads it, kept in memory
  * between changes to site_configurations (publicCache/keptRead.ts): one query
  * fewer for each page rendered. The admin reads the table itself (readAdminConfig).
+ * Admin-only keys (the welcome e-mail's) are left out, even when asked for.
  */
 export function publicSiteConfig(db: DbExecutor, store: PublicCacheStore): PublicSiteConfig {
-  const everyKey = keptRead(store, rootFieldTags('siteConfiguration', null), () => readEffectiveConfig(db));
+  const everyKey = keptRead(store, rootFieldTags('siteConfiguration', null), async () =>
+    (await readEffectiveConfig(db)).filter((entry) => isPublic(entry.key)),
+  );
   return async (keys) => {
     const entries = await everyKey();
     if (!keys || keys.length === 0) return entries;
     const byKey = new Map(entries.map((entry) => [entry.key, entry]));
-    return [...new Set(keys)].map((key) => byKey.get(key) ?? { key, value: findConfigKey(key)?.defaultValue ?? null });
+    return [...new Set(keys)]
+      .filter(isPublic)
+      .map((key) => byKey.get(key) ?? { key, value: findConfigKey(key)?.defaultValue ?? null });
   };
 }

@@ -12,38 +12,33 @@ import { useLinkToken } from './useLinkToken';
 
 const ConfirmSubscriptionMutation = graphql(/* GraphQL */ `
   mutation ConfirmNewsletterSubscription($token: String!) {
-    confirmNewsletterSubscription(token: $token)
+    confirmNewsletterSubscription(token: $token) {
+      alreadyConfirmed
+    }
   }
 `);
 
 const CONFIRM_FALLBACK = 'No pudimos confirmar tu suscripción. Por favor, intenta de nuevo más tarde.';
 
-type Outcome = { kind: 'confirmed' } | { kind: 'failed'; message: string } | null;
+export type ConfirmOutcome =
+  { kind: 'confirmed' } | { kind: 'alreadyConfirmed' } | { kind: 'failed'; message: string } | null;
 
-/** /newsletter/confirmar#token: the confirmation e-mail's link; confirms once, after hydration. */
-function ConfirmSubscriptionPage() {
-  // The link's whole point is to confirm: the app starts at once, not on a first tap.
-  useStartAppAtOnce();
-  const token = useLinkToken();
-  const [confirm] = useMutation(ConfirmSubscriptionMutation);
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  const asked = useRef(false);
-
-  useEffect(() => {
-    if (!token || asked.current) return;
-    asked.current = true;
-    confirm({ variables: { token } }).then(
-      () => setOutcome({ kind: 'confirmed' }),
-      (error: unknown) => setOutcome({ kind: 'failed', message: graphqlErrorMessage(error, CONFIRM_FALLBACK) }),
-    );
-  }, [token, confirm]);
-
-  const shown: Outcome = token === '' ? { kind: 'failed', message: NEWSLETTER_MESSAGES.linkIncomplete } : outcome;
-  if (shown === null) return <NewsletterLinkFrame title="Confirmando tu suscripción…" busy />;
-  if (shown.kind === 'failed')
+/** What the page says: confirmed now, confirmed before (a used link), or why not; null while asking. */
+export function ConfirmOutcomeView({ outcome }: { outcome: ConfirmOutcome }) {
+  if (outcome === null) return <NewsletterLinkFrame title="Confirmando tu suscripción…" busy />;
+  if (outcome.kind === 'failed')
     return (
       <NewsletterLinkFrame title="No pudimos confirmar tu suscripción">
-        <p className={`${ui.text} ${ui.lg}`}>{shown.message}</p>
+        <p className={`${ui.text} ${ui.lg}`}>{outcome.message}</p>
+        <ToArticles />
+      </NewsletterLinkFrame>
+    );
+  if (outcome.kind === 'alreadyConfirmed')
+    return (
+      <NewsletterLinkFrame title="Tu suscripción ya estaba confirmada">
+        <p className={`${ui.text} ${ui.lg}`}>
+          Este enlace ya se usó: tu e-mail ya recibe los nuevos artículos. No tienes que hacer nada más.
+        </p>
         <ToArticles />
       </NewsletterLinkFrame>
     );
@@ -53,6 +48,30 @@ function ConfirmSubscriptionPage() {
       <ToArticles />
     </NewsletterLinkFrame>
   );
+}
+
+/** /newsletter/confirmar#token: the confirmation e-mail's link; confirms once, after hydration. */
+function ConfirmSubscriptionPage() {
+  // The link's whole point is to confirm: the app starts at once, not on a first tap.
+  useStartAppAtOnce();
+  const token = useLinkToken();
+  const [confirm] = useMutation(ConfirmSubscriptionMutation);
+  const [outcome, setOutcome] = useState<ConfirmOutcome>(null);
+  const asked = useRef(false);
+
+  useEffect(() => {
+    if (!token || asked.current) return;
+    asked.current = true;
+    confirm({ variables: { token } }).then(
+      ({ data }) =>
+        setOutcome({ kind: data?.confirmNewsletterSubscription.alreadyConfirmed ? 'alreadyConfirmed' : 'confirmed' }),
+      (error: unknown) => setOutcome({ kind: 'failed', message: graphqlErrorMessage(error, CONFIRM_FALLBACK) }),
+    );
+  }, [token, confirm]);
+
+  const shown: ConfirmOutcome =
+    token === '' ? { kind: 'failed', message: NEWSLETTER_MESSAGES.linkIncomplete } : outcome;
+  return <ConfirmOutcomeView outcome={shown} />;
 }
 
 export const confirmSubscriptionPage = definePage({

@@ -1,3 +1,4 @@
+import { CombinedGraphQLErrors } from '@apollo/client';
 import { Button } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
@@ -21,6 +22,29 @@ const UnsubscribeMutation = graphql(/* GraphQL */ `
 const UNSUBSCRIBE_FALLBACK = 'No pudimos darte de baja. Por favor, intenta de nuevo más tarde.';
 
 /**
+ * Why pressing 'Darme de baja' failed: a link that unsubscribes no one (the server's
+ * NOT_FOUND: wrong or already used; BAD_USER_INPUT: cut short) ends the page with its
+ * message; anything else (the network) leaves the button to try again.
+ */
+export function unsubscribeFailure(error: unknown): { linkInvalid: boolean; message: string } {
+  const code = CombinedGraphQLErrors.is(error) ? error.errors[0]?.extensions?.['code'] : undefined;
+  return {
+    linkInvalid: code === 'NOT_FOUND' || code === 'BAD_USER_INPUT',
+    message: graphqlErrorMessage(error, UNSUBSCRIBE_FALLBACK),
+  };
+}
+
+/** The end of the page for a link that unsubscribes no one: why, and where to go. */
+export function UnsubscribeLinkInvalid({ message }: { message: string }) {
+  return (
+    <NewsletterLinkFrame title="No pudimos darte de baja">
+      <p className={`${ui.text} ${ui.lg}`}>{message}</p>
+      <ToArticles />
+    </NewsletterLinkFrame>
+  );
+}
+
+/**
  * /newsletter/baja#token: the e-mail footer's link. It asks first: opening the
  * page must not unsubscribe, since mail scanners open the links in e-mails.
  * (Mail apps' own button POSTs to the List-Unsubscribe address instead.)
@@ -32,15 +56,11 @@ function UnsubscribePage() {
   const [unsubscribe, { loading }] = useMutation(UnsubscribeMutation);
   const [done, setDone] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [invalid, setInvalid] = useState<string | null>(null);
 
   if (token === undefined) return <NewsletterLinkFrame title="Darte de baja" busy />;
-  if (!token)
-    return (
-      <NewsletterLinkFrame title="No pudimos darte de baja">
-        <p className={`${ui.text} ${ui.lg}`}>{NEWSLETTER_MESSAGES.linkIncomplete}</p>
-        <ToArticles />
-      </NewsletterLinkFrame>
-    );
+  if (!token) return <UnsubscribeLinkInvalid message={NEWSLETTER_MESSAGES.linkIncomplete} />;
+  if (invalid) return <UnsubscribeLinkInvalid message={invalid} />;
   if (done)
     return (
       <NewsletterLinkFrame title="Te diste de baja">
@@ -55,7 +75,9 @@ function UnsubscribePage() {
       await unsubscribe({ variables: { token } });
       setDone(true);
     } catch (failure) {
-      setError(graphqlErrorMessage(failure, UNSUBSCRIBE_FALLBACK));
+      const { linkInvalid, message } = unsubscribeFailure(failure);
+      if (linkInvalid) setInvalid(message);
+      else setError(message);
     }
   };
 

@@ -2,10 +2,21 @@ import { useSyncExternalStore } from 'react';
 
 const subscribeToNothing = () => () => {};
 
-function readToken(): string {
-  const fromFragment = decodeURIComponent(window.location.hash.replace(/^#/, ''));
-  return fromFragment || new URLSearchParams(window.location.search).get('token') || '';
+/**
+ * The token in a link's fragment or query; '' when there is none. A fragment that is not
+ * valid percent-encoding (a link cut or mangled by a mail app) is a bad link, not a crash.
+ */
+export function tokenFromLocation(location: { hash: string; search: string }): string {
+  let fromFragment: string;
+  try {
+    fromFragment = decodeURIComponent(location.hash.replace(/^#/, ''));
+  } catch {
+    return '';
+  }
+  return fromFragment || new URLSearchParams(location.search).get('token') || '';
 }
+
+const readToken = () => tokenFromLocation(window.location);
 
 /**
  * The token of an e-mailed link, read after hydration: undefined on the

@@ -27,7 +27,7 @@ type Documents = {
   '\n  mutation UpdateCategory($id: ID!, $input: CategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      id\n      name\n      description\n      createdAt\n    }\n  }\n': typeof types.UpdateCategoryDocument;
   '\n  mutation DeleteCategory($id: ID!) {\n    deleteCategory(id: $id)\n  }\n': typeof types.DeleteCategoryDocument;
   '\n  query AdminRevisionComparison($contentType: ContentType!, $revisionId: ID!) {\n    contentRevisionComparison(contentType: $contentType, revisionId: $revisionId) {\n      revision {\n        id\n        createdAt\n      }\n      fields {\n        label\n        changed\n        parts {\n          value\n          added\n          removed\n        }\n      }\n      imageChanged\n    }\n  }\n': typeof types.AdminRevisionComparisonDocument;
-  '\n  query AdminContentRevisions($contentType: ContentType!, $id: ID!, $input: AdminListInput) {\n    contentRevisions(contentType: $contentType, id: $id, input: $input) {\n      items {\n        id\n        status\n        createdAt\n        authorEmail\n      }\n      totalCount\n      pageCount\n      page\n    }\n  }\n': typeof types.AdminContentRevisionsDocument;
+  '\n  query AdminContentRevisions($contentType: ContentType!, $id: ID!, $input: AdminListInput) {\n    contentRevisions(contentType: $contentType, id: $id, input: $input) {\n      items {\n        id\n        title\n        status\n        createdAt\n        authorEmail\n      }\n      totalCount\n      pageCount\n      page\n    }\n  }\n': typeof types.AdminContentRevisionsDocument;
   '\n  mutation RestoreContentRevision($contentType: ContentType!, $revisionId: ID!) {\n    restoreContentRevision(contentType: $contentType, revisionId: $revisionId) {\n      itemId\n      notes\n    }\n  }\n': typeof types.RestoreContentRevisionDocument;
   '\n  query BackupStatus {\n    backupStatus {\n      intervalHours\n      keep\n      folder\n      offsiteTarget\n      health\n      lastSuccess {\n        startedAt\n        sizeBytes\n        folder\n        offsiteCopy\n      }\n      lastRun {\n        startedAt\n        status\n        error\n      }\n    }\n  }\n': typeof types.BackupStatusDocument;
   '\n  query AdminConnection {\n    adminConnection {\n      clientAddress\n      privateAddress\n    }\n  }\n': typeof types.AdminConnectionDocument;
@@ -53,12 +53,13 @@ type Documents = {
   '\n  query AdminNewsletterFailedDeliveries($campaignId: ID!) {\n    newsletterFailedDeliveries(campaignId: $campaignId) {\n      id\n      email\n      attempts\n      lastError\n    }\n  }\n': typeof types.AdminNewsletterFailedDeliveriesDocument;
   '\n  query AdminNewsletterEnabled {\n    newsletterEnabled\n  }\n': typeof types.AdminNewsletterEnabledDocument;
   '\n  query AdminNewsletterPreview($articleId: ID!) {\n    newsletterPreview(articleId: $articleId) {\n      subject\n      html\n      recipients\n      campaign {\n        ...CampaignProgress_campaign\n      }\n    }\n  }\n': typeof types.AdminNewsletterPreviewDocument;
-  '\n  query AdminSubscribersPage($input: AdminListInput) {\n    subscribers(input: $input) {\n      items {\n        id\n        email\n        status\n        createdAt\n      }\n      totalCount\n      pageCount\n      confirmedCount\n    }\n    newsletterEnabled\n  }\n': typeof types.AdminSubscribersPageDocument;
+  '\n  query AdminSubscribersPage($input: AdminListInput) {\n    subscribers(input: $input) {\n      items {\n        id\n        email\n        status\n        createdAt\n      }\n      totalCount\n      pageCount\n      confirmedCount\n      subscriberCount\n    }\n    newsletterEnabled\n  }\n': typeof types.AdminSubscribersPageDocument;
   '\n  fragment CampaignProgress_campaign on NewsletterCampaign {\n    id\n    startedAt\n    total\n    sent\n    failed\n    finished\n    state\n    sendingUntil\n  }\n': typeof types.CampaignProgress_CampaignFragmentDoc;
   '\n  mutation PauseNewsletterCampaign($id: ID!) {\n    pauseNewsletterCampaign(id: $id) {\n      ...CampaignProgress_campaign\n    }\n  }\n': typeof types.PauseNewsletterCampaignDocument;
   '\n  mutation ResumeNewsletterCampaign($id: ID!) {\n    resumeNewsletterCampaign(id: $id) {\n      ...CampaignProgress_campaign\n    }\n  }\n': typeof types.ResumeNewsletterCampaignDocument;
   '\n  mutation CancelNewsletterCampaign($id: ID!) {\n    cancelNewsletterCampaign(id: $id) {\n      ...CampaignProgress_campaign\n    }\n  }\n': typeof types.CancelNewsletterCampaignDocument;
   '\n  mutation DeleteSubscriber($id: ID!) {\n    deleteSubscriber(id: $id)\n  }\n': typeof types.DeleteSubscriberDocument;
+  '\n  mutation ImportSubscribers($file: Upload!, $consented: Boolean!) {\n    importSubscribers(file: $file, consented: $consented) {\n      added\n      confirmationsLater\n      skipped\n      skippedByReason {\n        reason\n        count\n      }\n      skippedLines {\n        line\n        value\n        reason\n      }\n    }\n  }\n': typeof types.ImportSubscribersDocument;
   '\n  mutation SendNewsletterTest($articleId: ID!) {\n    sendNewsletterTest(articleId: $articleId)\n  }\n': typeof types.SendNewsletterTestDocument;
   '\n  mutation SendNewsletter($articleId: ID!) {\n    sendNewsletter(articleId: $articleId) {\n      ...CampaignProgress_campaign\n    }\n  }\n': typeof types.SendNewsletterDocument;
   '\n  mutation RetryNewsletterDelivery($id: ID!) {\n    retryNewsletterDelivery(id: $id) {\n      ...CampaignProgress_campaign\n    }\n  }\n': typeof types.RetryNewsletterDeliveryDocument;
@@ -108,7 +109,7 @@ const documents: Documents = {
   '\n  mutation DeleteCategory($id: ID!) {\n    deleteCategory(id: $id)\n  }\n': types.DeleteCategoryDocument,
   '\n  query AdminRevisionComparison($contentType: ContentType!, $revisionId: ID!) {\n    contentRevisionComparison(contentType: $contentType, revisionId: $revisionId) {\n      revision {\n        id\n        createdAt\n      }\n      fields {\n        label\n        changed\n        parts {\n          value\n          added\n          removed\n        }\n      }\n      imageChanged\n    }\n  }\n':
     types.AdminRevisionComparisonDocument,
-  '\n  query AdminContentRevisions($contentType: ContentType!, $id: ID!, $input: AdminListInput) {\n    contentRevisions(contentType: $contentType, id: $id, input: $input) {\n      items {\n        id\n        status\n        createdAt\n        authorEmail\n      }\n      totalCount\n      pageCount\n      page\n    }\n  }\n':
+  '\n  query AdminContentRevisions($contentType: ContentType!, $id: ID!, $input: AdminListInput) {\n    contentRevisions(contentType: $contentType, id: $id, input: $input) {\n      items {\n        id\n        title\n        status\n        createdAt\n        authorEmail\n      }\n      totalCount\n      pageCount\n      page\n    }\n  }\n':
     types.AdminContentRevisionsDocument,
   '\n  mutation RestoreContentRevision($contentType: ContentType!, $revisionId: ID!) {\n    restoreContentRevision(contentType: $contentType, revisionId: $revisionId) {\n      itemId\n      notes\n    }\n  }\n':
     types.RestoreContentRevisionDocument,
@@ -158,7 +159,7 @@ const documents: Documents = {
   '\n  query AdminNewsletterEnabled {\n    newsletterEnabled\n  }\n': types.AdminNewsletterEnabledDocument,
   '\n  query AdminNewsletterPreview($articleId: ID!) {\n    newsletterPreview(articleId: $articleId) {\n      subject\n      html\n      recipients\n      campaign {\n        ...CampaignProgress_campaign\n      }\n    }\n  }\n':
     types.AdminNewsletterPreviewDocument,
-  '\n  query AdminSubscribersPage($input: AdminListInput) {\n    subscribers(input: $input) {\n      items {\n        id\n        email\n        status\n        createdAt\n      }\n      totalCount\n      pageCount\n      confirmedCount\n    }\n    newsletterEnabled\n  }\n':
+  '\n  query AdminSubscribersPage($input: AdminListInput) {\n    subscribers(input: $input) {\n      items {\n        id\n        email\n        status\n        createdAt\n      }\n      totalCount\n      pageCount\n      confirmedCount\n      subscriberCount\n    }\n    newsletterEnabled\n  }\n':
     types.AdminSubscribersPageDocument,
   '\n  fragment CampaignProgress_campaign on NewsletterCampaign {\n    id\n    startedAt\n    total\n    sent\n    failed\n    finished\n    state\n    sendingUntil\n  }\n':
     types.CampaignProgress_CampaignFragmentDoc,
@@ -169,6 +170,8 @@ const documents: Documents = {
   '\n  mutation CancelNewsletterCampaign($id: ID!) {\n    cancelNewsletterCampaign(id: $id) {\n      ...CampaignProgress_campaign\n    }\n  }\n':
     types.CancelNewsletterCampaignDocument,
   '\n  mutation DeleteSubscriber($id: ID!) {\n    deleteSubscriber(id: $id)\n  }\n': types.DeleteSubscriberDocument,
+  '\n  mutation ImportSubscribers($file: Upload!, $consented: Boolean!) {\n    importSubscribers(file: $file, consented: $consented) {\n      added\n      confirmationsLater\n      skipped\n      skippedByReason {\n        reason\n        count\n      }\n      skippedLines {\n        line\n        value\n        reason\n      }\n    }\n  }\n':
+    types.ImportSubscribersDocument,
   '\n  mutation SendNewsletterTest($articleId: ID!) {\n    sendNewsletterTest(articleId: $articleId)\n  }\n':
     types.SendNewsletterTestDocument,
   '\n  mutation SendNewsletter($articleId: ID!) {\n    sendNewsletter(articleId: $articleId) {\n      ...CampaignProgress_campaign\n    }\n  }\n':
@@ -316,8 +319,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query AdminContentRevisions($contentType: ContentType!, $id: ID!, $input: AdminListInput) {\n    contentRevisions(contentType: $contentType, id: $id, input: $input) {\n      items {\n        id\n        status\n        createdAt\n        authorEmail\n      }\n      totalCount\n      pageCount\n      page\n    }\n  }\n',
-): (typeof documents)['\n  query AdminContentRevisions($contentType: ContentType!, $id: ID!, $input: AdminListInput) {\n    contentRevisions(contentType: $contentType, id: $id, input: $input) {\n      items {\n        id\n        status\n        createdAt\n        authorEmail\n      }\n      totalCount\n      pageCount\n      page\n    }\n  }\n'];
+  source: '\n  query AdminContentRevisions($contentType: ContentType!, $id: ID!, $input: AdminListInput) {\n    contentRevisions(contentType: $contentType, id: $id, input: $input) {\n      items {\n        id\n        title\n        status\n        createdAt\n        authorEmail\n      }\n      totalCount\n      pageCount\n      page\n    }\n  }\n',
+): (typeof documents)['\n  query AdminContentRevisions($contentType: ContentType!, $id: ID!, $input: AdminListInput) {\n    contentRevisions(contentType: $contentType, id: $id, input: $input) {\n      items {\n        id\n        title\n        status\n        createdAt\n        authorEmail\n      }\n      totalCount\n      pageCount\n      page\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -472,8 +475,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query AdminSubscribersPage($input: AdminListInput) {\n    subscribers(input: $input) {\n      items {\n        id\n        email\n        status\n        createdAt\n      }\n      totalCount\n      pageCount\n      confirmedCount\n    }\n    newsletterEnabled\n  }\n',
-): (typeof documents)['\n  query AdminSubscribersPage($input: AdminListInput) {\n    subscribers(input: $input) {\n      items {\n        id\n        email\n        status\n        createdAt\n      }\n      totalCount\n      pageCount\n      confirmedCount\n    }\n    newsletterEnabled\n  }\n'];
+  source: '\n  query AdminSubscribersPage($input: AdminListInput) {\n    subscribers(input: $input) {\n      items {\n        id\n        email\n        status\n        createdAt\n      }\n      totalCount\n      pageCount\n      confirmedCount\n      subscriberCount\n    }\n    newsletterEnabled\n  }\n',
+): (typeof documents)['\n  query AdminSubscribersPage($input: AdminListInput) {\n    subscribers(input: $input) {\n      items {\n        id\n        email\n        status\n        createdAt\n      }\n      totalCount\n      pageCount\n      confirmedCount\n      subscriberCount\n    }\n    newsletterEnabled\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -504,6 +507,12 @@ export function graphql(
 export function graphql(
   source: '\n  mutation DeleteSubscriber($id: ID!) {\n    deleteSubscriber(id: $id)\n  }\n',
 ): (typeof documents)['\n  mutation DeleteSubscriber($id: ID!) {\n    deleteSubscriber(id: $id)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ImportSubscribers($file: Upload!, $consented: Boolean!) {\n    importSubscribers(file: $file, consented: $consented) {\n      added\n      confirmationsLater\n      skipped\n      skippedByReason {\n        reason\n        count\n      }\n      skippedLines {\n        line\n        value\n        reason\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation ImportSubscribers($file: Upload!, $consented: Boolean!) {\n    importSubscribers(file: $file, consented: $consented) {\n      added\n      confirmationsLater\n      skipped\n      skippedByReason {\n        reason\n        count\n      }\n      skippedLines {\n        line\n        value\n        reason\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

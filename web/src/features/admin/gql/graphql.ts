@@ -113,6 +113,21 @@ export type SortDirection = 'ASC' | 'DESC';
 
 export type StatsSortKey = 'CREATED_AT' | 'FEATURED' | 'RATING' | 'TITLE' | 'VIEWS';
 
+/** Why a line of an imported CSV added no subscriber. */
+export type SubscriberImportSkipReason =
+  /** The address is on an earlier line of the same file. */
+  | 'DUPLICATE'
+  /** Already in the list, pending or confirmed (left as it was). */
+  | 'EXISTING'
+  /** Not an e-mail address (or empty). */
+  | 'INVALID'
+  /** No place left today for its confirmation e-mail under the hourly ceiling: not added, import it again later. */
+  | 'NO_ROOM'
+  /** The file says it left the old list (unsubscribed, bounced, e-mail disabled): its consent was withdrawn. */
+  | 'OPTED_OUT'
+  /** Unsubscribed before: an import never adds it again. */
+  | 'UNSUBSCRIBED';
+
 export type SubscriberStatus =
   | 'CONFIRMADO'
   /** Asked to subscribe; nothing is sent until she clicks the confirmation link. */
@@ -271,7 +286,7 @@ export type AdminContentRevisionsQuery = {
     totalCount: number;
     pageCount: number;
     page: number;
-    items: Array<{ id: string; status: ContentStatus; createdAt: string; authorEmail: string | null }>;
+    items: Array<{ id: string; title: string; status: ContentStatus; createdAt: string; authorEmail: string | null }>;
   };
 };
 
@@ -568,6 +583,7 @@ export type AdminSubscribersPageQuery = {
     totalCount: number;
     pageCount: number;
     confirmedCount: number;
+    subscriberCount: number;
     items: Array<{ id: string; email: string; status: SubscriberStatus; createdAt: string }>;
   };
 };
@@ -639,6 +655,21 @@ export type DeleteSubscriberMutationVariables = Exact<{
 }>;
 
 export type DeleteSubscriberMutation = { deleteSubscriber: string };
+
+export type ImportSubscribersMutationVariables = Exact<{
+  file: File;
+  consented: boolean;
+}>;
+
+export type ImportSubscribersMutation = {
+  importSubscribers: {
+    added: number;
+    confirmationsLater: number;
+    skipped: number;
+    skippedByReason: Array<{ reason: SubscriberImportSkipReason; count: number }>;
+    skippedLines: Array<{ line: number; value: string; reason: SubscriberImportSkipReason }>;
+  };
+};
 
 export type SendNewsletterTestMutationVariables = Exact<{
   articleId: string | number;
@@ -1749,6 +1780,7 @@ export const AdminContentRevisionsDocument = {
                     kind: 'SelectionSet',
                     selections: [
                       { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'status' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'authorEmail' } },
@@ -2884,6 +2916,7 @@ export const AdminSubscribersPageDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'pageCount' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'confirmedCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'subscriberCount' } },
               ],
             },
           },
@@ -3091,6 +3124,80 @@ export const DeleteSubscriberDocument = {
     },
   ],
 } as unknown as DocumentNode<DeleteSubscriberMutation, DeleteSubscriberMutationVariables>;
+export const ImportSubscribersDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ImportSubscribers' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'file' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Upload' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'consented' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'importSubscribers' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'file' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'file' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'consented' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'consented' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'added' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'confirmationsLater' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'skipped' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'skippedByReason' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'skippedLines' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'line' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ImportSubscribersMutation, ImportSubscribersMutationVariables>;
 export const SendNewsletterTestDocument = {
   kind: 'Document',
   definitions: [

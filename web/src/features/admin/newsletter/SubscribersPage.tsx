@@ -1,12 +1,11 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Badge, Button, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconDownload, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { NEWSLETTER_PATHS } from '@crecer/domain/newsletterRules';
 import { graphql } from '../gql';
 import type { AdminSubscribersPageQuery } from '../gql/graphql';
 import { AdminListTable, type AdminListColumn } from '../shared/AdminListTable';
-import { countLabel } from '../shared/countLabel';
 import { DeleteConfirmDialog } from '../shared/DeleteConfirmDialog';
 import { formatDate } from '../shared/format';
 import { errorMessage } from '../shared/graphqlErrors';
@@ -16,6 +15,8 @@ import { RowActionsMenu } from '../shared/RowActionsMenu';
 import { deleteAction } from '../shared/rowActions';
 import { useListPaging, useServerList } from '../shared/useServerList';
 import { CampaignsSection } from './CampaignsSection';
+import { ImportSubscribersButton } from './ImportSubscribersDialog';
+import { SubscriberTotals } from './SubscriberTotals';
 import { useDeleteSubscriberMutation } from './useDeleteSubscriberMutation';
 
 const AdminSubscribersPageQuery = graphql(/* GraphQL */ `
@@ -30,6 +31,7 @@ const AdminSubscribersPageQuery = graphql(/* GraphQL */ `
       totalCount
       pageCount
       confirmedCount
+      subscriberCount
     }
     newsletterEnabled
   }
@@ -61,11 +63,13 @@ const COLUMNS: AdminListColumn<Subscriber>[] = [
 /** 'Suscriptores': who receives new articles by e-mail, the CSV export, and the articles sent. */
 export function SubscribersPage() {
   const list = useServerList();
-  const { data, loading, error } = useQuery(AdminSubscribersPageQuery, {
+  const { data, previousData, loading, error } = useQuery(AdminSubscribersPageQuery, {
     variables: { input: list.input },
     fetchPolicy: 'cache-and-network',
   });
   const page = data?.subscribers;
+  // The whole list's totals do not depend on the search: the last ones stay up while a new search loads.
+  const totals = page ?? previousData?.subscribers;
   const paging = useListPaging(list, page);
   const { deleteSubscriber, loading: deleting } = useDeleteSubscriberMutation();
   const [toDelete, setToDelete] = useState<Subscriber | null>(null);
@@ -75,21 +79,20 @@ export function SubscribersPage() {
     <Stack gap="lg">
       <PageHeader
         title="Suscriptores"
-        description={
-          page && !paging.searched
-            ? `${countLabel(page.totalCount, 'suscriptor', 'suscriptores')} · ${countLabel(page.confirmedCount, 'confirmado', 'confirmados')}`
-            : undefined
-        }
+        description={totals ? <SubscriberTotals page={totals} searched={paging.searched && !!page} /> : undefined}
         actions={
-          <Button
-            component="a"
-            href={NEWSLETTER_PATHS.subscribersCsv}
-            download
-            variant="light"
-            leftSection={<IconDownload size={16} aria-hidden />}
-          >
-            Exportar CSV
-          </Button>
+          <Group gap="sm">
+            <ImportSubscribersButton />
+            <Button
+              component="a"
+              href={NEWSLETTER_PATHS.subscribersCsv}
+              download
+              variant="light"
+              leftSection={<IconDownload size={16} aria-hidden />}
+            >
+              Exportar CSV
+            </Button>
+          </Group>
         }
       />
       {data && !data.newsletterEnabled && (

@@ -28,7 +28,7 @@ export function SettingTextField({ definition, value, onChange }: SettingTextFie
           aria-describedby={describedBy}
           checked={on}
           onChange={(event) => onChange(event.currentTarget.checked ? 'true' : 'false')}
-          label={on ? 'Calendario Visible' : 'Calendario Oculto'}
+          label={on ? definition.switchLabels?.on : definition.switchLabels?.off}
         />
       </Stack>
     );
