@@ -4,14 +4,13 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import v8 from 'node:v8';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Logger as DrizzleLogger } from 'drizzle-orm/logger';
-import type { PGlite } from '@electric-sql/pglite';
 import type { PGliteLike } from 'pg-boss';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { PRIVATE_FOLDER_MODE, tightenTree } from '../privateFiles';
+import { yieldTurnsBetweenStatements } from './pgliteTurns';
 import { retryingReads } from './retryReads';
 import { schema, type Schema } from './schema';
 
@@ -172,7 +171,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     postgresqlconf: PGLITE_SETTINGS,
   });
   ownerOnly();
-  yieldBeforeEachStatement(client);
+  yieldTurnsBetweenStatements(client);
   const db = drizzle(client, { schema, logger }) as unknown as Database;
   return {
     db,
@@ -192,31 +191,6 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       events.onConnected();
       return () => unlisten();
     },
-  };
-}
-
-/**
- * PGlite runs each statement synchronously on this thread and its promises
- * settle without a turn of the event loop, so a page rendered on PGlite ran
- * from its request to its last byte inside one socket callback: a burst of
- * uncached pages was rendered one after another within a single poll phase
- * while no other socket, timer or the render queue's wait bound had a turn
- * (robots.txt beside 50 connections on `/` waited 11 s; p99 9.6 s with 12-26
- * timeouts a 10 s round). One turn of the loop before each statement, as a
- * socket round-trip gives on Postgres, lets requests reach the render queue
- * in arrival order (figures in docs/performance.md). Transactions keep PGlite's
- * own lock across the turn, so nothing interleaves inside one.
- */
-function yieldBeforeEachStatement(client: PGlite): void {
-  const query = client.query.bind(client);
-  const exec = client.exec.bind(client);
-  client.query = (async (...args: Parameters<typeof query>) => {
-    await nextTurn();
-    return query(...args);
-  }) as typeof client.query;
-  client.exec = async (...args: Parameters<typeof exec>) => {
-    await nextTurn();
-    return exec(...args);
   };
 }
 

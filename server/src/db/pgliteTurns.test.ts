@@ -1,8 +1,8 @@
 /**
  * PGlite runs statements on this thread: without a turn of the event loop
  * before each, a server render on PGlite ran whole inside one socket callback
- * and a burst of them starved every other request (client.ts,
- * yieldBeforeEachStatement). Order of callbacks, not time, shows the turn.
+ * and a burst of them starved every other request (pgliteTurns.ts,
+ * yieldTurnsBetweenStatements). Order of callbacks, not time, shows the turn.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
