@@ -8,11 +8,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NEWSLETTER_MESSAGES } from '@crecer/domain/newsletterRules';
-import { decodeQuotedPrintable, freeLoopbackPort, startSmtpSink, type SmtpSink } from '../../server/test/smtpSink';
+import { decodeQuotedPrintable, type SmtpSink } from '../../server/test/smtpSink';
 import { expectNoSeriousA11yViolations } from './a11y';
 import { openAdminSession, pickFile, screenshot, shows, toast } from './admin-helpers';
 import { newPage, PHONE, useBrowser } from './browser';
-import { E2E_ADMIN, startServer, type E2EServer } from './globalSetup';
+import type { E2EServer } from './globalSetup';
+import { startServerWithMail } from './mailServer';
 
 const FAMILY = 'familia.bienvenida@example.com';
 
@@ -39,14 +40,7 @@ describe('importing subscribers and welcoming new ones', () => {
   let sink: SmtpSink;
 
   beforeAll(async () => {
-    const smtpPort = await freeLoopbackPort();
-    sink = await startSmtpSink(smtpPort);
-    server = await startServer({
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      CONTACT_TO: 'consultas@crecerenfamilia.test',
-    });
+    ({ server, sink } = await startServerWithMail());
   }, 120_000);
   afterAll(async () => {
     await server?.stop();

@@ -9,11 +9,12 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NEWSLETTER_MESSAGES } from '@crecer/domain/newsletterRules';
-import { decodeQuotedPrintable, freeLoopbackPort, startSmtpSink, type SmtpSink } from '../../server/test/smtpSink';
+import { decodeQuotedPrintable, type SmtpSink } from '../../server/test/smtpSink';
 import { expectNoSeriousA11yViolations } from './a11y';
 import { goToSection, openAdminSession, screenshot, shows, toast } from './admin-helpers';
 import { DESKTOP, newPage, PHONE, useBrowser } from './browser';
-import { E2E_ADMIN, startServer, type E2EServer } from './globalSetup';
+import { E2E_ADMIN, type E2EServer } from './globalSetup';
+import { startServerWithMail } from './mailServer';
 import { graphqlData } from './graphql';
 
 const FAMILIES = {
@@ -34,14 +35,7 @@ describe('the newsletter', () => {
   let article: Article;
 
   beforeAll(async () => {
-    const smtpPort = await freeLoopbackPort();
-    sink = await startSmtpSink(smtpPort);
-    server = await startServer({
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      CONTACT_TO: 'consultas@crecerenfamilia.test',
-    });
+    ({ server, sink } = await startServerWithMail());
     const { articles } = await graphqlData<{ articles: { items: Article[] } }>(
       server.baseUrl,
       'query { articles(input: { pageSize: 1 }) { items { id title } } }',

@@ -7,10 +7,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NEWSLETTER_MESSAGES } from '@crecer/domain/newsletterRules';
-import { decodeQuotedPrintable, freeLoopbackPort, startSmtpSink, type SmtpSink } from '../../server/test/smtpSink';
+import { decodeQuotedPrintable, type SmtpSink } from '../../server/test/smtpSink';
 import { openAdminSession, screenshot, shows } from './admin-helpers';
 import { newPage, PHONE, useBrowser } from './browser';
-import { E2E_ADMIN, startServer, type E2EServer } from './globalSetup';
+import type { E2EServer } from './globalSetup';
+import { startServerWithMail } from './mailServer';
 import { graphqlData } from './graphql';
 
 const CONFIRMED = 'confirma.dos.veces@example.com';
@@ -22,14 +23,7 @@ describe('honest link pages', () => {
   let sink: SmtpSink;
 
   beforeAll(async () => {
-    const smtpPort = await freeLoopbackPort();
-    sink = await startSmtpSink(smtpPort);
-    server = await startServer({
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      CONTACT_TO: 'consultas@crecerenfamilia.test',
-    });
+    ({ server, sink } = await startServerWithMail());
     for (const email of [CONFIRMED, PENDING])
       await graphqlData(server.baseUrl, 'mutation S($email: String!) { subscribeToNewsletter(email: $email) }', {
         email,

@@ -8,22 +8,9 @@
  * Argentina has kept UTC−3 without daylight saving since March 2009, so a fixed
  * offset is exact for every date this site can hold.
  */
-const BUENOS_AIRES_OFFSET_MS = -3 * 60 * 60 * 1000;
+import { MONTHS } from '@crecer/domain/spanishCalendar';
 
-const MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-] as const;
+const BUENOS_AIRES_OFFSET_MS = -3 * 60 * 60 * 1000;
 
 /** es-ES long format, e.g. '5 de marzo de 2024'. */
 export function formatLongDate(isoDate: string): string {

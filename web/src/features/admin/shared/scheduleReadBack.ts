@@ -5,22 +5,7 @@
  * time's own parts (already on the site's clock), never through a Date in the
  * browser's zone, which would shift it on a phone set to another zone.
  */
-
-const WEEKDAYS = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'];
-const MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
+import { MONTHS, WEEKDAYS } from '@crecer/domain/spanishCalendar';
 
 const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 
