@@ -136,6 +136,14 @@ export async function sendNewsletter(
   return campaign!;
 }
 
+/** What an article's e-mail shows of it, read by the campaign's start and by the preview alike. */
+const ANNOUNCED_COLUMNS = {
+  id: articles.id,
+  title: articles.title,
+  summary: articles.summary,
+  imageUrl: articles.imageUrl,
+};
+
 /**
  * Fixes the campaign's e-mail and queues a delivery per confirmed subscriber,
  * if its article is public and it has not started. Returns whether this call
@@ -149,7 +157,7 @@ export async function startCampaign(
   const { publicUrl } = services.config;
   return db.transaction(async (tx) => {
     const [article] = await tx
-      .select({ id: articles.id, title: articles.title, summary: articles.summary, imageUrl: articles.imageUrl })
+      .select(ANNOUNCED_COLUMNS)
       .from(newsletterCampaigns)
       .innerJoin(articles, eq(articles.id, newsletterCampaigns.articleId))
       .where(
@@ -160,7 +168,7 @@ export async function startCampaign(
         ),
       );
     if (!article) return false;
-    const mail = articleMail(publicUrl, { ...article, imageUrl: await emailCoverUrl(tx, article.imageUrl) });
+    const mail = articleMail(publicUrl, await withEmailCover(tx, article));
     // The row lock taken here makes a second starter wait, then find started_at set.
     const started = await tx
       .update(newsletterCampaigns)
@@ -222,14 +230,19 @@ export async function previewNewsletter(
   };
 }
 
+/** The columns of an article's e-mail, with its cover at the e-mail's size. */
+async function withEmailCover<Article extends { imageUrl: string | null }>(
+  db: DbExecutor,
+  article: Article,
+): Promise<Article> {
+  return { ...article, imageUrl: await emailCoverUrl(db, article.imageUrl) };
+}
+
 /** What an article's e-mail shows of it (its cover's e-mail size); NOT_FOUND in Spanish when it does not exist. */
 async function announcedArticle(db: DbExecutor, articleId: number) {
-  const [article] = await db
-    .select({ id: articles.id, title: articles.title, summary: articles.summary, imageUrl: articles.imageUrl })
-    .from(articles)
-    .where(eq(articles.id, articleId));
+  const [article] = await db.select(ANNOUNCED_COLUMNS).from(articles).where(eq(articles.id, articleId));
   if (!article) throw notFound(NEWSLETTER_MESSAGES.articleNotFound);
-  return { ...article, imageUrl: await emailCoverUrl(db, article.imageUrl) };
+  return withEmailCover(db, article);
 }
 
 /** The article's e-mail with an example unsubscribe link (the preview and the owner's test). */
