@@ -59,7 +59,7 @@ export interface Config {
   appSecret: string;
   /** Which proxies in front of the app may name the client (X-Forwarded-For); null trusts none. */
   trustProxy: TrustProxy;
-  /** Memory for anonymous pages and GraphQL reads (PAGE_CACHE_MB, default 64; 0 turns the cache off). */
+  /** Memory for anonymous pages and GraphQL reads (PAGE_CACHE_MB, default 64; 0 stores no pages; the change signal and the kept reads stay on). */
   pageCacheBytes: number;
   /**
    * Server renders the page cache could not answer, run at once

@@ -8,7 +8,7 @@
  *   configuration (services/siteConfig/effective.ts): served from memory and
  *   dropped by the same change signal that drops the pages, so a calendar
  *   change reaches the CSP on the very next request, on every instance.
- * - Without the signal (PAGE_CACHE_MB=0, or the listening connection lost,
+ * - Without the signal (the listening connection lost,
  *   usually because the database is down) the last origin known is answered at
  *   once and refreshed in the background, one read at a time, at most once
  *   per RECHECK_MS. Reading on every answer then would take pool connections

@@ -2,7 +2,7 @@
  * A database read every public page repeats and that rarely changes (the
  * site configuration), kept in memory between changes: the page cache's
  * signal drops it exactly as it drops the pages that show it, so it is never
- * stale either. Without the signal (PAGE_CACHE_MB=0, or the listening
+ * stale either. Without the signal (the listening
  * connection lost) every call reads the database.
  */
 import { PUBLIC_CACHE_MAX_AGE_MS } from './publicCache';

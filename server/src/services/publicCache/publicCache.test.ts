@@ -192,3 +192,35 @@ describe.skipIf(!TEST_DATABASES.includes('postgres'))('the page cache when its l
     }
   });
 });
+
+describe('the page cache with no memory for pages (PAGE_CACHE_MB=0)', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp('pglite', { config: { pageCacheBytes: 0 } });
+    await app.runtime.services.db
+      .insert(users)
+      .values({ id: ADMIN_USER.id, email: ADMIN_USER.email, passwordHash: 'x' });
+  }, 120_000);
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('stores no page, yet keeps the site configuration between changes: a render costs what a real miss costs', async () => {
+    const { store } = app.runtime.services.publicCache;
+    expect(store.listening).toBe(true);
+    const since = store.begin();
+    expect(store.put('/', answer('<p>inicio</p>'), ['Query.articles'], since)).toBe(false);
+    expect(store.get('/')).toBeUndefined();
+
+    const statements = vi.spyOn(app.runtime.services.db, 'select');
+    const read = async () => (await app.execute(ReadBrand, {})).data?.siteConfiguration[0]?.value;
+    await read();
+    statements.mockClear();
+    await read();
+    expect(statements).not.toHaveBeenCalled();
+    const saved = await app.execute(SaveBrand, { value: 'Sin caché de páginas' }, { user: ADMIN_USER });
+    expect(saved.errors).toBeUndefined();
+    expect(await read()).toBe('Sin caché de páginas');
+    statements.mockRestore();
+  });
+});

@@ -65,8 +65,10 @@ export async function startPublicCache({
   maxBytes,
   counterRefreshMs = COUNTER_REFRESH_MS,
 }: PublicCacheOptions): Promise<PublicCache> {
+  // With no memory for pages (PAGE_CACHE_MB=0) the signal still listens: the kept reads
+  // (keptRead.ts: the site configuration, view totals, the calendar origin) ride on it, so a
+  // render costs what a real cache miss costs, not one extra query per kept read.
   const store = new PublicCacheStore({ maxBytes, maxAgeMs: PUBLIC_CACHE_MAX_AGE_MS });
-  if (maxBytes <= 0) return { store, settle: async () => {}, stop: async () => {} };
 
   const echoes = new Map<string, () => void>();
   /** Tags of items whose counters changed since the last refresh. */

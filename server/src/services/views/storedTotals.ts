@@ -4,7 +4,7 @@
  * count exactly as it drops the pages that show it (an edit or unpublishing
  * at once, other instances' views within COUNTER_REFRESH_MS), and the view
  * buffer drops the items it has just written. Without the signal
- * (PAGE_CACHE_MB=0, the listening connection lost) every call reads the
+ * (the listening connection lost) every call reads the
  * database.
  */
 import type { Database } from '../../db/client';
