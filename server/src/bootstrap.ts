@@ -23,6 +23,9 @@ import { checkBackupTarget } from './services/backup/backupTarget';
 import { createStorage } from './services/media/createStorage';
 import { startPublicCache } from './services/publicCache/publicCache';
 import { publicSiteConfig } from './services/siteConfig/effective';
+import { keptLookup } from './services/publicCache/keptLookup';
+import { loadCategoriesById } from './services/categories/categories';
+import { loadAssetsByUrl } from './services/media/images';
 import { startViewWriter, ViewBuffer } from './services/views/viewBuffer';
 
 export interface Runtime {
@@ -110,6 +113,11 @@ export async function createRuntime(givenConfig: Config, options: RuntimeOptions
     clientAddress: watchForwardedAddresses(clientAddressResolver(config.trustProxy), config.trustProxy, logger),
     publicCache,
     publicSiteConfig: publicSiteConfig(database.db, publicCache.store),
+    keptRows: {
+      // Every category change announces 'Category:?' (or the 'Category:*' family); pictures' sizes change only with 'all'.
+      categoriesById: keptLookup(publicCache.store, ['Category:?'], (ids) => loadCategoriesById(database.db, ids)),
+      mediaAssetsByUrl: keptLookup(publicCache.store, [], (urls) => loadAssetsByUrl(database.db, urls)),
+    },
     views: new ViewBuffer(database.db, logger, publicCache.store),
     jobs,
     mailer,

@@ -78,7 +78,7 @@ export async function createTestApp(kind: TestDatabaseKind, options: TestAppOpti
       const visitor = execOptions.visitorId ?? 'test-visitor-0000-0000-000000000000';
       const contextValue: GraphQLContext = {
         ...runtime.services,
-        loaders: createLoaders(runtime.services.db),
+        loaders: createLoaders(runtime.services.db, runtime.services.keptRows),
         user: execOptions.user ?? null,
         sessionId: null,
         ip: execOptions.ip ?? '127.0.0.1',

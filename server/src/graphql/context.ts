@@ -36,7 +36,7 @@ export async function buildContext(app: AppServices, request: RequestInfo): Prom
   return {
     ...app,
     logger: request.logger ?? app.logger,
-    loaders: createLoaders(app.db),
+    loaders: createLoaders(app.db, app.keptRows),
     user: session.user,
     sessionId: session.sessionId,
     ip: request.ip,

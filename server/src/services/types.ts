@@ -10,6 +10,8 @@ import type { PublicSiteConfig } from './siteConfig/effective';
 import type { ViewBuffer } from './views/viewBuffer';
 import type { JobQueue } from '../jobs/jobQueue';
 import type { Mailer } from './mail/mailer';
+import type { CategoryRow, MediaAssetRow } from '../db/schema';
+import type { LoadMany } from './publicCache/keptLookup';
 
 /** Shared by all requests. */
 export interface AppServices {
@@ -24,12 +26,20 @@ export interface AppServices {
   publicCache: PublicCache;
   /** The site configuration public pages read, kept between changes (siteConfig/effective.ts). */
   publicSiteConfig: PublicSiteConfig;
+  /** Rows every render looks up by key, kept between changes (publicCache/keptLookup.ts). */
+  keptRows: KeptRows;
   /** Views waiting to be written, every few seconds (views/viewBuffer.ts). */
   views: ViewBuffer;
   /** The one job system for background work (jobs/jobQueue.ts; every job: backgroundJobs.ts). */
   jobs: JobQueue;
   /** The SMTP way out, shared by every e-mail job (mail/mailer.ts). */
   mailer: Mailer;
+}
+
+/** The lookups the per-request loaders answer from memory while the change signal listens. */
+export interface KeptRows {
+  categoriesById: LoadMany<number, CategoryRow>;
+  mediaAssetsByUrl: LoadMany<string, MediaAssetRow>;
 }
 
 /** Who sent a request (the one rule is in http/clientAddress.ts). */

@@ -1,5 +1,6 @@
 import { instantToWallTime } from '@crecer/domain/schedule';
 import { resolveImage } from './imageField';
+import { summaryFromTotals } from '../../services/ratings/summary';
 import type { ArticleResolvers } from '../../__generated__/resolvers-types';
 
 export const Article: ArticleResolvers = {
@@ -10,6 +11,7 @@ export const Article: ArticleResolvers = {
     article.scheduledAt ? instantToWallTime(article.scheduledAt, config.siteTimeZone) : null,
   category: (article, _args, { loaders }) =>
     article.categoryId === null ? null : loaders.categoryById.load(article.categoryId),
-  averageRating: async (article, _args, { loaders }) => (await loaders.ratingSummary.article.load(article.id)).average,
-  ratingCount: async (article, _args, { loaders }) => (await loaders.ratingSummary.article.load(article.id)).count,
+  // The row's own totals: a list or a page asks the ratings table nothing.
+  averageRating: (article) => summaryFromTotals(article.ratingSum, article.ratingCount).average,
+  ratingCount: (article) => article.ratingCount,
 };

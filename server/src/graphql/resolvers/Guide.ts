@@ -1,5 +1,6 @@
 import { instantToWallTime } from '@crecer/domain/schedule';
 import { resolveImage } from './imageField';
+import { summaryFromTotals } from '../../services/ratings/summary';
 import type { GuideResolvers } from '../../__generated__/resolvers-types';
 import { hasPublicDownload } from '../../services/content/downloads';
 import { isFreeGuide } from '../../services/content/published';
@@ -17,6 +18,7 @@ export const Guide: GuideResolvers = {
     guide.scheduledAt ? instantToWallTime(guide.scheduledAt, config.siteTimeZone) : null,
   category: (guide, _args, { loaders }) =>
     guide.categoryId === null ? null : loaders.categoryById.load(guide.categoryId),
-  averageRating: async (guide, _args, { loaders }) => (await loaders.ratingSummary.guide.load(guide.id)).average,
-  ratingCount: async (guide, _args, { loaders }) => (await loaders.ratingSummary.guide.load(guide.id)).count,
+  // The row's own totals: a list or a page asks the ratings table nothing.
+  averageRating: (guide) => summaryFromTotals(guide.ratingSum, guide.ratingCount).average,
+  ratingCount: (guide) => guide.ratingCount,
 };

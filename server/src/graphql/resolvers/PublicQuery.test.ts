@@ -224,10 +224,13 @@ describe.each(TEST_DATABASES)('public read API on %s', (kind) => {
       expect(result.errors).toBeUndefined();
       return app.statementCount() - before;
     };
+    // Categories are kept between changes (publicCache/keptLookup.ts): read once, then never again.
+    await measure(50);
     const small = await measure(1);
     const large = await measure(50);
     expect(large).toBe(small);
-    expect(large).toBeLessThanOrEqual(3);
+    // The page with its total; ratings come from the rows' own totals, categories from memory.
+    expect(large).toBe(1);
   });
 
   it('gives the same pages whether they are read from the start or, past the middle, from the end', async () => {

@@ -23,6 +23,16 @@ const summariesByIds = preparedPerHandle((db) =>
     .prepare('rating_summaries_by_ids'),
 );
 
+/**
+ * The summary from an item's own totals (rating_sum, rating_count: kept by a trigger in the
+ * rating's own transaction, migration 0007), so a page that already read the item reads no
+ * ratings. Rounded as Postgres rounds avg()::numeric to one decimal: half away from zero, and
+ * sum·10/count is exact whenever it ends in .5.
+ */
+export function summaryFromTotals(sum: number, count: number): RatingSummary {
+  return count > 0 ? { average: Math.round((sum * 10) / count) / 10, count } : EMPTY_SUMMARY;
+}
+
 /** Average (1 decimal) and count for many items in one statement; missing ids get zeros. */
 export async function loadRatingSummaries(
   db: DbExecutor,
