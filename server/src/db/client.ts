@@ -14,6 +14,14 @@ import { yieldTurnsBetweenStatements } from './pgliteTurns';
 import { retryingReads } from './retryReads';
 import { schema, type Schema } from './schema';
 
+/**
+ * Drizzle's driver-neutral base, which both drivers' databases extend: what a
+ * query returns is the same on both, and `execute`'s raw result (rows on
+ * postgres.js, `{ rows }` on PGlite) is typed as unknown, so code that needs
+ * it goes through executeRows below. Each driver's database is assigned to
+ * this type without a cast in createDatabase, so a driver that stops
+ * satisfying it fails the typecheck.
+ */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type DbExecutor = Database | Transaction;
@@ -93,7 +101,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       connection: { application_name: 'crecer-en-familia' },
     });
     // A read that meets a connection which died while idle is tried again.
-    const db = drizzle(retryingReads(client, poolSize), { schema, logger }) as unknown as Database;
+    const db: Database = drizzle(retryingReads(client, poolSize), { schema, logger });
     return {
       db,
       kind: 'postgres',
@@ -172,7 +180,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   });
   ownerOnly();
   yieldTurnsBetweenStatements(client);
-  const db = drizzle(client, { schema, logger }) as unknown as Database;
+  const db: Database = drizzle(client, { schema, logger });
   return {
     db,
     kind: 'pglite',

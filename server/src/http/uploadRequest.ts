@@ -1,8 +1,13 @@
 /**
  * Multipart GraphQL requests (uploads) through graphql-upload-minimal, with
- * three gaps in its handling closed. processRequest pipes the request into
- * its busboy parser, so the parser is reachable as the destination of that
- * pipe, and so are the file streams it emits.
+ * three gaps in its handling closed. Its public API (processRequest, the
+ * Express and Koa middlewares, all built on it) never exposes the busboy
+ * parser, and closing the gaps needs it: processRequest pipes the request
+ * into the parser synchronously, so the parser is caught as the destination
+ * of that one pipe call (the request's own pipe is put back right after), and
+ * so are the file streams it emits. That is a private detail of the version
+ * package.json pins exactly; uploadRequest.test.ts fails when an upgrade
+ * changes it, before these fixes could silently stop applying.
  *
  * 1. It listens for its parser's first 'error' only (`once`), then destroys
  *    the parser; busboy, destroyed mid-form, emits a second error ("Unexpected
@@ -29,10 +34,8 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Readable, Writable } from 'node:stream';
-import { processRequest, Upload } from 'graphql-upload-minimal';
+import { processRequest, Upload, type UploadOptions } from 'graphql-upload-minimal';
 import { UPLOAD_LIMITS } from '../services/media/limits';
-
-type Pipe = IncomingMessage['pipe'];
 
 function ignoreLateErrors(): void {
   // The request was already refused with the parser's first error.
@@ -54,27 +57,61 @@ function uploadsWithoutFile(operations: unknown): Upload[] {
   return found;
 }
 
-export function processUploadRequest(req: IncomingMessage, res: ServerResponse): Promise<unknown> {
+/** Upload as processRequest builds it: its typings leave out how the library settles it. */
+interface SettledUpload {
+  reject(error: Error): void;
+}
+
+export interface ParsedUploadRequest {
+  operations: ReturnType<typeof processRequest>;
+  /** The library's busboy parser; undefined when it refused the request before parsing (no multipart type). */
+  parser: Writable | undefined;
+}
+
+/**
+ * processRequest, and the parser it pipes the request into. The request's
+ * pipe is replaced only for the synchronous call, in which the library
+ * validates the headers and starts the parser.
+ */
+export function processRequestWithParser(
+  req: IncomingMessage,
+  res: ServerResponse,
+  options: UploadOptions,
+): ParsedUploadRequest {
   let parser: Writable | undefined;
+  const ownPipe = Object.getOwnPropertyDescriptor(req, 'pipe');
+  const pipe = req.pipe.bind(req);
+  req.pipe = <T extends NodeJS.WritableStream>(destination: T, pipeOptions?: { end?: boolean }): T => {
+    if (!parser && isWritable(destination)) parser = destination;
+    return pipe(destination, pipeOptions);
+  };
+  try {
+    return { operations: processRequest(req, res, options), parser };
+  } finally {
+    if (ownPipe) Object.defineProperty(req, 'pipe', ownPipe);
+    else delete (req as Partial<IncomingMessage>).pipe;
+  }
+}
+
+function isWritable(stream: NodeJS.WritableStream): stream is NodeJS.WritableStream & Writable {
+  return 'writableLength' in stream && typeof stream.on === 'function';
+}
+
+export function processUploadRequest(req: IncomingMessage, res: ServerResponse): Promise<unknown> {
   const files: Readable[] = [];
-  const pipe: Pipe = req.pipe.bind(req);
-  req.pipe = (<T extends NodeJS.WritableStream>(destination: T, options?: { end?: boolean }) => {
-    parser = destination as unknown as Writable;
-    parser.on('error', ignoreLateErrors);
-    parser.on('file', (_name: string, stream: Readable) => files.push(stream));
-    return pipe(destination, options);
-  }) as Pipe;
-  const operations = processRequest(req, res, {
+  const { operations, parser } = processRequestWithParser(req, res, {
     maxFileSize: UPLOAD_LIMITS.maxRequestFileBytes,
     maxFiles: UPLOAD_LIMITS.maxFiles,
   });
+  parser?.on('error', ignoreLateErrors);
+  parser?.on('file', (_name: string, stream: Readable) => files.push(stream));
   req.once('end', () => {
     // Bytes still buffered in the parser (it waits for a file to be read) may hold a file yet to come.
     if (!parser || parser.writableLength > 0) return;
     operations.then(
       (value) => {
         for (const upload of uploadsWithoutFile(value)) {
-          (upload as unknown as { reject(error: Error): void }).reject(new Error('File missing in the request.'));
+          (upload as unknown as SettledUpload).reject(new Error('File missing in the request.'));
         }
       },
       () => {}, // refused: the endpoint answers that

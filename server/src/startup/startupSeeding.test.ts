@@ -10,7 +10,7 @@ import { SAMPLE_PUZZLE_WORDS, SAMPLE_QUESTIONS } from '@crecer/domain/games';
 import { TEST_DATABASES } from '../../test/databases';
 import { restartableSitePerTest } from '../../test/restartableSite';
 import type { Runtime } from '../bootstrap';
-import { parseDemoContent } from '../config';
+import { loadConfig } from '../config';
 import { executeRows } from '../db/client';
 import { puzzleWords } from '../db/schema';
 import { SEED_ARTICLES, SEED_CATEGORIES, SEED_GUIDES } from '../services/seed/content';
@@ -50,13 +50,16 @@ async function contents(runtime: Runtime) {
 
 describe('DEMO_CONTENT', () => {
   it('defaults to the demo outside production and to none in production; true or false overrides', () => {
-    expect(parseDemoContent(undefined, false)).toBe(true);
-    expect(parseDemoContent(undefined, true)).toBe(false);
-    expect(parseDemoContent('true', true)).toBe(true);
-    expect(parseDemoContent('1', true)).toBe(true);
-    expect(parseDemoContent('false', false)).toBe(false);
-    expect(parseDemoContent('FALSE', false)).toBe(false);
-    expect(() => parseDemoContent('yes please', false)).toThrow(/DEMO_CONTENT must be "true" or "false"/);
+    const demo = (env: NodeJS.ProcessEnv) => loadConfig(env).demoContent;
+    expect(demo({ NODE_ENV: 'development' })).toBe(true);
+    expect(demo({ NODE_ENV: 'production' })).toBe(false);
+    expect(demo({ NODE_ENV: 'production', DEMO_CONTENT: 'true' })).toBe(true);
+    expect(demo({ NODE_ENV: 'production', DEMO_CONTENT: '1' })).toBe(true);
+    expect(demo({ NODE_ENV: 'development', DEMO_CONTENT: 'false' })).toBe(false);
+    expect(demo({ NODE_ENV: 'development', DEMO_CONTENT: 'FALSE' })).toBe(false);
+    expect(() => demo({ DEMO_CONTENT: 'yes please' })).toThrow(
+      /DEMO_CONTENT debe ser "true" o "false" \/ must be "true" or "false"/,
+    );
   });
 });
 
