@@ -210,7 +210,7 @@ export default tseslint.config(
         {
           group: ['**/graphql/**', '**/graphql', '**/http/**', '**/http'],
           message:
-            'Services speak the domain: throw DomainError (services/errors.ts); GraphQL and HTTP call services, never the reverse.',
+            'Services speak the domain: throw DomainError (services/shared/errors.ts); GraphQL and HTTP call services, never the reverse.',
         },
       ],
     },

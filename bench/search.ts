@@ -9,7 +9,7 @@ import { ROOT_DIR } from '../server/src/config';
 import { createDatabase, executeRows, type Database } from '../server/src/db/client';
 import { migrateDatabase } from '../server/src/db/migrate';
 import { listPublishedArticles } from '../server/src/services/content/listing';
-import { escapeLike } from '../server/src/services/content/search';
+import { escapeLike } from '../server/src/services/shared/textSearch';
 import { int, log, ms, percentile, type FigureSink } from './report';
 import { insertArticlesSql, SEARCH_ROWS, SEARCH_TERMS } from './searchData';
 import { createScratchDatabase } from './servers';

@@ -7,11 +7,11 @@
  * memory, so it stays an in-process interval (views/viewBuffer.ts).
  */
 import type { AnyJobDefinition, JobQueue } from './jobs/jobQueue';
-import type { AppServices } from './services/types';
+import type { AppServices } from './services/shared/appServices';
 import { backupJobs } from './services/backup/backupJobs';
 import { contactJobs } from './services/contact/contactJobs';
 import { publishJobs } from './services/content/publishJobs';
-import { housekeepingJobs } from './services/housekeeping';
+import { housekeepingJobs } from './services/housekeeping/expiredRows';
 import { outgoingEmailJobs } from './services/mail/outgoingEmails';
 import { newsletterJobs, subscribeNewsletter } from './services/newsletter/newsletterJobs';
 

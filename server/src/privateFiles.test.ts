@@ -13,7 +13,7 @@ import { entryCount, notOwnerOnly } from '../test/fileModes';
 import { createTestApp } from '../test/harness';
 import { backupFolder } from './config';
 import { createDatabase } from './db/client';
-import { runScheduledBackup } from './services/backup/schedule';
+import { runScheduledBackup } from './services/backup/backupSchedule';
 import { writeToFile } from './services/backup/writeToFile';
 import { createLocalStorage } from './services/media/localStorage';
 

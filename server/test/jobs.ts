@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { executeRows } from '../src/db/client';
 import { retryActiveJobs } from '../src/jobs/jobQueue';
-import type { AppServices } from '../src/services/types';
+import type { AppServices } from '../src/services/shared/appServices';
 import type { MailTransport } from '../src/services/mail/transport';
 
 export interface MailRunReport {

@@ -15,7 +15,7 @@ import { CONTACT_MAIL_QUEUE } from '../src/services/contact/contactJobs';
 import { LOGIN_FAILED_MESSAGE, LOGIN_THROTTLED_MESSAGE } from '../src/services/auth/login';
 import { SESSION_COOKIE } from '../src/services/auth/sessions';
 import { VIEW_WRITE_INTERVAL_MS } from '../src/services/views/viewRules';
-import { VISITOR_COOKIE } from '../src/services/visitorId';
+import { VISITOR_COOKIE } from '../src/services/visitors/visitorId';
 import { createScratchDatabase, skipWithoutPostgres, type ScratchDatabase } from './databases';
 import { pngBytes } from './factories';
 import { cookieFrom, postGraphQL, postMultipart } from './http';

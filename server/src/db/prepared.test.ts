@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { TEST_DATABASES } from '../../test/databases';
-import { loadCategoriesById } from '../services/categories/categories';
+import { loadCategoriesById } from '../services/categories/categoryLists';
 import { loadArticleBodies } from '../services/content/columns';
 import { loadRatingSummaries } from '../services/ratings/summary';
 import type { DbExecutor } from './client';

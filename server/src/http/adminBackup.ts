@@ -9,7 +9,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { Request } from 'express';
 import { ADMIN_BACKUP_PATH } from '../services/backup/throughServer';
 import { Router } from 'express';
-import type { AppServices } from '../services/types';
+import type { AppServices } from '../services/shared/appServices';
 import { backupFileName, writeBackup } from '../services/backup/createBackup';
 import { requireAdmin } from './adminDownloads';
 import { attachmentHeader } from './downloads';

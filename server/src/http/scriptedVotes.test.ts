@@ -13,7 +13,7 @@ import { postGraphQLFrom, startHttp } from '../../test/http';
 import { articles, ratings } from '../db/schema';
 import { RATING_PER_ADDRESS, RATING_PER_ADDRESS_AND_ITEM } from '../services/ratings/rateContent';
 import { VIEW_PER_ADDRESS_AND_ITEM } from '../services/views/viewRules';
-import { signVisitorId, verifyVisitorCookie, VISITOR_COOKIE } from '../services/visitorId';
+import { signVisitorId, verifyVisitorCookie, VISITOR_COOKIE } from '../services/visitors/visitorId';
 
 const RATE =
   'mutation Rate($id: ID!, $rating: Int!) { rateContent(contentType: ARTICLE, id: $id, rating: $rating) { count } }';

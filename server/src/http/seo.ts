@@ -1,7 +1,7 @@
 /** robots.txt, the sitemaps (sitemap.ts) and rss.xml: what crawlers and feed readers fetch. */
 import { BRAND_NAME } from '@crecer/domain/siteDefaults';
 import { Router } from 'express';
-import type { AppServices } from '../services/types';
+import type { AppServices } from '../services/shared/appServices';
 import { latestArticles } from '../services/content/feeds';
 import { readEffectiveConfig } from '../services/siteConfig/effective';
 import { sitemapRouter } from './sitemap';

@@ -6,7 +6,7 @@
 import type { Response } from 'express';
 import { Router } from 'express';
 import { GAME_SLUGS } from '@crecer/domain/games';
-import type { AppServices } from '../services/types';
+import type { AppServices } from '../services/shared/appServices';
 import {
   newestContentDate,
   sitemapParts,

@@ -4,7 +4,7 @@
  * is what proves the sender.
  */
 import express, { Router, type ErrorRequestHandler, type Request } from 'express';
-import type { AppServices } from '../services/types';
+import type { AppServices } from '../services/shared/appServices';
 import { WEBHOOK_PATH } from '../services/purchase/checkout';
 import { PaymentProviderError, paymentsEnabled } from '../services/purchase/mercadoPago';
 import { checkWebhookSignature, handlePaymentNotification } from '../services/purchase/paymentNotifications';

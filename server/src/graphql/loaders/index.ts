@@ -6,7 +6,7 @@
 import DataLoader from 'dataloader';
 import type { CategoryRow, ContentTypeValue, MediaAssetRow } from '../../db/schema';
 import type { DbExecutor } from '../../db/client';
-import { loadCategoriesById } from '../../services/categories/categories';
+import { loadCategoriesById } from '../../services/categories/categoryLists';
 import { loadArticleBodies } from '../../services/content/columns';
 import { loadAssetsByUrl } from '../../services/media/images';
 import { EMPTY_SUMMARY, loadRatingSummaries, type RatingSummary } from '../../services/ratings/summary';

@@ -2,7 +2,7 @@ import type { MutationResolvers } from '../../__generated__/resolvers-types';
 import { changePassword } from '../../services/auth/changePassword';
 import { authenticate } from '../../services/auth/login';
 import { requestPasswordReset, resetPassword } from '../../services/auth/passwordReset';
-import { unauthenticated } from '../../services/errors';
+import { unauthenticated } from '../../services/shared/errors';
 
 /** Sign-in, sign-out and passwords: public mutations (see the directive's allowlist) but changePassword. */
 export const AuthMutation: MutationResolvers = {

@@ -1,8 +1,8 @@
 import type { QueryResolvers } from '../../__generated__/resolvers-types';
-import { listCategories } from '../../services/categories/categories';
+import { listCategories } from '../../services/categories/categoryLists';
 import { listPublishedArticles, listPublishedGuides } from '../../services/content/listing';
 import { findPublishedArticle, findPublishedGuide, listFeatured } from '../../services/content/published';
-import { listGameQuestions, listPuzzleWords } from '../../services/games/games';
+import { listGameQuestions, listPuzzleWords } from '../../services/games/gameLists';
 import { paymentsEnabled } from '../../services/purchase/mercadoPago';
 import { mailSettings } from '../../services/mail/mailSettings';
 import { purchaseDownload } from '../../services/purchase/purchaseDownload';

@@ -39,9 +39,9 @@
 import { eq } from 'drizzle-orm';
 import { emailShapeError } from '@crecer/domain/passwordRules';
 import { users } from '../../db/schema';
-import type { AppServices } from '../types';
-import { appError, badInput, tooManyRequests } from '../errors';
-import { addressKey } from '../addressKey';
+import type { AppServices } from '../shared/appServices';
+import { appError, badInput, tooManyRequests } from '../shared/errors';
+import { addressKey } from '../visitors/addressKey';
 import {
   countHits,
   hitThrottle,
@@ -50,11 +50,11 @@ import {
   refundHit,
   resetThrottle,
   type ThrottleRule,
-} from '../throttle';
+} from '../visitors/throttle';
 import { isKnownAddress, KNOWN_ADDRESS_DAYS, rememberAddress } from './knownAddresses';
 import { dummyPasswordHash, verifyPassword } from './passwords';
 import { queueCeilingNotice, queueNewAddressNotice } from './signInNotices';
-import type { SessionUser } from './types';
+import type { SessionUser } from './sessionUser';
 
 export { KNOWN_ADDRESS_DAYS } from './knownAddresses';
 

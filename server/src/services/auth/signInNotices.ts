@@ -9,7 +9,7 @@
  */
 import type { DbExecutor } from '../../db/client';
 import { queueEmail, type QueuedEmail } from '../mail/outgoingEmails';
-import type { AppServices } from '../types';
+import type { AppServices } from '../shared/appServices';
 
 type MailQueueing = Pick<AppServices, 'jobs' | 'mailer'>;
 import { escapeHtml } from '../mail/transport';

@@ -3,10 +3,10 @@
  * the contact-mail job e-mails it with retries (contactJobs.ts).
  */
 import { contactMessages } from '../../db/schema';
-import type { AppServices } from '../types';
-import { tooManyRequests } from '../errors';
-import { addressKey } from '../addressKey';
-import { hitThrottles, logRefusal, type ThrottleRule } from '../throttle';
+import type { AppServices } from '../shared/appServices';
+import { tooManyRequests } from '../shared/errors';
+import { addressKey } from '../visitors/addressKey';
+import { hitThrottles, logRefusal, type ThrottleRule } from '../visitors/throttle';
 import { queueContactMail } from './contactJobs';
 import { validateContactInput, type ContactInput } from './validation';
 

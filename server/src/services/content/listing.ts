@@ -10,11 +10,11 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { articles, contentTotals, guides, PUBLISHED, type ContentTypeValue } from '../../db/schema';
 import type { DbExecutor } from '../../db/client';
 import { preparedPerHandle } from '../../db/prepared';
-import { badInput } from '../errors';
-import { parseOptionalId } from '../ids';
+import { badInput } from '../shared/errors';
+import { parseOptionalId } from '../shared/ids';
 import { articleListColumns, guideListColumns, type ArticleModel, type GuideModel } from './columns';
-import { pageIdsFromNearerEnd } from './pageIds';
-import { escapeLike, isSingleWordTerm, matchesSearchText } from './search';
+import { pageIdsFromNearerEnd } from '../shared/pageIds';
+import { escapeLike, isSingleWordTerm, matchesSearchText } from '../shared/textSearch';
 import { publishedTotal } from './totals';
 
 export interface ListInput {

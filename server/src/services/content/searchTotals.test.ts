@@ -13,7 +13,7 @@ import { TEST_DATABASES } from '../../../test/databases';
 import { insertArticle } from '../../../test/contentFactory';
 import { executeRows, type DbExecutor } from '../../db/client';
 import { articles, categories } from '../../db/schema';
-import { listArticlesForAdmin } from '../admin/adminList';
+import { listArticlesForAdmin } from './adminListing';
 import { writeBackup } from '../backup/createBackup';
 import { restoreBackup } from '../backup/restoreBackup';
 

@@ -19,10 +19,10 @@ import {
   type NewsletterCampaignRow,
 } from '../../db/schema';
 import type { DbExecutor } from '../../db/client';
-import type { AppServices } from '../types';
-import { badInput, notFound } from '../errors';
+import type { AppServices } from '../shared/appServices';
+import { badInput, notFound } from '../shared/errors';
 import { mailSettings } from '../mail/mailSettings';
-import { normalizeAdminPage, toPage, type AdminListInput } from '../admin/adminList';
+import { normalizeAdminPage, toPage, type AdminListInput } from '../content/adminListing';
 import type { Page } from '../content/listing';
 import { queueEmail } from '../mail/outgoingEmails';
 import { articleMail, personalize } from './newsletterMail';

@@ -21,10 +21,10 @@ import type { Config } from '../../config';
 import { executeRows, type DbExecutor } from '../../db/client';
 import { newsletterSubscribers } from '../../db/schema';
 import type { AnyJobDefinition } from '../../jobs/jobQueue';
-import type { AppServices } from '../types';
+import type { AppServices } from '../shared/appServices';
 import { mailSettings } from '../mail/mailSettings';
 import { queueEmail } from '../mail/outgoingEmails';
-import { hitThrottle, reserveSlot, type ThrottleRule } from '../throttle';
+import { hitThrottle, reserveSlot, type ThrottleRule } from '../visitors/throttle';
 import { ceilingNoticeMail, confirmationMail } from './newsletterMail';
 import { newConfirmToken } from './subscriberTokens';
 

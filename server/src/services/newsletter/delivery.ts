@@ -20,7 +20,7 @@ import { executeRows, type DbExecutor } from '../../db/client';
 import { newsletterCampaigns, newsletterDeliveries } from '../../db/schema';
 import type { AnyJobDefinition, JobAttempt } from '../../jobs/jobQueue';
 import type { Config } from '../../config';
-import type { AppServices } from '../types';
+import type { AppServices } from '../shared/appServices';
 import { INTERRUPTED_ERROR } from '../mail/deliverRow';
 import { jobIdFor } from '../mail/jobIds';
 import { MAIL_RETRY_POLICY } from '../mail/retryPolicy';

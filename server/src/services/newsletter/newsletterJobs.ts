@@ -6,7 +6,7 @@
  * Borrador cancels that send. Content never imports the newsletter.
  */
 import type { AnyJobDefinition, JobQueue } from '../../jobs/jobQueue';
-import type { AppServices } from '../types';
+import type { AppServices } from '../shared/appServices';
 import { CONTENT_EVENTS, type ContentEvent } from '../content/contentEvents';
 import { startArticleCampaign } from './campaigns';
 import { cancelWaitingCampaignOf } from './campaignControls';

@@ -30,8 +30,8 @@ import {
 } from '@crecer/domain/subscriberImportRules';
 import { newsletterSubscribers } from '../../db/schema';
 import type { DbExecutor } from '../../db/client';
-import type { AppServices } from '../types';
-import { badInput } from '../errors';
+import type { AppServices } from '../shared/appServices';
+import { badInput } from '../shared/errors';
 import { mailSettings } from '../mail/mailSettings';
 import { readUpload } from '../media/uploads';
 import { scheduleConfirmation } from './confirmations';

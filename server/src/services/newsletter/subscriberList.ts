@@ -7,9 +7,9 @@
 import { asc, desc, gt, ilike, sql } from 'drizzle-orm';
 import { newsletterSubscribers, newsletterTotals, type SubscriberStatusValue } from '../../db/schema';
 import type { DbExecutor } from '../../db/client';
-import { normalizeAdminPage, toPage, type AdminListInput } from '../admin/adminList';
+import { normalizeAdminPage, toPage, type AdminListInput } from '../content/adminListing';
 import type { Page } from '../content/listing';
-import { escapeLike } from '../content/search';
+import { escapeLike } from '../shared/textSearch';
 
 export interface SubscriberModel {
   id: number;

@@ -14,7 +14,7 @@ import { captureLogs, type CapturedLogs } from '../../../test/logCapture';
 import { newsletterSubscribers, outgoingEmails, throttles, users } from '../../db/schema';
 import { upsertUser } from '../auth/accounts';
 import { SESSION_COOKIE } from '../auth/sessions';
-import { deleteExpiredRows } from '../housekeeping';
+import { deleteExpiredRows } from '../housekeeping/expiredRows';
 import { unsubscribeToken } from './subscriberTokens';
 
 const Subscribe = graphql(`

@@ -10,7 +10,7 @@
 import { and, eq } from 'drizzle-orm';
 import { newsletterSubscribers } from '../../db/schema';
 import type { AnyJobDefinition, JobQueue } from '../../jobs/jobQueue';
-import type { AppServices } from '../types';
+import type { AppServices } from '../shared/appServices';
 import { readEffectiveConfig } from '../siteConfig/effective';
 import { NEWSLETTER_EVENTS, type SubscriptionConfirmed } from './newsletterEvents';
 import { listId, oneClickUnsubscribeUrl, unsubscribePageUrl } from './newsletterMail';

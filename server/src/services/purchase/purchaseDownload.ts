@@ -6,8 +6,8 @@
 import { and, eq } from 'drizzle-orm';
 import { guides, PUBLISHED } from '../../db/schema';
 import type { DbExecutor } from '../../db/client';
-import type { AppServices } from '../types';
-import { badInput, notFound } from '../errors';
+import type { AppServices } from '../shared/appServices';
+import { badInput, notFound } from '../shared/errors';
 import { isFreeGuide } from '../content/published';
 import { paymentsEnabled } from './mercadoPago';
 import { signedDownloadUrl } from './signedLinks';

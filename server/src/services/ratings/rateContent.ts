@@ -5,11 +5,11 @@
  */
 import { sql } from 'drizzle-orm';
 import { ratings, type ContentTypeValue } from '../../db/schema';
-import { addressKey } from '../addressKey';
-import { badInput, tooManyRequests } from '../errors';
-import { parseId } from '../ids';
-import { hitThrottles, logRefusal, type ThrottleRule } from '../throttle';
-import type { AppServices } from '../types';
+import { addressKey } from '../visitors/addressKey';
+import { badInput, tooManyRequests } from '../shared/errors';
+import { parseId } from '../shared/ids';
+import { hitThrottles, logRefusal, type ThrottleRule } from '../visitors/throttle';
+import type { AppServices } from '../shared/appServices';
 import { requirePublishedItem } from '../views/publishedItem';
 import { EMPTY_SUMMARY, loadRatingSummaries, type RatingSummary } from './summary';
 

@@ -22,10 +22,10 @@ import {
   siteConfigurations,
   users,
 } from '../../db/schema';
-import { articleKind } from '../admin/articles';
-import { saveCategory } from '../admin/categories';
-import { saveContent } from '../admin/content/saveContent';
-import { guideKind } from '../admin/guides';
+import { articleKind } from '../content/articleKind';
+import { saveCategory } from '../categories/categoryEditing';
+import { saveContent } from '../content/saveContent';
+import { guideKind } from '../content/guideKind';
 import { keyFromPublicUrl } from '../media/storage';
 import { setContentFlag } from '../stats/contentStats';
 import { SEED_ARTICLES, SEED_CATEGORIES, SEED_GUIDES } from './content';

@@ -15,7 +15,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { executeRows, type DbExecutor } from '../../db/client';
 import { categories, contentViews, demoContentLog, ratings, type ContentTypeValue } from '../../db/schema';
-import type { AppServices } from '../types';
+import type { AppServices } from '../shared/appServices';
 import { deleteStoredFile } from '../media/images';
 import { publicUrlForKey } from '../media/storage';
 import { SEED_CATEGORIES } from './content';

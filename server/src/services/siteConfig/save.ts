@@ -7,8 +7,8 @@
 import type { FileUpload } from 'graphql-upload-minimal';
 import { inArray, sql } from 'drizzle-orm';
 import { siteConfigurations } from '../../db/schema';
-import type { AppServices } from '../types';
-import { badInput } from '../errors';
+import type { AppServices } from '../shared/appServices';
+import { badInput } from '../shared/errors';
 import { sanitizeInlineHtml } from '../content/sanitize';
 import { deleteStoredFile, writeImage } from '../media/images';
 import { receiveUpload } from '../media/uploads';

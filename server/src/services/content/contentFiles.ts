@@ -2,12 +2,12 @@
  * The files of one save: read every chosen upload, write them to storage,
  * decide what the row stores, and let go of replaced files once it committed.
  */
-import type { Logger } from '../../../logger';
-import { deleteStoredFile } from '../../media/images';
-import type { StorageDriver } from '../../media/storage';
-import { receiveUpload, type ReceivedFile } from '../../media/uploads';
-import { discardWrittenFiles, type WrittenFile } from '../../media/writtenFiles';
-import type { AppServices } from '../../types';
+import type { Logger } from '../../logger';
+import { deleteStoredFile } from '../media/images';
+import type { StorageDriver } from '../media/storage';
+import { receiveUpload, type ReceivedFile } from '../media/uploads';
+import { discardWrittenFiles, type WrittenFile } from '../media/writtenFiles';
+import type { AppServices } from '../shared/appServices';
 import { FILE_COLUMNS, REMOVE_FIELDS, type ContentFiles, type ContentInput, type FileField } from './contentKind';
 
 type FileLocations = Partial<Record<(typeof FILE_COLUMNS)[FileField], string | null>>;

@@ -4,10 +4,10 @@
  */
 import { articleRules, fieldErrors } from '@crecer/domain/contentRules';
 import { articles } from '../../db/schema';
-import { htmlToText, sanitizeArticleHtml } from '../content/sanitize';
+import { htmlToText, sanitizeArticleHtml } from './sanitize';
 import { writeImage } from '../media/images';
-import type { ContentInput, ContentKind } from './content/contentKind';
-import { throwIfInvalid } from './validation';
+import type { ContentInput, ContentKind } from './contentKind';
+import { throwIfInvalid } from '../shared/validation';
 
 export interface ArticleInputData extends ContentInput {
   summary: string;

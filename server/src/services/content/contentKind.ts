@@ -13,11 +13,11 @@ import type {
   ContentStatusValue,
   ContentTypeValue,
   guides,
-} from '../../../db/schema';
-import type { StorageDriver } from '../../media/storage';
-import type { ReceivedFile } from '../../media/uploads';
-import type { WrittenFile } from '../../media/writtenFiles';
-import type { AppServices } from '../../types';
+} from '../../db/schema';
+import type { StorageDriver } from '../media/storage';
+import type { ReceivedFile } from '../media/uploads';
+import type { WrittenFile } from '../media/writtenFiles';
+import type { AppServices } from '../shared/appServices';
 
 export type ContentTable = typeof articles | typeof guides;
 

@@ -9,10 +9,10 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ThrottleRule } from './throttle';
 
-const ROOT = path.resolve(import.meta.dirname, '../../..');
+const ROOT = path.resolve(import.meta.dirname, '../../../..');
 const SERVICES = path.join(ROOT, 'server/src/services');
 const DOC = path.join(ROOT, 'docs/security.md');
-const START = '<!-- throttle-rules: start (checked by server/src/services/throttleDocs.test.ts) -->';
+const START = '<!-- throttle-rules: start (checked by server/src/services/visitors/throttleDocs.test.ts) -->';
 const END = '<!-- throttle-rules: end -->';
 
 const isRule = (value: unknown): value is ThrottleRule =>

@@ -7,8 +7,8 @@ import { fieldErrors, guideRules, parsePrice } from '@crecer/domain/contentRules
 import { guides } from '../../db/schema';
 import { writeImage } from '../media/images';
 import { writePdf } from '../media/writtenFiles';
-import type { ContentInput, ContentKind } from './content/contentKind';
-import { throwIfInvalid } from './validation';
+import type { ContentInput, ContentKind } from './contentKind';
+import { throwIfInvalid } from '../shared/validation';
 
 export interface GuideInputData extends ContentInput {
   description: string;

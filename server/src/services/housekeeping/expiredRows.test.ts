@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertGuide } from '../../test/contentFactory';
-import { TEST_DATABASES } from '../../test/databases';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { insertGuide } from '../../../test/contentFactory';
+import { TEST_DATABASES } from '../../../test/databases';
+import { createTestApp, type TestApp } from '../../../test/harness';
 import {
   contentViews,
   loginAddresses,
@@ -11,23 +11,23 @@ import {
   sessions,
   throttles,
   users,
-} from '../db/schema';
+} from '../../db/schema';
 import {
   KNOWN_ADDRESS_DAYS,
   LOGIN_CEILING_NOTICE,
   LOGIN_PER_ACCOUNT,
   LOGIN_PER_ACCOUNT_AND_ADDRESS,
   LOGIN_PER_ADDRESS,
-} from './auth/login';
-import { CONTACT_PER_IP, CONTACT_PER_VISITOR } from './contact/submitContactMessage';
-import { scheduledJobs } from '../jobs/jobStatus';
-import { deleteExpiredRows, OUTGOING_EMAIL_DAYS, HOUSEKEEPING_QUEUE, THROTTLE_ROWS_KEPT_SECONDS } from './housekeeping';
-import { CHECKOUT_PER_IP } from './purchase/checkout';
-import { RATING_PER_ADDRESS, RATING_PER_ADDRESS_AND_ITEM, RATING_PER_VISITOR } from './ratings/rateContent';
-import { recordView } from './views/recordView';
-import { VIEW_PER_ADDRESS_AND_ITEM } from './views/viewRules';
-import { RESET_PER_ACCOUNT, RESET_PER_ADDRESS } from './auth/passwordReset';
-import { PASSWORD_CHANGE_FAILURES } from './auth/changePassword';
+} from '../auth/login';
+import { CONTACT_PER_IP, CONTACT_PER_VISITOR } from '../contact/submitContactMessage';
+import { scheduledJobs } from '../../jobs/jobStatus';
+import { deleteExpiredRows, OUTGOING_EMAIL_DAYS, HOUSEKEEPING_QUEUE, THROTTLE_ROWS_KEPT_SECONDS } from './expiredRows';
+import { CHECKOUT_PER_IP } from '../purchase/checkout';
+import { RATING_PER_ADDRESS, RATING_PER_ADDRESS_AND_ITEM, RATING_PER_VISITOR } from '../ratings/rateContent';
+import { recordView } from '../views/recordView';
+import { VIEW_PER_ADDRESS_AND_ITEM } from '../views/viewRules';
+import { RESET_PER_ACCOUNT, RESET_PER_ADDRESS } from '../auth/passwordReset';
+import { PASSWORD_CHANGE_FAILURES } from '../auth/changePassword';
 
 describe('housekeeping limits', () => {
   it('keeps throttle rows longer than any rule counts them', () => {

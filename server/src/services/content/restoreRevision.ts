@@ -9,10 +9,10 @@
  * files let go of after the commit.
  */
 import { eq } from 'drizzle-orm';
-import { categories } from '../../../db/schema';
-import { notFound } from '../../errors';
-import { keyFromPublicUrl } from '../../media/storage';
-import type { AppServices } from '../../types';
+import { categories } from '../../db/schema';
+import { notFound } from '../shared/errors';
+import { keyFromPublicUrl } from '../media/storage';
+import type { AppServices } from '../shared/appServices';
 import { deleteReplacedFiles } from './contentFiles';
 import { asAnyKind, type ContentInput, type ContentKind, type ContentTable } from './contentKind';
 import { findRevision, recordRevision, releaseRevisionImages, revisionItemId } from './revisions';

@@ -3,9 +3,9 @@
  * Each hit is one atomic upsert, so concurrent or aliased calls count one by one.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { throttles } from '../db/schema';
-import { executeRows, type DbExecutor } from '../db/client';
-import type { Logger } from '../logger';
+import { throttles } from '../../db/schema';
+import { executeRows, type DbExecutor } from '../../db/client';
+import type { Logger } from '../../logger';
 
 export interface ThrottleRule {
   bucket: string;

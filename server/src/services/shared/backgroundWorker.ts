@@ -4,7 +4,7 @@
  * stacked), errors logged rather than thrown, and stop() waiting for the pass
  * in flight so the database is not closed under it.
  */
-import type { Logger } from '../logger';
+import type { Logger } from '../../logger';
 
 export interface BackgroundWorker {
   stop(): Promise<void>;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { categories } from '../../db/schema';
 import type { DbExecutor } from '../../db/client';
-import { parseOptionalId } from '../ids';
+import { parseOptionalId } from '../shared/ids';
 
 /** The category id if it exists; null when missing, malformed or unknown. */
 export async function existingCategoryId(

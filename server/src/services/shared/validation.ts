@@ -1,4 +1,4 @@
-import { validationError } from '../errors';
+import { validationError } from './errors';
 
 /**
  * Throws the broken rules (field → message, from @crecer/domain/contentRules)

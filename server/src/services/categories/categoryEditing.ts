@@ -1,11 +1,11 @@
 import { categoryRules, fieldErrors } from '@crecer/domain/contentRules';
 import { eq } from 'drizzle-orm';
 import { categories, CATEGORY_NAME_UNIQUE, type CategoryRow } from '../../db/schema';
-import type { AppServices } from '../types';
-import { notFound } from '../errors';
-import { parseId } from '../ids';
-import { withUniqueName } from './uniqueNames';
-import { throwIfInvalid } from './validation';
+import type { AppServices } from '../shared/appServices';
+import { notFound } from '../shared/errors';
+import { parseId } from '../shared/ids';
+import { withUniqueName } from '../shared/uniqueNames';
+import { throwIfInvalid } from '../shared/validation';
 
 export interface CategoryInputData {
   name: string;

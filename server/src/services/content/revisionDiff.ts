@@ -7,8 +7,8 @@
  */
 import { diffWords } from 'diff';
 import { eq } from 'drizzle-orm';
-import type { DbExecutor } from '../../../db/client';
-import { notFound } from '../../errors';
+import type { DbExecutor } from '../../db/client';
+import { notFound } from '../shared/errors';
 import { asAnyKind, type ContentInput, type ContentKind, type ContentTable, type RevisionText } from './contentKind';
 import { categoryNameOf, findRevision, revisionAuthor, revisionItemId, type ContentRevisionModel } from './revisions';
 

@@ -9,11 +9,11 @@ import {
   type GameTypeValue,
   type PuzzleWordRow,
 } from '../../db/schema';
-import type { AppServices } from '../types';
-import { badInput, notFound } from '../errors';
-import { parseId } from '../ids';
-import { withUniqueName } from './uniqueNames';
-import { throwIfInvalid } from './validation';
+import type { AppServices } from '../shared/appServices';
+import { badInput, notFound } from '../shared/errors';
+import { parseId } from '../shared/ids';
+import { withUniqueName } from '../shared/uniqueNames';
+import { throwIfInvalid } from '../shared/validation';
 
 export interface GameQuestionInputData {
   gameType?: GameTypeValue | null;

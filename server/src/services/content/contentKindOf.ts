@@ -1,7 +1,7 @@
 import type { ContentTypeValue } from '../../db/schema';
-import { articleKind } from './articles';
-import { asAnyKind, type AnyContentKind } from './content/contentKind';
-import { guideKind } from './guides';
+import { articleKind } from './articleKind';
+import { asAnyKind, type AnyContentKind } from './contentKind';
+import { guideKind } from './guideKind';
 
 /** The kind an API's ContentType names (Historial's operations serve both). */
 export function contentKindOf(type: ContentTypeValue): AnyContentKind {

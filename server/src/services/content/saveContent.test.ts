@@ -6,12 +6,12 @@
  */
 import { count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fileUpload, pdfBytes, pngBytes } from '../../../../test/factories';
-import { ADMIN_USER, createTestApp, type TestApp } from '../../../../test/harness';
-import { TEST_DATABASES } from '../../../../test/databases';
-import { articles, guides, mediaAssets, users } from '../../../db/schema';
-import { articleKind } from '../articles';
-import { guideKind } from '../guides';
+import { fileUpload, pdfBytes, pngBytes } from '../../../test/factories';
+import { ADMIN_USER, createTestApp, type TestApp } from '../../../test/harness';
+import { TEST_DATABASES } from '../../../test/databases';
+import { articles, guides, mediaAssets, users } from '../../db/schema';
+import { articleKind } from './articleKind';
+import { guideKind } from './guideKind';
 import { saveContent } from './saveContent';
 
 /** Signed in, but the users table no longer has the row: the content row's user_id is refused. */

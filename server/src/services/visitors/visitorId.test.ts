@@ -3,10 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertArticle } from '../../test/contentFactory';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { postGraphQLFrom, startHttp } from '../../test/http';
-import { APP_SECRET_FILE, resolveAppSecret } from '../appSecret';
+import { insertArticle } from '../../../test/contentFactory';
+import { createTestApp, type TestApp } from '../../../test/harness';
+import { postGraphQLFrom, startHttp } from '../../../test/http';
+import { APP_SECRET_FILE, resolveAppSecret } from '../../appSecret';
 import { newVisitorId, signVisitorId, verifyVisitorCookie, VISITOR_COOKIE } from './visitorId';
 
 describe('visitor id signatures', () => {

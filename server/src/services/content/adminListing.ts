@@ -10,12 +10,12 @@
 import { ADMIN_PAGE_SIZE } from '@crecer/domain/constants';
 import { asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { articles, contentTotals, guides, type ContentTypeValue } from '../../db/schema';
-import { allRowsTotal } from '../content/totals';
+import { allRowsTotal } from './totals';
 import type { DbExecutor } from '../../db/client';
-import { articleListColumns, guideListColumns, type ArticleModel, type GuideModel } from '../content/columns';
-import { normalizeListInput, type Page } from '../content/listing';
-import { pageIdsFromNearerEnd } from '../content/pageIds';
-import { escapeLike, isSingleWordTerm, isTwoWordTerm, matchesSearchText } from '../content/search';
+import { articleListColumns, guideListColumns, type ArticleModel, type GuideModel } from './columns';
+import { normalizeListInput, type Page } from './listing';
+import { pageIdsFromNearerEnd } from '../shared/pageIds';
+import { escapeLike, isSingleWordTerm, isTwoWordTerm, matchesSearchText } from '../shared/textSearch';
 
 export interface AdminListInput {
   search?: string | null;

@@ -1,16 +1,16 @@
 import { scheduleErrors, wallTimeToInstant } from '@crecer/domain/schedule';
 import { eq } from 'drizzle-orm';
-import type { DbExecutor } from '../../../db/client';
-import { SCHEDULED, type ContentStatusValue } from '../../../db/schema';
-import { notFound } from '../../errors';
-import { parseId } from '../../ids';
-import { discardWrittenFiles, recordWrittenFiles } from '../../media/writtenFiles';
-import type { AppServices } from '../../types';
-import { existingCategoryId } from '../categoryRefs';
+import type { DbExecutor } from '../../db/client';
+import { SCHEDULED, type ContentStatusValue } from '../../db/schema';
+import { notFound } from '../shared/errors';
+import { parseId } from '../shared/ids';
+import { discardWrittenFiles, recordWrittenFiles } from '../media/writtenFiles';
+import type { AppServices } from '../shared/appServices';
+import { existingCategoryId } from '../categories/categoryRefs';
 import { deleteReplacedFiles, fileLocations, hasFile, receiveFiles, writeFiles } from './contentFiles';
 import { asAnyKind, type ContentInput, type ContentKind, type ContentTable, type FileField } from './contentKind';
 import { keepFirstVersion, recordRevision, releaseRevisionImages } from './revisions';
-import { announceStatusChange } from '../../content/contentEvents';
+import { announceStatusChange } from './contentEvents';
 
 /** The row for the admin's edit form (every status), or null. */
 export async function findContentForAdmin<Table extends ContentTable, Input extends ContentInput>(

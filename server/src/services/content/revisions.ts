@@ -6,13 +6,13 @@
  * that goes past the bound, and their pictures once nothing else shows them.
  */
 import { and, count, desc, eq, inArray, isNotNull } from 'drizzle-orm';
-import type { DbExecutor } from '../../../db/client';
-import { categories, contentRevisions, users, type ContentRevisionRow } from '../../../db/schema';
-import { notFound } from '../../errors';
-import { parseId } from '../../ids';
-import { deleteStoredFile } from '../../media/images';
-import type { AppServices } from '../../types';
-import { normalizeAdminPage, toPage, type AdminListInput } from '../adminList';
+import type { DbExecutor } from '../../db/client';
+import { categories, contentRevisions, users, type ContentRevisionRow } from '../../db/schema';
+import { notFound } from '../shared/errors';
+import { parseId } from '../shared/ids';
+import { deleteStoredFile } from '../media/images';
+import type { AppServices } from '../shared/appServices';
+import { normalizeAdminPage, toPage, type AdminListInput } from './adminListing';
 import { asAnyKind, type AnyContentKind, type ContentInput, type ContentKind, type ContentTable } from './contentKind';
 
 /** Revisions kept per item: a save beyond it deletes the oldest. */

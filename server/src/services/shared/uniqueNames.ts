@@ -4,7 +4,7 @@
  * a check-then-insert in the service would let two saves at once slip
  * through. A refused insert or update becomes a Spanish message on the field.
  */
-import { badInput } from '../errors';
+import { badInput } from './errors';
 
 /** Whether the error (or one it wraps) is Postgres refusing a duplicate for this constraint. */
 export function violatesUnique(error: unknown, constraint: string): boolean {

@@ -11,9 +11,9 @@ import { TEST_DATABASES } from '../../../test/databases';
 import { insertArticle } from '../../../test/contentFactory';
 import type { DbExecutor } from '../../db/client';
 import { articles, categories, ratings } from '../../db/schema';
-import { listArticlesForAdmin } from '../admin/adminList';
+import { listArticlesForAdmin } from '../content/adminListing';
 import { listContentStats, type StatsSortKey } from '../stats/contentStats';
-import { listPublishedArticles } from './listing';
+import { listPublishedArticles } from '../content/listing';
 
 /** Every page of a list, fetched one by one until past the last, with the total each page reported. */
 async function allPages(fetch: (page: number) => Promise<{ items: { id: number }[]; totalCount: number }>) {
