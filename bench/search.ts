@@ -8,7 +8,7 @@ import postgres from 'postgres';
 import { ROOT_DIR } from '../server/src/config';
 import { createDatabase, executeRows, type Database } from '../server/src/db/client';
 import { migrateDatabase } from '../server/src/db/migrate';
-import { listPublishedArticles } from '../server/src/services/content/listing';
+import { listPublishedArticles } from '../server/src/services/content';
 import { escapeLike } from '../server/src/services/shared/textSearch';
 import { int, log, ms, percentile, type FigureSink } from './report';
 import { insertArticlesSql, SEARCH_ROWS, SEARCH_TERMS } from './searchData';

@@ -11,9 +11,9 @@ import type { IncomingMessage } from 'node:http';
 import { isIP } from 'node:net';
 import proxyAddr from 'proxy-addr';
 import type { TrustProxy } from '../config';
-import type { ClientAddress } from '../services/shared/appServices';
+import type { ClientAddress } from '../services/appServices';
 
-export type { ClientAddress } from '../services/shared/appServices';
+export type { ClientAddress } from '../services/appServices';
 
 /** What a request whose socket is already gone is counted as. */
 export const UNKNOWN_ADDRESS = 'unknown';

@@ -19,9 +19,9 @@ import { parse as parseCookies } from 'cookie';
 import { parse, print } from 'graphql';
 import type { ContentTypeValue } from '../db/schema';
 import { DomainError } from '../services/shared/errors';
-import type { AppServices } from '../services/shared/appServices';
-import { recordView } from '../services/views/recordView';
-import { newVisitorId, verifyVisitorCookie, visitorSetCookie, VISITOR_COOKIE } from '../services/visitors/visitorId';
+import type { AppServices } from '../services/appServices';
+import { recordView } from '../services/views';
+import { newVisitorId, verifyVisitorCookie, visitorSetCookie, VISITOR_COOKIE } from '../services/visitors';
 import { sendBody } from './sendBody';
 
 const RECORD_VIEW = print(

@@ -17,8 +17,8 @@
  */
 import type { TrustProxy } from '../config';
 import type { Logger } from '../logger';
-import { isPrivateAddress } from '../services/visitors/privateAddress';
-import type { ClientAddress } from '../services/shared/appServices';
+import { isPrivateAddress } from '../services/visitors';
+import type { ClientAddress } from '../services/appServices';
 
 export const FORWARDED_ADDRESS_WARNING =
   'Most requests come from one private address: the proxy is not receiving visitors\' real addresses, so they share throttles and view counts (docs/operations.md, "Real client addresses behind Docker")';

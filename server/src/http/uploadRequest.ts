@@ -30,7 +30,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Readable, Writable } from 'node:stream';
 import { processRequest, Upload } from 'graphql-upload-minimal';
-import { UPLOAD_LIMITS } from '../services/media/limits';
+import { UPLOAD_LIMITS } from '../services/media';
 
 type Pipe = IncomingMessage['pipe'];
 

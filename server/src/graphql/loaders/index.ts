@@ -6,10 +6,10 @@
 import DataLoader from 'dataloader';
 import type { CategoryRow, ContentTypeValue, MediaAssetRow } from '../../db/schema';
 import type { DbExecutor } from '../../db/client';
-import { loadCategoriesById } from '../../services/categories/categoryLists';
-import { loadArticleBodies } from '../../services/content/columns';
-import { loadAssetsByUrl } from '../../services/media/images';
-import { EMPTY_SUMMARY, loadRatingSummaries, type RatingSummary } from '../../services/ratings/summary';
+import { loadCategoriesById } from '../../services/categories';
+import { loadArticleBodies } from '../../services/content';
+import { loadAssetsByUrl } from '../../services/media';
+import { EMPTY_SUMMARY, loadRatingSummaries, type RatingSummary } from '../../services/ratings';
 
 export interface Loaders {
   articleBody: DataLoader<number, string | null>;

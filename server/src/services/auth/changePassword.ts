@@ -2,9 +2,9 @@
 import { eq } from 'drizzle-orm';
 import { newPasswordError, PASSWORD_MESSAGES } from '@crecer/domain/passwordRules';
 import { users } from '../../db/schema';
-import type { AppServices } from '../shared/appServices';
+import type { AppServices } from '../appServices';
 import { badInput, tooManyRequests, unauthenticated } from '../shared/errors';
-import { hitThrottle, isThrottled, logRefusal, type ThrottleRule } from '../visitors/throttle';
+import { hitThrottle, isThrottled, logRefusal, type ThrottleRule } from '../visitors';
 import type { SessionUser } from './sessionUser';
 import { hashPassword, verifyPassword } from './passwords';
 

@@ -39,10 +39,10 @@
 import { eq } from 'drizzle-orm';
 import { emailShapeError } from '@crecer/domain/passwordRules';
 import { users } from '../../db/schema';
-import type { AppServices } from '../shared/appServices';
+import type { AppServices } from '../appServices';
 import { appError, badInput, tooManyRequests } from '../shared/errors';
-import { addressKey } from '../visitors/addressKey';
 import {
+  addressKey,
   countHits,
   hitThrottle,
   isThrottled,
@@ -50,7 +50,7 @@ import {
   refundHit,
   resetThrottle,
   type ThrottleRule,
-} from '../visitors/throttle';
+} from '../visitors';
 import { isKnownAddress, KNOWN_ADDRESS_DAYS, rememberAddress } from './knownAddresses';
 import { dummyPasswordHash, verifyPassword } from './passwords';
 import { queueCeilingNotice, queueNewAddressNotice } from './signInNotices';

@@ -19,7 +19,7 @@ import { backupFolder, loadConfig, type BackupConfig, type Config } from '../../
 import { executeRows } from '../../db/client';
 import { backupRuns, categories } from '../../db/schema';
 import { createLogger } from '../../logger';
-import { upsertUser } from '../auth/accounts';
+import { upsertUser } from '../auth';
 import { s3BackupCopies } from './offsite';
 import { restoreBackup } from './restoreBackup';
 import { INTERRUPTED_MESSAGE, runScheduledBackup, SCHEDULED_NAME, type ScheduleServices } from './backupSchedule';

@@ -19,7 +19,7 @@ import { backupFolder } from '../../config';
 import { executeRows } from '../../db/client';
 import { PRIVATE_FOLDER_MODE } from '../../privateFiles';
 import { backupRuns, type BackupRunRow } from '../../db/schema';
-import type { AppServices } from '../shared/appServices';
+import type { AppServices } from '../appServices';
 import { backupFileName, writeBackup } from './createBackup';
 import { describeFolderFailure } from './folderFailure';
 import { s3BackupCopies, type OffsiteCopies } from './offsite';

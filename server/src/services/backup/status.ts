@@ -7,7 +7,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { backupFolder } from '../../config';
 import { backupRuns, type BackupRunRow } from '../../db/schema';
-import type { AppServices } from '../shared/appServices';
+import type { AppServices } from '../appServices';
 import { OFFSITE_PREFIX } from './offsite';
 import { INTERRUPTED_MESSAGE, isStale } from './backupSchedule';
 

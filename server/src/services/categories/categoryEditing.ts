@@ -1,7 +1,7 @@
 import { categoryRules, fieldErrors } from '@crecer/domain/contentRules';
 import { eq } from 'drizzle-orm';
 import { categories, CATEGORY_NAME_UNIQUE, type CategoryRow } from '../../db/schema';
-import type { AppServices } from '../shared/appServices';
+import type { AppServices } from '../appServices';
 import { notFound } from '../shared/errors';
 import { parseId } from '../shared/ids';
 import { withUniqueName } from '../shared/uniqueNames';

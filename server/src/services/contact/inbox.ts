@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { contactMessages, type ContactMessageRow } from '../../db/schema';
-import type { AppServices } from '../shared/appServices';
+import type { AppServices } from '../appServices';
 import { notFound } from '../shared/errors';
 import { parseId } from '../shared/ids';
 

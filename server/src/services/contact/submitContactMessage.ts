@@ -3,10 +3,9 @@
  * the contact-mail job e-mails it with retries (contactJobs.ts).
  */
 import { contactMessages } from '../../db/schema';
-import type { AppServices } from '../shared/appServices';
+import type { AppServices } from '../appServices';
 import { tooManyRequests } from '../shared/errors';
-import { addressKey } from '../visitors/addressKey';
-import { hitThrottles, logRefusal, type ThrottleRule } from '../visitors/throttle';
+import { addressKey, hitThrottles, logRefusal, type ThrottleRule } from '../visitors';
 import { queueContactMail } from './contactJobs';
 import { validateContactInput, type ContactInput } from './validation';
 

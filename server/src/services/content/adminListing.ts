@@ -7,48 +7,14 @@
  * over the table. A one- or two-word article search reads its page and its exact
  * total from the word index (article_words, article_phrases) instead of the articles' rows.
  */
-import { ADMIN_PAGE_SIZE } from '@crecer/domain/constants';
 import { asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { articles, contentTotals, guides, type ContentTypeValue } from '../../db/schema';
 import { allRowsTotal } from './totals';
 import type { DbExecutor } from '../../db/client';
 import { articleListColumns, guideListColumns, type ArticleModel, type GuideModel } from './columns';
-import { normalizeListInput, type Page } from './listing';
+import { normalizeAdminPage, toPage, type AdminListInput, type Page } from '../shared/paging';
 import { pageIdsFromNearerEnd } from '../shared/pageIds';
 import { escapeLike, isSingleWordTerm, isTwoWordTerm, matchesSearchText } from '../shared/textSearch';
-
-export interface AdminListInput {
-  search?: string | null;
-  page?: number | null;
-  pageSize?: number | null;
-}
-
-export interface AdminPageArgs {
-  search: string | null;
-  page: number;
-  pageSize: number;
-  offset: number;
-}
-
-/** Validates page and size as the public lists do (page ≥ 1, size clamped), with the admin's default size. */
-export function normalizeAdminPage(input: AdminListInput | null | undefined): AdminPageArgs {
-  const { search, page, pageSize } = normalizeListInput({
-    search: input?.search,
-    page: input?.page,
-    pageSize: input?.pageSize ?? ADMIN_PAGE_SIZE,
-  });
-  return { search, page, pageSize, offset: (page - 1) * pageSize };
-}
-
-export function toPage<Row>(items: Row[], totalCount: number, args: AdminPageArgs): Page<Row> {
-  return {
-    items,
-    totalCount,
-    pageCount: Math.ceil(totalCount / args.pageSize),
-    page: args.page,
-    pageSize: args.pageSize,
-  };
-}
 
 type AdminTable = typeof articles | typeof guides;
 type AdminColumns = typeof articleListColumns | typeof guideListColumns;

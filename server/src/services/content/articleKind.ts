@@ -5,7 +5,7 @@
 import { articleRules, fieldErrors } from '@crecer/domain/contentRules';
 import { articles } from '../../db/schema';
 import { htmlToText, sanitizeArticleHtml } from './sanitize';
-import { writeImage } from '../media/images';
+import { writeImage } from '../media';
 import type { ContentInput, ContentKind } from './contentKind';
 import { throwIfInvalid } from '../shared/validation';
 

@@ -3,11 +3,15 @@
  * decide what the row stores, and let go of replaced files once it committed.
  */
 import type { Logger } from '../../logger';
-import { deleteStoredFile } from '../media/images';
-import type { StorageDriver } from '../media/storage';
-import { receiveUpload, type ReceivedFile } from '../media/uploads';
-import { discardWrittenFiles, type WrittenFile } from '../media/writtenFiles';
-import type { AppServices } from '../shared/appServices';
+import {
+  deleteStoredFile,
+  type StorageDriver,
+  receiveUpload,
+  type ReceivedFile,
+  discardWrittenFiles,
+  type WrittenFile,
+} from '../media';
+import type { AppServices } from '../appServices';
 import { FILE_COLUMNS, REMOVE_FIELDS, type ContentFiles, type ContentInput, type FileField } from './contentKind';
 
 type FileLocations = Partial<Record<(typeof FILE_COLUMNS)[FileField], string | null>>;

@@ -14,10 +14,8 @@ import type {
   ContentTypeValue,
   guides,
 } from '../../db/schema';
-import type { StorageDriver } from '../media/storage';
-import type { ReceivedFile } from '../media/uploads';
-import type { WrittenFile } from '../media/writtenFiles';
-import type { AppServices } from '../shared/appServices';
+import type { StorageDriver, ReceivedFile, WrittenFile } from '../media';
+import type { AppServices } from '../appServices';
 
 export type ContentTable = typeof articles | typeof guides;
 

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { ratings } from '../../db/schema';
 import { notFound } from '../shared/errors';
 import { parseId } from '../shared/ids';
-import type { AppServices } from '../shared/appServices';
+import type { AppServices } from '../appServices';
 import { deleteRowFiles } from './contentFiles';
 import { asAnyKind, type ContentInput, type ContentKind, type ContentTable } from './contentKind';
 import { releaseRevisionImages, revisionImages } from './revisions';

@@ -5,8 +5,7 @@
  */
 import { fieldErrors, guideRules, parsePrice } from '@crecer/domain/contentRules';
 import { guides } from '../../db/schema';
-import { writeImage } from '../media/images';
-import { writePdf } from '../media/writtenFiles';
+import { writeImage, writePdf } from '../media';
 import type { ContentInput, ContentKind } from './contentKind';
 import { throwIfInvalid } from '../shared/validation';
 

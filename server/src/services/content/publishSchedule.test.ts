@@ -18,7 +18,7 @@ import { saveContent } from './saveContent';
 import { guideKind } from './guideKind';
 import { publishDueContent, upcomingSchedules } from './publishSchedule';
 import { PUBLISH_QUEUE } from './publishJobs';
-import { campaignForArticle, sendNewsletter } from '../newsletter/campaigns';
+import { campaignForArticle, sendNewsletter } from '../newsletter';
 
 const ZONE = 'America/Argentina/Buenos_Aires';
 const MINUTE = 60_000;

@@ -11,8 +11,8 @@
 import { eq } from 'drizzle-orm';
 import { categories } from '../../db/schema';
 import { notFound } from '../shared/errors';
-import { keyFromPublicUrl } from '../media/storage';
-import type { AppServices } from '../shared/appServices';
+import { keyFromPublicUrl } from '../media';
+import type { AppServices } from '../appServices';
 import { deleteReplacedFiles } from './contentFiles';
 import { asAnyKind, type ContentInput, type ContentKind, type ContentTable } from './contentKind';
 import { findRevision, recordRevision, releaseRevisionImages, revisionItemId } from './revisions';

@@ -11,7 +11,7 @@ import { fileUpload, pdfBytes, pngBytes } from '../../../test/factories';
 import { ADMIN_USER, createTestApp, EDITOR_USER, errorCode, type TestApp } from '../../../test/harness';
 import { TEST_DATABASES } from '../../../test/databases';
 import { articles, contentRevisions, guides, users } from '../../db/schema';
-import { keyFromPublicUrl } from '../media/storage';
+import { keyFromPublicUrl } from '../media';
 import { articleKind } from './articleKind';
 import { guideKind, PRICE_KEPT_NOTE } from './guideKind';
 import { IMAGE_GONE_NOTE, IMAGE_NEEDED_NOTE } from './restoreRevision';

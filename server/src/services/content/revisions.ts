@@ -10,9 +10,9 @@ import type { DbExecutor } from '../../db/client';
 import { categories, contentRevisions, users, type ContentRevisionRow } from '../../db/schema';
 import { notFound } from '../shared/errors';
 import { parseId } from '../shared/ids';
-import { deleteStoredFile } from '../media/images';
-import type { AppServices } from '../shared/appServices';
-import { normalizeAdminPage, toPage, type AdminListInput } from './adminListing';
+import { deleteStoredFile } from '../media';
+import type { AppServices } from '../appServices';
+import { normalizeAdminPage, toPage, type AdminListInput } from '../shared/paging';
 import { asAnyKind, type AnyContentKind, type ContentInput, type ContentKind, type ContentTable } from './contentKind';
 
 /** Revisions kept per item: a save beyond it deletes the oldest. */

@@ -14,8 +14,7 @@ import { insertArticle } from '../../../test/contentFactory';
 import { executeRows, type DbExecutor } from '../../db/client';
 import { articles, categories } from '../../db/schema';
 import { listArticlesForAdmin } from './adminListing';
-import { writeBackup } from '../backup/createBackup';
-import { restoreBackup } from '../backup/restoreBackup';
+import { writeBackup, restoreBackup } from '../backup';
 
 type Count = { key: number; status: string; entries: number };
 

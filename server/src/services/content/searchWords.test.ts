@@ -9,7 +9,8 @@ import { createDatabase, executeRows, type DbExecutor } from '../../db/client';
 import { migrateDatabase } from '../../db/migrate';
 import { articles, articleWords, categories, type ArticleRow } from '../../db/schema';
 import { listArticlesForAdmin } from './adminListing';
-import { listPublishedArticles, type ListInput } from './listing';
+import { listPublishedArticles } from './listing';
+import type { ListInput } from '../shared/paging';
 import { isSingleWordTerm } from '../shared/textSearch';
 
 /**

@@ -9,7 +9,7 @@ import {
   type GameTypeValue,
   type PuzzleWordRow,
 } from '../../db/schema';
-import type { AppServices } from '../shared/appServices';
+import type { AppServices } from '../appServices';
 import { badInput, notFound } from '../shared/errors';
 import { parseId } from '../shared/ids';
 import { withUniqueName } from '../shared/uniqueNames';

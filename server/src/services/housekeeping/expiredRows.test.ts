@@ -18,16 +18,16 @@ import {
   LOGIN_PER_ACCOUNT,
   LOGIN_PER_ACCOUNT_AND_ADDRESS,
   LOGIN_PER_ADDRESS,
-} from '../auth/login';
-import { CONTACT_PER_IP, CONTACT_PER_VISITOR } from '../contact/submitContactMessage';
+  RESET_PER_ACCOUNT,
+  RESET_PER_ADDRESS,
+  PASSWORD_CHANGE_FAILURES,
+} from '../auth';
+import { CONTACT_PER_IP, CONTACT_PER_VISITOR } from '../contact';
 import { scheduledJobs } from '../../jobs/jobStatus';
 import { deleteExpiredRows, OUTGOING_EMAIL_DAYS, HOUSEKEEPING_QUEUE, THROTTLE_ROWS_KEPT_SECONDS } from './expiredRows';
-import { CHECKOUT_PER_IP } from '../purchase/checkout';
-import { RATING_PER_ADDRESS, RATING_PER_ADDRESS_AND_ITEM, RATING_PER_VISITOR } from '../ratings/rateContent';
-import { recordView } from '../views/recordView';
-import { VIEW_PER_ADDRESS_AND_ITEM } from '../views/viewRules';
-import { RESET_PER_ACCOUNT, RESET_PER_ADDRESS } from '../auth/passwordReset';
-import { PASSWORD_CHANGE_FAILURES } from '../auth/changePassword';
+import { CHECKOUT_PER_IP } from '../purchase';
+import { RATING_PER_ADDRESS, RATING_PER_ADDRESS_AND_ITEM, RATING_PER_VISITOR } from '../ratings';
+import { recordView, VIEW_PER_ADDRESS_AND_ITEM } from '../views';
 
 describe('housekeeping limits', () => {
   it('keeps throttle rows longer than any rule counts them', () => {

@@ -7,12 +7,12 @@
  * row are treated alike by recordView, hitThrottle and lucia.
  */
 import { sql } from 'drizzle-orm';
-import type { AppServices } from '../shared/appServices';
+import type { AppServices } from '../appServices';
 import { contentViews, loginAddresses, outgoingEmails, passwordResetTokens, throttles } from '../../db/schema';
-import { KNOWN_ADDRESS_DAYS } from '../auth/login';
+import { KNOWN_ADDRESS_DAYS } from '../auth';
 import type { AnyJobDefinition } from '../../jobs/jobQueue';
-import { VIEW_DEDUP_MINUTES } from '../views/viewRules';
-import { forgetUnconfirmedSubscribers } from '../newsletter/subscriptions';
+import { VIEW_DEDUP_MINUTES } from '../views';
+import { forgetUnconfirmedSubscribers } from '../newsletter';
 
 export const HOUSEKEEPING_QUEUE = 'housekeeping';
 

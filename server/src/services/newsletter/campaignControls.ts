@@ -13,7 +13,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { NEWSLETTER_MESSAGES } from '@crecer/domain/newsletterRules';
 import { executeRows } from '../../db/client';
 import { newsletterCampaigns } from '../../db/schema';
-import type { AppServices } from '../shared/appServices';
+import type { AppServices } from '../appServices';
 import { badInput, notFound } from '../shared/errors';
 import { campaignForArticle, type NewsletterCampaignModel } from './campaigns';
 import {

@@ -7,8 +7,7 @@
 import { asc, desc, gt, ilike, sql } from 'drizzle-orm';
 import { newsletterSubscribers, newsletterTotals, type SubscriberStatusValue } from '../../db/schema';
 import type { DbExecutor } from '../../db/client';
-import { normalizeAdminPage, toPage, type AdminListInput } from '../content/adminListing';
-import type { Page } from '../content/listing';
+import { normalizeAdminPage, toPage, type AdminListInput, type Page } from '../shared/paging';
 import { escapeLike } from '../shared/textSearch';
 
 export interface SubscriberModel {

@@ -6,10 +6,9 @@ import { CURRENCY } from '@crecer/domain/constants';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { orders } from '../../db/schema';
-import type { AppServices } from '../shared/appServices';
+import type { AppServices } from '../appServices';
 import { badInput, serviceUnavailable, tooManyRequests } from '../shared/errors';
-import { addressKey } from '../visitors/addressKey';
-import { hitThrottle, logRefusal, type ThrottleRule } from '../visitors/throttle';
+import { addressKey, hitThrottle, logRefusal, type ThrottleRule } from '../visitors';
 import { createPreference, paymentsEnabled, PaymentProviderError } from './mercadoPago';
 import { loadPurchasableGuide } from './purchaseDownload';
 

@@ -4,7 +4,7 @@
  * ARS and be approved. Whatever the provider reports is recorded on the order.
  */
 import type { OrderRow } from '../../db/schema';
-import type { AppServices } from '../shared/appServices';
+import type { AppServices } from '../appServices';
 import { badInput, serviceUnavailable } from '../shared/errors';
 import { fetchPayment, isPaymentIdShape, PaymentProviderError, type ProviderPayment } from './mercadoPago';
 import { applyPayment, findOrder, orderStatusFor, PAYMENT_MESSAGES, paymentMismatch } from './orders';

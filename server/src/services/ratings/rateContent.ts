@@ -5,12 +5,11 @@
  */
 import { sql } from 'drizzle-orm';
 import { ratings, type ContentTypeValue } from '../../db/schema';
-import { addressKey } from '../visitors/addressKey';
+import { addressKey, hitThrottles, logRefusal, type ThrottleRule } from '../visitors';
 import { badInput, tooManyRequests } from '../shared/errors';
 import { parseId } from '../shared/ids';
-import { hitThrottles, logRefusal, type ThrottleRule } from '../visitors/throttle';
-import type { AppServices } from '../shared/appServices';
-import { requirePublishedItem } from '../views/publishedItem';
+import type { AppServices } from '../appServices';
+import { requirePublishedItem } from '../views';
 import { EMPTY_SUMMARY, loadRatingSummaries, type RatingSummary } from './summary';
 
 export const RATING_PER_VISITOR: ThrottleRule = { bucket: 'rating:visitor', limit: 30, windowSeconds: 10 * 60 };

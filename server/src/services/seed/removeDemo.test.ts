@@ -22,12 +22,10 @@ import {
   siteConfigurations,
   users,
 } from '../../db/schema';
-import { articleKind } from '../content/articleKind';
-import { saveCategory } from '../categories/categoryEditing';
-import { saveContent } from '../content/saveContent';
-import { guideKind } from '../content/guideKind';
-import { keyFromPublicUrl } from '../media/storage';
-import { setContentFlag } from '../stats/contentStats';
+import { articleKind, saveContent, guideKind } from '../content';
+import { saveCategory } from '../categories';
+import { keyFromPublicUrl } from '../media';
+import { setContentFlag } from '../stats';
 import { SEED_ARTICLES, SEED_CATEGORIES, SEED_GUIDES } from './content';
 
 const DemoContent = graphql(`

@@ -11,9 +11,8 @@ import { TEST_DATABASES } from '../../../test/databases';
 import { insertArticle } from '../../../test/contentFactory';
 import type { DbExecutor } from '../../db/client';
 import { articles, categories, ratings } from '../../db/schema';
-import { listArticlesForAdmin } from '../content/adminListing';
-import { listContentStats, type StatsSortKey } from '../stats/contentStats';
-import { listPublishedArticles } from '../content/listing';
+import { listArticlesForAdmin, listPublishedArticles } from '../content';
+import { listContentStats, type StatsSortKey } from '../stats';
 
 /** Every page of a list, fetched one by one until past the last, with the total each page reported. */
 async function allPages(fetch: (page: number) => Promise<{ items: { id: number }[]; totalCount: number }>) {

@@ -9,12 +9,11 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { articles, categories, guides, type ContentTypeValue } from '../../db/schema';
 import { executeRows, type DbExecutor } from '../../db/client';
-import type { AppServices } from '../shared/appServices';
+import type { AppServices } from '../appServices';
 import { notFound } from '../shared/errors';
-import { normalizeAdminPage, toPage, type AdminPageArgs } from '../content/adminListing';
+import { normalizeAdminPage, toPage, type AdminPageArgs, type Page } from '../shared/paging';
 import { pageIdsFromNearerEnd } from '../shared/pageIds';
-import { allRowsTotal } from '../content/totals';
-import type { Page } from '../content/listing';
+import { allRowsTotal } from '../content';
 import { escapeLike, isSingleWordTerm, matchesSearchText, searchCondition } from '../shared/textSearch';
 import { parseId } from '../shared/ids';
 import type { ContentStatRow } from './contentStatRow';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { executeRows } from '../../db/client';
-import type { AppServices } from '../shared/appServices';
+import type { AppServices } from '../appServices';
 
 /** All dashboard counts in one statement. */
 export async function dashboardCounts(services: AppServices) {

@@ -5,7 +5,7 @@
  * written, every few seconds.
  */
 import type { ContentTypeValue } from '../../db/schema';
-import { addressKey } from '../visitors/addressKey';
+import { addressKey } from '../visitors';
 import { notFound } from '../shared/errors';
 import { parseId } from '../shared/ids';
 import { ITEM_NOT_FOUND_MESSAGES } from './publishedItem';

@@ -1,15 +1,15 @@
 /** The long-lived collaborators every service works with (created once in bootstrap.ts). */
 import type { IncomingMessage } from 'node:http';
-import type { Config } from '../../config';
-import type { Database } from '../../db/client';
-import type { Logger } from '../../logger';
-import type { SessionStore } from '../auth/sessions';
-import type { PublicCache } from '../publicCache/publicCache';
-import type { StorageDriver } from '../media/storage';
-import type { PublicSiteConfig } from '../siteConfig/effective';
-import type { ViewBuffer } from '../views/viewBuffer';
-import type { JobQueue } from '../../jobs/jobQueue';
-import type { Mailer } from '../mail/mailer';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import type { Logger } from '../logger';
+import type { SessionStore } from './auth/sessions';
+import type { PublicCache } from './publicCache/publicCache';
+import type { StorageDriver } from './media/storage';
+import type { PublicSiteConfig } from './siteConfig/effective';
+import type { ViewBuffer } from './views/viewBuffer';
+import type { JobQueue } from '../jobs/jobQueue';
+import type { Mailer } from './mail/mailer';
 
 /** Shared by all requests. */
 export interface AppServices {

@@ -1,0 +1,2 @@
+/** Deleting rows past their window. The service's public entry: other code imports it through this file only (eslint.config.js). */
+export { deleteExpiredRows, housekeepingJobs } from './expiredRows';

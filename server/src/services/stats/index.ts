@@ -1,0 +1,3 @@
+/** Dashboard counts and content statistics. The service's public entry: other code imports it through this file only (eslint.config.js). */
+export { listContentStats, setContentFlag, type StatsSortKey } from './contentStats';
+export { dashboardCounts } from './dashboardCounts';
