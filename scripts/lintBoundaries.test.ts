@@ -303,7 +303,7 @@ describe('layer boundaries (eslint no-restricted-imports)', { timeout: 60_000 },
       ['server/src/services/newsletter/boundaryFixture.ts', '../content/listing'],
       ['server/src/graphql/resolvers/boundaryFixture.ts', '../../services/content/listing'],
       ['server/test/boundaryFixture.ts', '../src/services/content/listing'],
-    ]) {
+    ] as const) {
       expect(
         await restrictedPaths(
           filePath,
