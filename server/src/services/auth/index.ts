@@ -1,4 +1,7 @@
-/** Sign-in, sessions, accounts, password changes and resets. The service's public entry: other code imports it through this file only (eslint.config.js). */
+/**
+ * Sign-in, sessions, accounts, password changes and resets. The service's public entry: other code imports it
+ * through this file only (serviceZones() in eslint.config.js).
+ */
 export { generatePassword, upsertUser } from './accounts';
 export { ensureAdminAccount } from './bootstrapAdmin';
 export { changePassword, PASSWORD_CHANGE_FAILURES } from './changePassword';

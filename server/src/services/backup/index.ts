@@ -1,4 +1,7 @@
-/** Backups, restores and their schedule. The service's public entry: other code imports it through this file only (eslint.config.js). */
+/**
+ * Backups, restores and their schedule. The service's public entry: other code imports it
+ * through this file only (serviceZones() in eslint.config.js).
+ */
 export { backupJobs } from './backupJobs';
 export { runScheduledBackup } from './backupSchedule';
 export { checkBackupTarget } from './backupTarget';

@@ -1,4 +1,7 @@
-/** Articles and guides: public lists, admin editing, revisions and scheduled publishing. The service's public entry: other code imports it through this file only (eslint.config.js). */
+/**
+ * Articles and guides: public lists, admin editing, revisions and scheduled publishing. The service's public entry: other code imports it
+ * through this file only (serviceZones() in eslint.config.js).
+ */
 export { listArticlesForAdmin, listGuidesForAdmin } from './adminListing';
 export { articleKind } from './articleKind';
 export { loadArticleBodies } from './columns';

@@ -1,4 +1,7 @@
-/** Game questions and puzzle words, listed and edited. The service's public entry: other code imports it through this file only (eslint.config.js). */
+/**
+ * Game questions and puzzle words, listed and edited. The service's public entry: other code imports it
+ * through this file only (serviceZones() in eslint.config.js).
+ */
 export {
   deletePuzzleWord,
   deleteQuestion,

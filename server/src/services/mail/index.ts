@@ -1,4 +1,7 @@
-/** Outgoing e-mail. The service's public entry: other code imports it through this file only (eslint.config.js). */
+/**
+ * Outgoing e-mail. The service's public entry: other code imports it
+ * through this file only (serviceZones() in eslint.config.js).
+ */
 export { deliverRow, INTERRUPTED_ERROR, type MailTable } from './deliverRow';
 export { alertOwnerOfFailedJob } from './jobFailureAlert';
 export { jobIdFor } from './jobIds';

@@ -1,4 +1,7 @@
-/** Stored files and images. The service's public entry: other code imports it through this file only (eslint.config.js). */
+/**
+ * Stored files and images. The service's public entry: other code imports it
+ * through this file only (serviceZones() in eslint.config.js).
+ */
 export { createStorage } from './createStorage';
 export { deleteStoredFile, loadAssetsByUrl, storeImage, writeImage } from './images';
 export { UPLOAD_LIMITS } from './limits';

@@ -1,4 +1,7 @@
-/** Subscribers, campaigns and their delivery. The service's public entry: other code imports it through this file only (eslint.config.js). */
+/**
+ * Subscribers, campaigns and their delivery. The service's public entry: other code imports it
+ * through this file only (serviceZones() in eslint.config.js).
+ */
 export { cancelCampaign, failedDeliveries, pauseCampaign, resumeCampaign, retryDelivery } from './campaignControls';
 export { campaignForArticle, listCampaigns, previewNewsletter, sendNewsletter, sendTestNewsletter } from './campaigns';
 export { newsletterJobs, subscribeNewsletter } from './newsletterJobs';

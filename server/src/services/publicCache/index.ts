@@ -1,4 +1,7 @@
-/** The anonymous pages' cache. The service's public entry: other code imports it through this file only (eslint.config.js). */
+/**
+ * The anonymous pages' cache. The service's public entry: other code imports it
+ * through this file only (serviceZones() in eslint.config.js).
+ */
 export { CACHE_RULES } from './cacheRules';
 export { keptRead } from './keptRead';
 export { COUNTER_REFRESH_MS, type PublicCache, startPublicCache } from './publicCache';

@@ -1,4 +1,7 @@
-/** Guide purchases and payments. The service's public entry: other code imports it through this file only (eslint.config.js). */
+/**
+ * Guide purchases and payments. The service's public entry: other code imports it
+ * through this file only (serviceZones() in eslint.config.js).
+ */
 export { CHECKOUT_PER_IP, startCheckout, WEBHOOK_PATH } from './checkout';
 export { PaymentProviderError, paymentsEnabled } from './mercadoPago';
 export { listOrders, PAYMENT_MESSAGES } from './orders';

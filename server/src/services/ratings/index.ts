@@ -1,4 +1,7 @@
-/** Ratings of articles and guides. The service's public entry: other code imports it through this file only (eslint.config.js). */
+/**
+ * Ratings of articles and guides. The service's public entry: other code imports it
+ * through this file only (serviceZones() in eslint.config.js).
+ */
 export {
   rateContent,
   RATING_PER_ADDRESS,

@@ -1,4 +1,7 @@
-/** The site configuration. The service's public entry: other code imports it through this file only (eslint.config.js). */
+/**
+ * The site configuration. The service's public entry: other code imports it
+ * through this file only (serviceZones() in eslint.config.js).
+ */
 export {
   type EffectiveEntry,
   publicSiteConfig,

@@ -1,4 +1,7 @@
-/** View counts. The service's public entry: other code imports it through this file only (eslint.config.js). */
+/**
+ * View counts. The service's public entry: other code imports it
+ * through this file only (serviceZones() in eslint.config.js).
+ */
 export { requirePublishedItem } from './publishedItem';
 export { recordView } from './recordView';
 export { startViewWriter, ViewBuffer } from './viewBuffer';

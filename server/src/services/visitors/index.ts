@@ -1,4 +1,7 @@
-/** Who a client is and how often it may ask: address keys, visitor ids, throttles. The service's public entry: other code imports it through this file only (eslint.config.js). */
+/**
+ * Who a client is and how often it may ask: address keys, visitor ids, throttles. The service's public entry: other code imports it
+ * through this file only (serviceZones() in eslint.config.js).
+ */
 export { addressKey } from './addressKey';
 export { isPrivateAddress } from './privateAddress';
 export {
