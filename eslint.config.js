@@ -83,6 +83,38 @@ function featureZones() {
   }));
 }
 
+/**
+ * A server service (server/src/services/<domain>) is used through its index.ts only: every other file of the folder
+ * is private to it, so a service can be reorganised without breaking another or a resolver (the web's feature zones,
+ * on the server). Tests inside a folder may import its files. shared/ holds the helpers every service may import
+ * file by file; appServices.ts, the type of the collaborators bootstrap.ts creates, names each one's interface file
+ * directly (through an index.ts that type would close an import cycle).
+ */
+const SERVICES_DIR = 'server/src/services';
+const OPEN_SERVICE_FOLDERS = ['shared'];
+/** Where code that may import a service lives (the zone's targets are these, minus the service itself). */
+const SERVICE_IMPORTERS = ['server', 'scripts', 'bench', 'web/e2e'];
+
+function serviceZones() {
+  const dirOf = (dir) => `${import.meta.dirname}/${dir}`;
+  const entries = (dir) => fs.readdirSync(dirOf(dir)).map((name) => `${dir}/${name}`);
+  const isDir = (entry) => fs.statSync(dirOf(entry)).isDirectory();
+  const services = entries(SERVICES_DIR).filter(isDir);
+  const outsideServices = [
+    ...entries('server/src').filter((entry) => entry !== SERVICES_DIR),
+    ...entries('server').filter((entry) => entry !== 'server/src'),
+    ...SERVICE_IMPORTERS.filter((dir) => dir !== 'server'),
+  ];
+  return services
+    .filter((service) => !OPEN_SERVICE_FOLDERS.some((open) => service === `${SERVICES_DIR}/${open}`))
+    .map((service) => ({
+      target: [...outsideServices, ...services.filter((other) => other !== service)].map((entry) => `./${entry}`),
+      from: `./${service}`,
+      except: ['./index.ts'],
+      message: `Import a service through its index.ts (${service}/index.ts): the rest of its folder is private to it. Export what other code needs from index.ts, or move a helper every service uses to ${SERVICES_DIR}/shared/.`,
+    }));
+}
+
 const ADMIN_FEATURE = 'admin';
 
 /**
@@ -210,7 +242,7 @@ export default tseslint.config(
         {
           group: ['**/graphql/**', '**/graphql', '**/http/**', '**/http'],
           message:
-            'Services speak the domain: throw DomainError (services/errors.ts); GraphQL and HTTP call services, never the reverse.',
+            'Services speak the domain: throw DomainError (services/shared/errors.ts); GraphQL and HTTP call services, never the reverse.',
         },
       ],
     },
@@ -371,7 +403,12 @@ export default tseslint.config(
     rules: { 'local/no-import-cycles': 'error' },
   },
   {
-    files: ['server/src/**/*.ts', 'web/src/**/*.{ts,tsx}', 'domain/src/**/*.ts'],
+    files: [
+      'server/**/*.ts',
+      'web/src/**/*.{ts,tsx}',
+      'domain/src/**/*.ts',
+      ...SERVICE_IMPORTERS.map((dir) => `${dir}/**/*.ts`),
+    ],
     plugins: { 'import-x': importX },
     settings: {
       // Parse TypeScript modules too when following imports (otherwise only .js files are read).
@@ -382,7 +419,7 @@ export default tseslint.config(
       'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...featureZones(), adminZone()] }],
+      'import-x/no-restricted-paths': ['error', { zones: [...featureZones(), adminZone(), ...serviceZones()] }],
     },
   },
 );

@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { executeRows, type Database } from '../server/src/db/client';
-import { upsertUser } from '../server/src/services/auth/accounts';
+import { upsertUser } from '../server/src/services/auth';
 import { int, log, ms, percentile } from './report';
 import { insertArticlesSql, SEARCH_ROWS } from './searchData';
 import type { Runtime } from '../server/src/bootstrap';

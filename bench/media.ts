@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { articles } from '../server/src/db/schema';
-import { storeImage } from '../server/src/services/media/images';
+import { storeImage } from '../server/src/services/media';
 import { int, kb, log, type FigureSink } from './report';
 import { graphql, startApp } from './servers';
 

@@ -12,8 +12,8 @@
  * measured, BENCH_REAL_CONCURRENCY (10) visitors at a time; the median round
  * of each kind is reported. Ratios are what to read.
  */
-import { COUNTER_REFRESH_MS } from '../server/src/services/publicCache/publicCache';
-import { VIEW_WRITE_INTERVAL_MS } from '../server/src/services/views/viewRules';
+import { COUNTER_REFRESH_MS } from '../server/src/services/publicCache';
+import { VIEW_WRITE_INTERVAL_MS } from '../server/src/services/views';
 import { startAppProcesses, type AppProcess } from './appProcesses';
 import { autocannonPages, type AutocannonPagesResult } from './autocannonPages';
 import { isBuilt } from './compiledServer';

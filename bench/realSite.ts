@@ -3,7 +3,7 @@
  * any client: the published articles (the pages readers land on), the mix of
  * pages, and the owner's session and the article she edits.
  */
-import { SESSION_COOKIE } from '../server/src/services/auth/sessions';
+import { SESSION_COOKIE } from '../server/src/services/auth';
 import { OWNER } from './appProcesses';
 import type { EditPlan, VisitPage } from './visitClient';
 

@@ -13,7 +13,7 @@ import { createRuntime } from '../server/src/bootstrap';
 import { loadConfig } from '../server/src/config';
 import { newsletterSubscribers } from '../server/src/db/schema';
 import { createLogger } from '../server/src/logger';
-import { sendNewsletter } from '../server/src/services/newsletter/campaigns';
+import { sendNewsletter } from '../server/src/services/newsletter';
 import { insertArticle } from '../server/test/contentFactory';
 import { freeLoopbackPort } from '../server/test/smtpSink';
 import { int, log, type FigureSink } from './report';

@@ -7,8 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { CACHE_RULES } from '../server/src/services/publicCache/cacheRules';
-import { cacheTriggerSql } from '../server/src/services/publicCache/triggerSql';
+import { CACHE_RULES, cacheTriggerSql } from '../server/src/services/publicCache';
 import { cacheRulesDrift, journalMigrations } from './cacheRulesDrift';
 
 const root = path.resolve(import.meta.dirname, '..');

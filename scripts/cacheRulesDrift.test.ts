@@ -8,8 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CACHE_RULES } from '../server/src/services/publicCache/cacheRules';
-import { cacheTriggerSql } from '../server/src/services/publicCache/triggerSql';
+import { CACHE_RULES, cacheTriggerSql } from '../server/src/services/publicCache';
 import { cacheRulesDrift, latestCacheRulesMigration } from './cacheRulesDrift';
 
 const root = path.resolve(import.meta.dirname, '..');

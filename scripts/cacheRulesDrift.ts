@@ -6,8 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { CACHE_RULES } from '../server/src/services/publicCache/cacheRules';
-import { cacheTriggerSql, GENERATED_MARKER } from '../server/src/services/publicCache/triggerSql';
+import { CACHE_RULES, cacheTriggerSql, GENERATED_MARKER } from '../server/src/services/publicCache';
 
 const REMEDY =
   'After a change to cacheRules.ts, run `npm run db:cache-rules` to add a migration; a generated migration is ' +

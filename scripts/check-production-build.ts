@@ -31,7 +31,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { readTarball } from '../server/src/services/backup/tarball';
+import { readTarball } from '../server/src/services/backup';
 import { postGraphQLFrom } from '../server/test/http';
 import { spawnServer } from '../server/test/instances';
 import { freeLoopbackPort } from '../server/test/smtpSink';

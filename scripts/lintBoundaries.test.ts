@@ -296,6 +296,37 @@ describe('layer boundaries (eslint no-restricted-imports)', { timeout: 60_000 },
     ).toEqual([]);
   });
 
+  it("fails code outside a service that reaches into the service's files, and passes its index.ts", async () => {
+    const privateFile = /Import a service through its index\.ts \(server\/src\/services\/content\/index\.ts\)/;
+    // Another service, a resolver and a test helper: each reaches content's listing directly.
+    for (const [filePath, from] of [
+      ['server/src/services/newsletter/boundaryFixture.ts', '../content/listing'],
+      ['server/src/graphql/resolvers/boundaryFixture.ts', '../../services/content/listing'],
+      ['server/test/boundaryFixture.ts', '../src/services/content/listing'],
+    ] as const) {
+      expect(
+        await restrictedPaths(
+          filePath,
+          `import { listPublishedArticles } from '${from}';\nexport const l = listPublishedArticles;\n`,
+        ),
+        filePath,
+      ).toEqual([expect.stringMatching(privateFile)]);
+    }
+    // Through index.ts, a shared helper file by file, and a test inside the folder reaching its own files.
+    expect(
+      await restrictedPaths(
+        'server/src/services/newsletter/boundaryFixture.ts',
+        "import { listPublishedArticles } from '../content';\nimport { escapeLike } from '../shared/textSearch';\nexport const l = [listPublishedArticles, escapeLike];\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await restrictedPaths(
+        'server/src/services/content/boundaryFixture.test.ts',
+        "import { listPublishedArticles } from './listing';\nexport const l = listPublishedArticles;\n",
+      ),
+    ).toEqual([]);
+  });
+
   it('fails a package import the importing workspace does not declare, and passes declared ones', async () => {
     // nodemailer is declared by server/package.json only: web/ cannot lean on npm having hoisted it.
     expect(

@@ -3,7 +3,7 @@ import { bigint, check, index, pgTable, serial, text, timestamp } from 'drizzle-
 import { BACKUP_RUN_STATUSES, sqlList } from './enums';
 
 /**
- * Scheduled backups (services/backup/schedule.ts), one row per attempt. The
+ * Scheduled backups (services/backup/backupSchedule.ts), one row per attempt. The
  * row is the claim: an instance inserts it under an advisory lock when a run
  * is due, so two instances on one database never take the same backup, and
  * the next run is computed from the last row, not from the process start.

@@ -9,7 +9,7 @@ import { users } from './users';
 /**
  * Every save of an article or a guide, as it was stored (Historial in the admin
  * forms): the newest revision of an item is its current version. Written in the
- * save's transaction (services/admin/content/saveContent.ts) and thinned there to
+ * save's transaction (services/content/saveContent.ts) and thinned there to
  * the last REVISIONS_KEPT per item. One of article_id / guide_id is set; each
  * cascades, so an item's revisions go with it whoever deletes it. The PDF of a
  * guide is not versioned: restoring keeps the current one.

@@ -7,13 +7,13 @@
  * memory, so it stays an in-process interval (views/viewBuffer.ts).
  */
 import type { AnyJobDefinition, JobQueue } from './jobs/jobQueue';
-import type { AppServices } from './services/types';
-import { backupJobs } from './services/backup/backupJobs';
-import { contactJobs } from './services/contact/contactJobs';
-import { publishJobs } from './services/content/publishJobs';
+import type { AppServices } from './services/appServices';
+import { backupJobs } from './services/backup';
+import { contactJobs } from './services/contact';
+import { publishJobs } from './services/content';
 import { housekeepingJobs } from './services/housekeeping';
-import { outgoingEmailJobs } from './services/mail/outgoingEmails';
-import { newsletterJobs, subscribeNewsletter } from './services/newsletter/newsletterJobs';
+import { outgoingEmailJobs } from './services/mail';
+import { newsletterJobs, subscribeNewsletter } from './services/newsletter';
 
 export function allJobs(services: AppServices): AnyJobDefinition[] {
   return [

@@ -13,9 +13,8 @@ import { entryCount, notOwnerOnly } from '../test/fileModes';
 import { createTestApp } from '../test/harness';
 import { backupFolder } from './config';
 import { createDatabase } from './db/client';
-import { runScheduledBackup } from './services/backup/schedule';
-import { writeToFile } from './services/backup/writeToFile';
-import { createLocalStorage } from './services/media/localStorage';
+import { runScheduledBackup, writeToFile } from './services/backup';
+import { createLocalStorage } from './services/media';
 
 describe('files the server writes, under umask 000', () => {
   let previousUmask = 0;

@@ -2,7 +2,7 @@
 import { PassThrough, Readable } from 'node:stream';
 import { Upload } from 'graphql-upload-minimal';
 import sharp from 'sharp';
-import { tarWriter, type TarEntry } from '../src/services/backup/tarball';
+import { tarWriter, type TarEntry } from '../src/services/backup';
 
 export function fileUpload(buffer: Buffer, filename: string, mimetype = 'application/octet-stream'): Upload {
   const upload = new Upload();

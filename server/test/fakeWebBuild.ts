@@ -12,7 +12,7 @@ import type { ApolloServer } from '@apollo/server';
 import type { GraphQLContext } from '../src/graphql/context';
 import type { RenderQueue } from '../src/http/renderQueue';
 import { ssrRouter } from '../src/http/ssr';
-import type { AppServices } from '../src/services/types';
+import type { AppServices } from '../src/services/appServices';
 
 export interface FakeWebBuild {
   /** A repository root holding only the fake build: pass it as config.rootDir to ssrRouter. */

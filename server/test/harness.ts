@@ -14,7 +14,7 @@ import type { GraphQLContext } from '../src/graphql/context';
 import { createLoaders } from '../src/graphql/loaders/index';
 import { createGraphQLServer } from '../src/graphql/server';
 import { createLogger, type Logger } from '../src/logger';
-import type { SessionUser } from '../src/services/auth/types';
+import type { SessionUser } from '../src/services/auth';
 import { pgliteTemplate } from './pgliteTemplate';
 import { createScratchDatabase, type ScratchDatabase, type TestDatabaseKind } from './databases';
 

@@ -3,7 +3,7 @@
  * suites that sign in as a browser does. Apart from http.ts, which scripts and
  * the e2e suite import without the test harness.
  */
-import { upsertUser } from '../src/services/auth/accounts';
+import { upsertUser } from '../src/services/auth';
 import type { TestDatabaseKind } from './databases';
 import { createTestApp, type TestApp, type TestAppOptions } from './harness';
 import { startHttp } from './http';

@@ -6,8 +6,8 @@
 import { sql } from 'drizzle-orm';
 import { executeRows } from '../src/db/client';
 import { retryActiveJobs } from '../src/jobs/jobQueue';
-import type { AppServices } from '../src/services/types';
-import type { MailTransport } from '../src/services/mail/transport';
+import type { AppServices } from '../src/services/appServices';
+import type { MailTransport } from '../src/services/mail';
 
 export interface MailRunReport {
   /** Rows that reached 'sent' in this run. */

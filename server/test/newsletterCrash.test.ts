@@ -10,7 +10,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { executeRows } from '../src/db/client';
 import { newsletterCampaigns, newsletterSubscribers } from '../src/db/schema';
-import { sendNewsletter } from '../src/services/newsletter/campaigns';
+import { sendNewsletter } from '../src/services/newsletter';
 import { insertArticle } from './contentFactory';
 import { TEST_DATABASES } from './databases';
 import { spawnServer, type ServerProcess } from './instances';

@@ -16,7 +16,7 @@ import path from 'node:path';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCK_FILE, type LockHolder } from '../src/startup/dataDirLock';
-import { ADMIN_BACKUP_PATH } from '../src/services/backup/throughServer';
+import { ADMIN_BACKUP_PATH } from '../src/services/backup';
 import { createScratchDatabase, skipWithoutPostgres, type ScratchDatabase } from './databases';
 import { postGraphQL } from './http';
 import { spawnServer, type ServerProcess } from './instances';

@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_COOKIE } from '../src/services/auth/sessions';
+import { SESSION_COOKIE } from '../src/services/auth';
 import { entryCount, notOwnerOnly, PERMISSIVE_UMASK } from './fileModes';
 import { cookieFrom, postGraphQL, postMultipart } from './http';
 import { freeLoopbackPort } from './smtpSink';

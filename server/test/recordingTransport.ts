@@ -5,7 +5,7 @@
  * stops answering mid-send).
  */
 import type Mail from 'nodemailer/lib/mailer';
-import type { MailTransport } from '../src/services/mail/transport';
+import type { MailTransport } from '../src/services/mail';
 
 export interface RecordingTransportOptions {
   /** Recipients the server refuses. */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../src/db/client';
 import { throttles } from '../src/db/schema';
-import type { ThrottleRule } from '../src/services/throttle';
+import type { ThrottleRule } from '../src/services/visitors';
 
 /** Seconds before the end of a window: a row aged this much still counts. */
 export const JUST_INSIDE = -30;

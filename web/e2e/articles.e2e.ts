@@ -1,6 +1,6 @@
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SEED_ARTICLES } from '../../server/src/services/seed/content';
+import { SEED_ARTICLES } from '../../server/src/services/seed';
 import { DESKTOP, useBrowser, newPage, PHONE } from './browser';
 import {
   expectToast,

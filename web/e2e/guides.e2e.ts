@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SEED_GUIDES } from '../../server/src/services/seed/content';
+import { SEED_GUIDES } from '../../server/src/services/seed';
 import { DESKTOP, useBrowser, newPage, PHONE } from './browser';
 import {
   expectToast,

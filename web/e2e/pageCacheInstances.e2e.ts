@@ -6,9 +6,9 @@
  */
 import type postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_COOKIE } from '../../server/src/services/auth/sessions';
-import { COUNTER_REFRESH_MS } from '../../server/src/services/publicCache/publicCache';
-import { VIEW_WRITE_INTERVAL_MS } from '../../server/src/services/views/viewRules';
+import { SESSION_COOKIE } from '../../server/src/services/auth';
+import { COUNTER_REFRESH_MS } from '../../server/src/services/publicCache';
+import { VIEW_WRITE_INTERVAL_MS } from '../../server/src/services/views';
 import { skipWithoutPostgres } from '../../server/test/databases';
 import { cookieFrom, postGraphQL } from '../../server/test/http';
 import { startTwoInstances, type Instance, type TwoInstanceSite } from '../../server/test/instances';

@@ -18,12 +18,16 @@ import { PassThrough, type Readable, type Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { backupFolder, loadConfig, type Config } from '../config';
 import { PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE, keepNewFilesPrivate } from '../privateFiles';
-import { backupFileName, writeBackup } from '../services/backup/createBackup';
-import { folderFailureCause } from '../services/backup/folderFailure';
-import { restoreBackup } from '../services/backup/restoreBackup';
-import { downloadBackup } from '../services/backup/throughServer';
-import { FileWriteError, writeToFile } from '../services/backup/writeToFile';
-import { createStorage } from '../services/media/createStorage';
+import {
+  backupFileName,
+  writeBackup,
+  folderFailureCause,
+  restoreBackup,
+  downloadBackup,
+  FileWriteError,
+  writeToFile,
+} from '../services/backup';
+import { createStorage } from '../services/media';
 import { createDatabase, type DatabaseHandle } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { DataDirInUseError, lockDataDir, type DataDirLock } from '../startup/dataDirLock';

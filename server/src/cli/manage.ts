@@ -13,12 +13,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../config';
-import { createStorage } from '../services/media/createStorage';
-import { generatePassword, upsertUser } from '../services/auth/accounts';
+import { createStorage } from '../services/media';
+import { generatePassword, upsertUser } from '../services/auth';
 import { createDatabase } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
-import { seedDemoContent } from '../services/seed/demoContent';
-import { removeDemoContent, type DemoContentReport } from '../services/seed/removeDemo';
+import { seedDemoContent, removeDemoContent, type DemoContentReport } from '../services/seed';
 import { createLogger } from '../logger';
 import { lockDataDir } from '../startup/dataDirLock';
 import { failureLine } from '../startup/failure';

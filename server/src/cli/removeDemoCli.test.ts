@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASES } from '../../test/databases';
 import { createRestartableSite, runAdminCli, type RestartableSite } from '../../test/restartableSite';
 import { executeRows } from '../db/client';
-import { SEED_ARTICLES, SEED_CATEGORIES, SEED_GUIDES } from '../services/seed/content';
+import { SEED_ARTICLES, SEED_CATEGORIES, SEED_GUIDES } from '../services/seed';
 
 describe.each(TEST_DATABASES)('the remove-demo command on %s', (kind) => {
   let site: RestartableSite | undefined;

@@ -2,11 +2,11 @@
  * A fresh context per request: database handle, session user, visitor id and
  * new DataLoaders. Nothing request-specific is cached at module level.
  */
-import { newVisitorId, verifyVisitorCookie, visitorSetCookie, VISITOR_COOKIE } from '../services/visitorId';
+import { newVisitorId, verifyVisitorCookie, visitorSetCookie, VISITOR_COOKIE } from '../services/visitors';
 
 import type { Logger } from '../logger';
-import type { SessionUser } from '../services/auth/types';
-import type { AppServices } from '../services/types';
+import type { SessionUser } from '../services/auth';
+import type { AppServices } from '../services/appServices';
 
 import { createLoaders, type Loaders } from './loaders/index';
 

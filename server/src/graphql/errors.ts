@@ -4,7 +4,7 @@
  * beside it. The admin directive throws the same errors as the services.
  */
 import type { GraphQLFormattedError } from 'graphql';
-import { DomainError } from '../services/errors';
+import { DomainError } from '../services/shared/errors';
 
 /** The formatted error for a DomainError a resolver threw; null for anything else. */
 export function formatDomainError(original: unknown, formatted: GraphQLFormattedError): GraphQLFormattedError | null {

@@ -9,7 +9,7 @@ import { Kind, type GraphQLFormattedError, type GraphQLSchema, type OperationDef
 import type { Logger } from '../logger';
 import type { GraphQLContext } from './context';
 import { createArmor, GRAPHQL_LIMITS } from './armor';
-import { DomainError } from '../services/errors';
+import { DomainError } from '../services/shared/errors';
 import { formatDomainError } from './errors';
 import { inputGuardPlugin } from './inputGuard';
 import { buildSchema } from './schema';

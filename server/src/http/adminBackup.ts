@@ -7,10 +7,9 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { Request } from 'express';
-import { ADMIN_BACKUP_PATH } from '../services/backup/throughServer';
+import { ADMIN_BACKUP_PATH, backupFileName, writeBackup } from '../services/backup';
 import { Router } from 'express';
-import type { AppServices } from '../services/types';
-import { backupFileName, writeBackup } from '../services/backup/createBackup';
+import type { AppServices } from '../services/appServices';
 import { requireAdmin } from './adminDownloads';
 import { attachmentHeader } from './downloads';
 

@@ -1,8 +1,8 @@
 import { parse as parseCookies } from 'cookie';
 import { Router, type Request, type Response } from 'express';
-import { UNAUTHENTICATED_MESSAGE } from '../services/errors';
-import { findGuidePdfForAdmin } from '../services/content/downloads';
-import type { AppServices } from '../services/types';
+import { UNAUTHENTICATED_MESSAGE } from '../services/shared/errors';
+import { findGuidePdfForAdmin } from '../services/content';
+import type { AppServices } from '../services/appServices';
 import { attachmentHeader } from './downloads';
 
 /**

@@ -5,7 +5,7 @@
  */
 import { Kind, parse, type DocumentNode, type FieldNode, type SelectionSetNode, type ValueNode } from 'graphql';
 import type { RenderedAnswer } from '@crecer/domain/renderContract';
-import { collectObjectTags, itemArgument, rootFieldTags } from '../services/publicCache/tags';
+import { collectObjectTags, itemArgument, rootFieldTags } from '../services/publicCache';
 
 /** Tags of a server-rendered page: those of every answer it rendered with. */
 export function tagsOfRenderedAnswers(answers: readonly RenderedAnswer[]): Set<string> {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { EffectiveEntry } from '../services/siteConfig/effective';
+import type { EffectiveEntry } from '../services/siteConfig';
 import { ANSWER_WITHIN_MS, calendarOriginSource, RECHECK_MS } from './calendarOrigin';
 
 /** A site configuration whose reads are counted and answered when the test says. */

@@ -17,7 +17,7 @@
  * - No answer waits more than ANSWER_WITHIN_MS for a read: past that it gets
  *   the origin known (none, before the first read settles).
  */
-import type { PublicSiteConfig } from '../services/siteConfig/effective';
+import type { PublicSiteConfig } from '../services/siteConfig';
 
 const CALENDAR_KEY = 'about_me_calendar_url';
 

@@ -1,7 +1,7 @@
 /**
  * The one place that decides who the client is. Log lines show this address;
  * throttles and view de-duplication key on addressKey() of it
- * (services/addressKey.ts: an IPv6 client counts as its /64). It must not be
+ * (services/visitors/addressKey.ts: an IPv6 client counts as its /64). It must not be
  * something a client can choose: X-Forwarded-For is read only through the proxies that
  * TRUST_PROXY names (a hop count or a list of addresses/CIDRs), with the same
  * rules as Express's "trust proxy" (proxy-addr). Unset, the socket's address
@@ -11,9 +11,9 @@ import type { IncomingMessage } from 'node:http';
 import { isIP } from 'node:net';
 import proxyAddr from 'proxy-addr';
 import type { TrustProxy } from '../config';
-import type { ClientAddress } from '../services/types';
+import type { ClientAddress } from '../services/appServices';
 
-export type { ClientAddress } from '../services/types';
+export type { ClientAddress } from '../services/appServices';
 
 /** What a request whose socket is already gone is counted as. */
 export const UNKNOWN_ADDRESS = 'unknown';

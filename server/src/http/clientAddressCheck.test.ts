@@ -8,8 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { cookieFrom, postGraphQL, startHttp } from '../../test/http';
-import { upsertUser } from '../services/auth/accounts';
-import { SESSION_COOKIE } from '../services/auth/sessions';
+import { upsertUser, SESSION_COOKIE } from '../services/auth';
 import { FORWARDED_ADDRESS_WARNING, FORWARDED_ADDRESS_WATCH } from './forwardedAddressWatch';
 
 const CONNECTION = '{ adminConnection { clientAddress privateAddress } }';

@@ -8,7 +8,7 @@ import { insertArticle } from '../../test/contentFactory';
 import { TEST_DATABASES } from '../../test/databases';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { postGraphQL, startHttp } from '../../test/http';
-import { VISITOR_COOKIE } from '../services/visitorId';
+import { VISITOR_COOKIE } from '../services/visitors';
 
 /** As the web app prints it (web/src/features/views/useRecordView.ts). */
 const RECORD_VIEW = `mutation RecordView($contentType: ContentType!, $id: ID!) {

@@ -18,10 +18,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parse as parseCookies } from 'cookie';
 import { parse, print } from 'graphql';
 import type { ContentTypeValue } from '../db/schema';
-import { DomainError } from '../services/errors';
-import type { AppServices } from '../services/types';
-import { recordView } from '../services/views/recordView';
-import { newVisitorId, verifyVisitorCookie, visitorSetCookie, VISITOR_COOKIE } from '../services/visitorId';
+import { DomainError } from '../services/shared/errors';
+import type { AppServices } from '../services/appServices';
+import { recordView } from '../services/views';
+import { newVisitorId, verifyVisitorCookie, visitorSetCookie, VISITOR_COOKIE } from '../services/visitors';
 import { sendBody } from './sendBody';
 
 const RECORD_VIEW = print(

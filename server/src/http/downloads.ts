@@ -1,9 +1,8 @@
 import { Router } from 'express';
 import type { DbExecutor } from '../db/client';
-import { findFreeGuidePdf } from '../services/content/downloads';
-import type { StorageDriver } from '../services/media/storage';
-import { findSignedGuidePdf } from '../services/purchase/purchaseDownload';
-import { verifyDownloadToken } from '../services/purchase/signedLinks';
+import { findFreeGuidePdf } from '../services/content';
+import type { StorageDriver } from '../services/media';
+import { findSignedGuidePdf, verifyDownloadToken } from '../services/purchase';
 
 const INVALID_LINK_MESSAGE =
   'El enlace de descarga no es válido o ha caducado. Vuelve a la página de compra para obtener uno nuevo.';

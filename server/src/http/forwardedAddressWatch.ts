@@ -11,14 +11,14 @@
  *
  * No false alarm from a quiet site: nothing is judged before a whole window
  * of requests, and a visitor on the internet never has a private address
- * (services/privateAddress.ts), so on a site that receives real addresses the
+ * (services/visitors/privateAddress.ts), so on a site that receives real addresses the
  * private share stays near zero. Cheap: one comparison per request, a map
  * lookup for private addresses only. At most one warning a day.
  */
 import type { TrustProxy } from '../config';
 import type { Logger } from '../logger';
-import { isPrivateAddress } from '../services/privateAddress';
-import type { ClientAddress } from '../services/types';
+import { isPrivateAddress } from '../services/visitors';
+import type { ClientAddress } from '../services/appServices';
 
 export const FORWARDED_ADDRESS_WARNING =
   'Most requests come from one private address: the proxy is not receiving visitors\' real addresses, so they share throttles and view counts (docs/operations.md, "Real client addresses behind Docker")';

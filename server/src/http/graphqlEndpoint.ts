@@ -12,7 +12,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { HeaderMap, type ApolloServer, type HTTPGraphQLRequest, type HTTPGraphQLResponse } from '@apollo/server';
 import { parse as parseCookies } from 'cookie';
 import { buildContext, type GraphQLContext } from '../graphql/context';
-import type { AppServices } from '../services/types';
+import type { AppServices } from '../services/appServices';
 import { tagsOfGraphQLRead } from './answerTags';
 import { graphqlCacheHeaders, isSharedRead } from './caching';
 import { GRAPHQL_PATH } from './graphqlPath';

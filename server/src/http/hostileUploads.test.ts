@@ -22,8 +22,7 @@ import { pdfBytes, pngBytes } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { cookieFrom, nextResponseClosed, postGraphQL, startHttp } from '../../test/http';
 import { categories } from '../db/schema';
-import { upsertUser } from '../services/auth/accounts';
-import { SESSION_COOKIE } from '../services/auth/sessions';
+import { upsertUser, SESSION_COOKIE } from '../services/auth';
 
 const SEED = 20_261_132;
 const RUNS = 150;

@@ -12,11 +12,9 @@
 import { Router, type Request } from 'express';
 import { NEWSLETTER_MESSAGES, NEWSLETTER_PATHS } from '@crecer/domain/newsletterRules';
 import { instantToWallTime } from '@crecer/domain/schedule';
-import type { AppServices } from '../services/types';
-import { DomainError } from '../services/errors';
-import { unsubscribe } from '../services/newsletter/subscriptions';
-import { subscribersForExport } from '../services/newsletter/subscriberList';
-import { csvHeaderLine, subscriberCsvLines } from '../services/newsletter/subscribersCsv';
+import type { AppServices } from '../services/appServices';
+import { DomainError } from '../services/shared/errors';
+import { unsubscribe, subscribersForExport, csvHeaderLine, subscriberCsvLines } from '../services/newsletter';
 import { requireAdmin } from './adminDownloads';
 import { requestLogger } from './requestLog';
 

@@ -11,7 +11,7 @@ import { TEST_DATABASES } from '../../test/databases';
 import { executeRows } from '../db/client';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { postGraphQL, startHttp } from '../../test/http';
-import { COUNTER_REFRESH_MS } from '../services/publicCache/publicCache';
+import { COUNTER_REFRESH_MS } from '../services/publicCache';
 import { countCompressions } from '../../test/compressionCounts';
 
 const LIST = `query CacheList { list: articles(input: { page: 1 }) { totalCount items { __typename id title ratingCount } } }`;

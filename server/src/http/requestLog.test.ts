@@ -13,10 +13,9 @@ import { createTestApp, type TestApp } from '../../test/harness';
 import { postGraphQLFrom, startHttp } from '../../test/http';
 import { captureLogs, LEVELS, type CapturedLogs } from '../../test/logCapture';
 import type { TrustProxy } from '../config';
-import { upsertUser } from '../services/auth/accounts';
-import { LOGIN_PER_ACCOUNT_AND_ADDRESS } from '../services/auth/login';
-import { CONTACT_PER_IP } from '../services/contact/submitContactMessage';
-import { signedDownloadUrl } from '../services/purchase/signedLinks';
+import { upsertUser, LOGIN_PER_ACCOUNT_AND_ADDRESS } from '../services/auth';
+import { CONTACT_PER_IP } from '../services/contact';
+import { signedDownloadUrl } from '../services/purchase';
 import { clientAddressResolver } from './clientAddress';
 import { loggedPath, requestLogger, requestLogging } from './requestLog';
 

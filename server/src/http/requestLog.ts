@@ -20,7 +20,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from '../logger';
 import type { TrustProxy } from '../config';
-import { SIGNED_DOWNLOAD_PREFIX } from '../services/purchase/signedLinks';
+import { SIGNED_DOWNLOAD_PREFIX } from '../services/purchase';
 import { trustedPeerResolver, type ClientAddress } from './clientAddress';
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';

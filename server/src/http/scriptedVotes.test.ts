@@ -11,9 +11,9 @@ import { TEST_DATABASES } from '../../test/databases';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { postGraphQLFrom, startHttp } from '../../test/http';
 import { articles, ratings } from '../db/schema';
-import { RATING_PER_ADDRESS, RATING_PER_ADDRESS_AND_ITEM } from '../services/ratings/rateContent';
-import { VIEW_PER_ADDRESS_AND_ITEM } from '../services/views/viewRules';
-import { signVisitorId, verifyVisitorCookie, VISITOR_COOKIE } from '../services/visitorId';
+import { RATING_PER_ADDRESS, RATING_PER_ADDRESS_AND_ITEM } from '../services/ratings';
+import { VIEW_PER_ADDRESS_AND_ITEM } from '../services/views';
+import { signVisitorId, verifyVisitorCookie, VISITOR_COOKIE } from '../services/visitors';
 
 const RATE =
   'mutation Rate($id: ID!, $rating: Int!) { rateContent(contentType: ARTICLE, id: $id, rating: $rating) { count } }';

@@ -3,8 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { cookieFrom, postGraphQL, startHttp } from '../../test/http';
-import { upsertUser } from '../services/auth/accounts';
-import { SESSION_COOKIE } from '../services/auth/sessions';
+import { upsertUser, SESSION_COOKIE } from '../services/auth';
 
 /** Our own schema is at most 4 levels deep; 7 levels is only reachable through type introspection. */
 describe('hardened HTTP and GraphQL (development mode)', () => {

@@ -1,9 +1,9 @@
 /** robots.txt, the sitemaps (sitemap.ts) and rss.xml: what crawlers and feed readers fetch. */
 import { BRAND_NAME } from '@crecer/domain/siteDefaults';
 import { Router } from 'express';
-import type { AppServices } from '../services/types';
-import { latestArticles } from '../services/content/feeds';
-import { readEffectiveConfig } from '../services/siteConfig/effective';
+import type { AppServices } from '../services/appServices';
+import { latestArticles } from '../services/content';
+import { readEffectiveConfig } from '../services/siteConfig';
 import { sitemapRouter } from './sitemap';
 import { escapeXml } from './xml';
 

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { articles, guides, PUBLISHED } from '../db/schema';
-import { SITEMAP_MAX_URLS } from '../services/content/sitemap';
+import { SITEMAP_MAX_URLS } from '../services/content';
 import { sitemapRouter } from './sitemap';
 
 const PER_FILE = 7;

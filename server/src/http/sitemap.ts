@@ -6,14 +6,8 @@
 import type { Response } from 'express';
 import { Router } from 'express';
 import { GAME_SLUGS } from '@crecer/domain/games';
-import type { AppServices } from '../services/types';
-import {
-  newestContentDate,
-  sitemapParts,
-  sitemapRows,
-  SITEMAP_MAX_URLS,
-  type SitemapKind,
-} from '../services/content/sitemap';
+import type { AppServices } from '../services/appServices';
+import { newestContentDate, sitemapParts, sitemapRows, SITEMAP_MAX_URLS, type SitemapKind } from '../services/content';
 import { escapeXml } from './xml';
 
 /** The pages that are always there: the lists, the games (each its own page) and About Me. */

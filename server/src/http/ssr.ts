@@ -10,7 +10,7 @@ import type { ApolloServer } from '@apollo/server';
 import { parse as parseCookies } from 'cookie';
 import express, { Router, type Request, type Response } from 'express';
 import { buildContext, type GraphQLContext } from '../graphql/context';
-import type { AppServices } from '../services/types';
+import type { AppServices } from '../services/appServices';
 import { REQUEST_MESSAGES } from './graphqlEndpoint';
 import { inProcessQuery } from './inProcessQuery';
 import { precompressedAssets } from './precompressed';

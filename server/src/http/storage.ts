@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { isBucket, PUBLIC_BUCKETS, UPLOAD_CACHE_SECONDS, type StorageDriver } from '../services/media/storage';
+import { isBucket, PUBLIC_BUCKETS, UPLOAD_CACHE_SECONDS, type StorageDriver } from '../services/media';
 
 /** Public files: /storage/{bucket}/{name}. Guide PDFs are never served here. */
 export function storageRouter(storage: StorageDriver): Router {

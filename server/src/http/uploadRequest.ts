@@ -35,7 +35,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Readable, Writable } from 'node:stream';
 import { processRequest, Upload, type UploadOptions } from 'graphql-upload-minimal';
-import { UPLOAD_LIMITS } from '../services/media/limits';
+import { UPLOAD_LIMITS } from '../services/media';
 
 function ignoreLateErrors(): void {
   // The request was already refused with the parser's first error.

@@ -3,7 +3,7 @@ import { graphql } from '../../test/gql';
 import { TEST_DATABASES } from '../../test/databases';
 import { startHttp } from '../../test/http';
 import { createPaymentsApp, MP_WEBHOOK_SECRET, type PaymentsApp } from '../../test/paymentsApp';
-import { PAYMENT_MESSAGES } from '../services/purchase/orders';
+import { PAYMENT_MESSAGES } from '../services/purchase';
 
 const StartCheckout = graphql(`
   mutation TestWebhookStartCheckout($guideId: ID!) {

@@ -4,10 +4,14 @@
  * is what proves the sender.
  */
 import express, { Router, type ErrorRequestHandler, type Request } from 'express';
-import type { AppServices } from '../services/types';
-import { WEBHOOK_PATH } from '../services/purchase/checkout';
-import { PaymentProviderError, paymentsEnabled } from '../services/purchase/mercadoPago';
-import { checkWebhookSignature, handlePaymentNotification } from '../services/purchase/paymentNotifications';
+import type { AppServices } from '../services/appServices';
+import {
+  WEBHOOK_PATH,
+  PaymentProviderError,
+  paymentsEnabled,
+  checkWebhookSignature,
+  handlePaymentNotification,
+} from '../services/purchase';
 import { requestLogger } from './requestLog';
 
 interface NotificationBody {

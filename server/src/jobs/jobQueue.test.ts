@@ -11,7 +11,7 @@ import { graphql } from '../../test/gql';
 import { ADMIN_USER, createTestApp, type TestApp } from '../../test/harness';
 import { runJobs } from '../../test/jobs';
 import { jobRuns, outgoingEmails } from '../db/schema';
-import { queueEmail } from '../services/mail/outgoingEmails';
+import { queueEmail } from '../services/mail';
 import { scheduledJobs } from './jobStatus';
 
 const ScheduledJobsQuery = graphql(`

@@ -5,15 +5,15 @@
  */
 import type { Config } from '../config';
 import type { Logger } from '../logger';
-import { ensureAdminAccount } from '../services/auth/bootstrapAdmin';
-import type { StorageDriver } from '../services/media/storage';
+import { ensureAdminAccount } from '../services/auth';
+import type { StorageDriver } from '../services/media';
 import {
   isDatabaseEmpty,
   isGameContentEmpty,
   seedDemoContent,
   seedGameContent,
   hadDemoContent,
-} from '../services/seed/demoContent';
+} from '../services/seed';
 import type { DatabaseHandle } from '../db/client';
 import { logAppliedMigrations, migrateDatabase } from '../db/migrate';
 

@@ -5,7 +5,7 @@
  * configuration in code prepare exactly the database they asked for.
  */
 import { createLogger } from '../logger';
-import { createStorage } from '../services/media/createStorage';
+import { createStorage } from '../services/media';
 import { createDatabase } from '../db/client';
 import { prepareDatabase } from './prepare';
 import type { PrepareRequest } from './prepareInChild';

@@ -13,8 +13,7 @@ import type { Runtime } from '../bootstrap';
 import { loadConfig } from '../config';
 import { executeRows } from '../db/client';
 import { puzzleWords } from '../db/schema';
-import { SEED_ARTICLES, SEED_CATEGORIES, SEED_GUIDES } from '../services/seed/content';
-import { removeDemoContent } from '../services/seed/removeDemo';
+import { SEED_ARTICLES, SEED_CATEGORIES, SEED_GUIDES, removeDemoContent } from '../services/seed';
 
 /** An account from the environment, so no demo admin is printed. */
 const OWNER = { adminEmail: 'duena@example.com', adminPassword: 'clave-larga-123' };

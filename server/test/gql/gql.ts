@@ -50,17 +50,17 @@ type Documents = {
   '\n  mutation TestWebhookStartCheckout($guideId: ID!) {\n    startCheckout(guideId: $guideId) {\n      orderId\n    }\n  }\n': typeof types.TestWebhookStartCheckoutDocument;
   '\n  query TestWebhookPurchase($guideId: ID!, $paymentId: String, $orderId: ID) {\n    purchaseDownload(guideId: $guideId, paymentId: $paymentId, orderId: $orderId) {\n      downloadUrl\n    }\n  }\n': typeof types.TestWebhookPurchaseDocument;
   '\n  query TestScheduledJobs {\n    scheduledJobs {\n      name\n      label\n      lastStatus\n      lastError\n      failuresInRow\n      nextRunAt\n    }\n  }\n': typeof types.TestScheduledJobsDocument;
+  'mutation SignIn { login(email: "", password: "") { id } }': typeof types.SignInDocument;
+  'mutation Forgot { requestPasswordReset(email: "") }': typeof types.ForgotDocument;
+  '\n  query TestBackupStatus {\n    backupStatus {\n      intervalHours\n      keep\n      folder\n      offsiteTarget\n      health\n      lastSuccess {\n        startedAt\n        fileName\n        sizeBytes\n        offsiteCopy\n      }\n      lastRun {\n        status\n        error\n        fileName\n      }\n    }\n  }\n': typeof types.TestBackupStatusDocument;
+  'mutation Change { changePassword(currentPassword: "", newPassword: "") }': typeof types.ChangeDocument;
+  '\n  mutation TestSendContact($name: String!, $email: String!, $message: String!, $website: String) {\n    sendContactMessage(name: $name, email: $email, message: $message, website: $website)\n  }\n': typeof types.TestSendContactDocument;
+  '\n  query ScheduleTestPublicArticles {\n    articles(input: { pageSize: 50 }) {\n      items {\n        id\n      }\n    }\n  }\n': typeof types.ScheduleTestPublicArticlesDocument;
+  '\n  query ScheduleTestAdminArticle($id: ID!) {\n    adminArticle(id: $id) {\n      status\n      scheduledFor\n    }\n  }\n': typeof types.ScheduleTestAdminArticleDocument;
   '\n  query TestContentRevisions($contentType: ContentType!, $id: ID!, $input: AdminListInput) {\n    contentRevisions(contentType: $contentType, id: $id, input: $input) {\n      items {\n        id\n        title\n        status\n        createdAt\n        authorEmail\n      }\n      totalCount\n      pageCount\n      page\n    }\n  }\n': typeof types.TestContentRevisionsDocument;
   '\n  query TestRevisionComparison($contentType: ContentType!, $revisionId: ID!) {\n    contentRevisionComparison(contentType: $contentType, revisionId: $revisionId) {\n      revision {\n        id\n        title\n        authorEmail\n      }\n      fields {\n        label\n        changed\n        parts {\n          value\n          added\n          removed\n        }\n      }\n      imageChanged\n    }\n  }\n': typeof types.TestRevisionComparisonDocument;
   '\n  mutation TestRestoreRevision($contentType: ContentType!, $revisionId: ID!) {\n    restoreContentRevision(contentType: $contentType, revisionId: $revisionId) {\n      itemId\n      notes\n    }\n  }\n': typeof types.TestRestoreRevisionDocument;
   '\n  mutation TestDeleteRevisedArticle($id: ID!) {\n    deleteArticle(id: $id)\n  }\n': typeof types.TestDeleteRevisedArticleDocument;
-  'mutation SignIn { login(email: "", password: "") { id } }': typeof types.SignInDocument;
-  'mutation Forgot { requestPasswordReset(email: "") }': typeof types.ForgotDocument;
-  'mutation Change { changePassword(currentPassword: "", newPassword: "") }': typeof types.ChangeDocument;
-  '\n  query TestBackupStatus {\n    backupStatus {\n      intervalHours\n      keep\n      folder\n      offsiteTarget\n      health\n      lastSuccess {\n        startedAt\n        fileName\n        sizeBytes\n        offsiteCopy\n      }\n      lastRun {\n        status\n        error\n        fileName\n      }\n    }\n  }\n': typeof types.TestBackupStatusDocument;
-  '\n  mutation TestSendContact($name: String!, $email: String!, $message: String!, $website: String) {\n    sendContactMessage(name: $name, email: $email, message: $message, website: $website)\n  }\n': typeof types.TestSendContactDocument;
-  '\n  query ScheduleTestPublicArticles {\n    articles(input: { pageSize: 50 }) {\n      items {\n        id\n      }\n    }\n  }\n': typeof types.ScheduleTestPublicArticlesDocument;
-  '\n  query ScheduleTestAdminArticle($id: ID!) {\n    adminArticle(id: $id) {\n      status\n      scheduledFor\n    }\n  }\n': typeof types.ScheduleTestAdminArticleDocument;
   '\n  mutation TestSendNewsletter($articleId: ID!) {\n    sendNewsletter(articleId: $articleId) {\n      id\n      state\n      startedAt\n      total\n      sent\n      failed\n      finished\n    }\n  }\n': typeof types.TestSendNewsletterDocument;
   '\n  query TestNewsletterPreview($articleId: ID!) {\n    newsletterPreview(articleId: $articleId) {\n      subject\n      html\n      text\n      recipients\n      campaign {\n        id\n        total\n        sent\n        finished\n      }\n    }\n  }\n': typeof types.TestNewsletterPreviewDocument;
   '\n  mutation TestSendNewsletterTest($articleId: ID!) {\n    sendNewsletterTest(articleId: $articleId)\n  }\n': typeof types.TestSendNewsletterTestDocument;
@@ -161,6 +161,17 @@ const documents: Documents = {
     types.TestWebhookPurchaseDocument,
   '\n  query TestScheduledJobs {\n    scheduledJobs {\n      name\n      label\n      lastStatus\n      lastError\n      failuresInRow\n      nextRunAt\n    }\n  }\n':
     types.TestScheduledJobsDocument,
+  'mutation SignIn { login(email: "", password: "") { id } }': types.SignInDocument,
+  'mutation Forgot { requestPasswordReset(email: "") }': types.ForgotDocument,
+  '\n  query TestBackupStatus {\n    backupStatus {\n      intervalHours\n      keep\n      folder\n      offsiteTarget\n      health\n      lastSuccess {\n        startedAt\n        fileName\n        sizeBytes\n        offsiteCopy\n      }\n      lastRun {\n        status\n        error\n        fileName\n      }\n    }\n  }\n':
+    types.TestBackupStatusDocument,
+  'mutation Change { changePassword(currentPassword: "", newPassword: "") }': types.ChangeDocument,
+  '\n  mutation TestSendContact($name: String!, $email: String!, $message: String!, $website: String) {\n    sendContactMessage(name: $name, email: $email, message: $message, website: $website)\n  }\n':
+    types.TestSendContactDocument,
+  '\n  query ScheduleTestPublicArticles {\n    articles(input: { pageSize: 50 }) {\n      items {\n        id\n      }\n    }\n  }\n':
+    types.ScheduleTestPublicArticlesDocument,
+  '\n  query ScheduleTestAdminArticle($id: ID!) {\n    adminArticle(id: $id) {\n      status\n      scheduledFor\n    }\n  }\n':
+    types.ScheduleTestAdminArticleDocument,
   '\n  query TestContentRevisions($contentType: ContentType!, $id: ID!, $input: AdminListInput) {\n    contentRevisions(contentType: $contentType, id: $id, input: $input) {\n      items {\n        id\n        title\n        status\n        createdAt\n        authorEmail\n      }\n      totalCount\n      pageCount\n      page\n    }\n  }\n':
     types.TestContentRevisionsDocument,
   '\n  query TestRevisionComparison($contentType: ContentType!, $revisionId: ID!) {\n    contentRevisionComparison(contentType: $contentType, revisionId: $revisionId) {\n      revision {\n        id\n        title\n        authorEmail\n      }\n      fields {\n        label\n        changed\n        parts {\n          value\n          added\n          removed\n        }\n      }\n      imageChanged\n    }\n  }\n':
@@ -169,17 +180,6 @@ const documents: Documents = {
     types.TestRestoreRevisionDocument,
   '\n  mutation TestDeleteRevisedArticle($id: ID!) {\n    deleteArticle(id: $id)\n  }\n':
     types.TestDeleteRevisedArticleDocument,
-  'mutation SignIn { login(email: "", password: "") { id } }': types.SignInDocument,
-  'mutation Forgot { requestPasswordReset(email: "") }': types.ForgotDocument,
-  'mutation Change { changePassword(currentPassword: "", newPassword: "") }': types.ChangeDocument,
-  '\n  query TestBackupStatus {\n    backupStatus {\n      intervalHours\n      keep\n      folder\n      offsiteTarget\n      health\n      lastSuccess {\n        startedAt\n        fileName\n        sizeBytes\n        offsiteCopy\n      }\n      lastRun {\n        status\n        error\n        fileName\n      }\n    }\n  }\n':
-    types.TestBackupStatusDocument,
-  '\n  mutation TestSendContact($name: String!, $email: String!, $message: String!, $website: String) {\n    sendContactMessage(name: $name, email: $email, message: $message, website: $website)\n  }\n':
-    types.TestSendContactDocument,
-  '\n  query ScheduleTestPublicArticles {\n    articles(input: { pageSize: 50 }) {\n      items {\n        id\n      }\n    }\n  }\n':
-    types.ScheduleTestPublicArticlesDocument,
-  '\n  query ScheduleTestAdminArticle($id: ID!) {\n    adminArticle(id: $id) {\n      status\n      scheduledFor\n    }\n  }\n':
-    types.ScheduleTestAdminArticleDocument,
   '\n  mutation TestSendNewsletter($articleId: ID!) {\n    sendNewsletter(articleId: $articleId) {\n      id\n      state\n      startedAt\n      total\n      sent\n      failed\n      finished\n    }\n  }\n':
     types.TestSendNewsletterDocument,
   '\n  query TestNewsletterPreview($articleId: ID!) {\n    newsletterPreview(articleId: $articleId) {\n      subject\n      html\n      text\n      recipients\n      campaign {\n        id\n        total\n        sent\n        finished\n      }\n    }\n  }\n':
@@ -472,6 +472,48 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: 'mutation SignIn { login(email: "", password: "") { id } }',
+): (typeof documents)['mutation SignIn { login(email: "", password: "") { id } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation Forgot { requestPasswordReset(email: "") }',
+): (typeof documents)['mutation Forgot { requestPasswordReset(email: "") }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TestBackupStatus {\n    backupStatus {\n      intervalHours\n      keep\n      folder\n      offsiteTarget\n      health\n      lastSuccess {\n        startedAt\n        fileName\n        sizeBytes\n        offsiteCopy\n      }\n      lastRun {\n        status\n        error\n        fileName\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query TestBackupStatus {\n    backupStatus {\n      intervalHours\n      keep\n      folder\n      offsiteTarget\n      health\n      lastSuccess {\n        startedAt\n        fileName\n        sizeBytes\n        offsiteCopy\n      }\n      lastRun {\n        status\n        error\n        fileName\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation Change { changePassword(currentPassword: "", newPassword: "") }',
+): (typeof documents)['mutation Change { changePassword(currentPassword: "", newPassword: "") }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestSendContact($name: String!, $email: String!, $message: String!, $website: String) {\n    sendContactMessage(name: $name, email: $email, message: $message, website: $website)\n  }\n',
+): (typeof documents)['\n  mutation TestSendContact($name: String!, $email: String!, $message: String!, $website: String) {\n    sendContactMessage(name: $name, email: $email, message: $message, website: $website)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ScheduleTestPublicArticles {\n    articles(input: { pageSize: 50 }) {\n      items {\n        id\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query ScheduleTestPublicArticles {\n    articles(input: { pageSize: 50 }) {\n      items {\n        id\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ScheduleTestAdminArticle($id: ID!) {\n    adminArticle(id: $id) {\n      status\n      scheduledFor\n    }\n  }\n',
+): (typeof documents)['\n  query ScheduleTestAdminArticle($id: ID!) {\n    adminArticle(id: $id) {\n      status\n      scheduledFor\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  query TestContentRevisions($contentType: ContentType!, $id: ID!, $input: AdminListInput) {\n    contentRevisions(contentType: $contentType, id: $id, input: $input) {\n      items {\n        id\n        title\n        status\n        createdAt\n        authorEmail\n      }\n      totalCount\n      pageCount\n      page\n    }\n  }\n',
 ): (typeof documents)['\n  query TestContentRevisions($contentType: ContentType!, $id: ID!, $input: AdminListInput) {\n    contentRevisions(contentType: $contentType, id: $id, input: $input) {\n      items {\n        id\n        title\n        status\n        createdAt\n        authorEmail\n      }\n      totalCount\n      pageCount\n      page\n    }\n  }\n'];
 /**
@@ -492,48 +534,6 @@ export function graphql(
 export function graphql(
   source: '\n  mutation TestDeleteRevisedArticle($id: ID!) {\n    deleteArticle(id: $id)\n  }\n',
 ): (typeof documents)['\n  mutation TestDeleteRevisedArticle($id: ID!) {\n    deleteArticle(id: $id)\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: 'mutation SignIn { login(email: "", password: "") { id } }',
-): (typeof documents)['mutation SignIn { login(email: "", password: "") { id } }'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: 'mutation Forgot { requestPasswordReset(email: "") }',
-): (typeof documents)['mutation Forgot { requestPasswordReset(email: "") }'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: 'mutation Change { changePassword(currentPassword: "", newPassword: "") }',
-): (typeof documents)['mutation Change { changePassword(currentPassword: "", newPassword: "") }'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  query TestBackupStatus {\n    backupStatus {\n      intervalHours\n      keep\n      folder\n      offsiteTarget\n      health\n      lastSuccess {\n        startedAt\n        fileName\n        sizeBytes\n        offsiteCopy\n      }\n      lastRun {\n        status\n        error\n        fileName\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query TestBackupStatus {\n    backupStatus {\n      intervalHours\n      keep\n      folder\n      offsiteTarget\n      health\n      lastSuccess {\n        startedAt\n        fileName\n        sizeBytes\n        offsiteCopy\n      }\n      lastRun {\n        status\n        error\n        fileName\n      }\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation TestSendContact($name: String!, $email: String!, $message: String!, $website: String) {\n    sendContactMessage(name: $name, email: $email, message: $message, website: $website)\n  }\n',
-): (typeof documents)['\n  mutation TestSendContact($name: String!, $email: String!, $message: String!, $website: String) {\n    sendContactMessage(name: $name, email: $email, message: $message, website: $website)\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  query ScheduleTestPublicArticles {\n    articles(input: { pageSize: 50 }) {\n      items {\n        id\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query ScheduleTestPublicArticles {\n    articles(input: { pageSize: 50 }) {\n      items {\n        id\n      }\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  query ScheduleTestAdminArticle($id: ID!) {\n    adminArticle(id: $id) {\n      status\n      scheduledFor\n    }\n  }\n',
-): (typeof documents)['\n  query ScheduleTestAdminArticle($id: ID!) {\n    adminArticle(id: $id) {\n      status\n      scheduledFor\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -496,6 +496,53 @@ export type TestScheduledJobsQuery = {
   }>;
 };
 
+export type SignInMutationVariables = Exact<{ [key: string]: never }>;
+
+export type SignInMutation = { login: { id: string } };
+
+export type ForgotMutationVariables = Exact<{ [key: string]: never }>;
+
+export type ForgotMutation = { requestPasswordReset: boolean };
+
+export type TestBackupStatusQueryVariables = Exact<{ [key: string]: never }>;
+
+export type TestBackupStatusQuery = {
+  backupStatus: {
+    intervalHours: number;
+    keep: number;
+    folder: string;
+    offsiteTarget: string | null;
+    health: BackupHealth;
+    lastSuccess: { startedAt: string; fileName: string; sizeBytes: number | null; offsiteCopy: string | null } | null;
+    lastRun: { status: BackupRunStatus; error: string | null; fileName: string } | null;
+  };
+};
+
+export type ChangeMutationVariables = Exact<{ [key: string]: never }>;
+
+export type ChangeMutation = { changePassword: boolean };
+
+export type TestSendContactMutationVariables = Exact<{
+  name: string;
+  email: string;
+  message: string;
+  website?: string | null | undefined;
+}>;
+
+export type TestSendContactMutation = { sendContactMessage: boolean };
+
+export type ScheduleTestPublicArticlesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ScheduleTestPublicArticlesQuery = { articles: { items: Array<{ id: string }> } };
+
+export type ScheduleTestAdminArticleQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type ScheduleTestAdminArticleQuery = {
+  adminArticle: { status: ContentStatus; scheduledFor: string | null } | null;
+};
+
 export type TestContentRevisionsQueryVariables = Exact<{
   contentType: ContentType;
   id: string | number;
@@ -540,53 +587,6 @@ export type TestDeleteRevisedArticleMutationVariables = Exact<{
 }>;
 
 export type TestDeleteRevisedArticleMutation = { deleteArticle: string };
-
-export type SignInMutationVariables = Exact<{ [key: string]: never }>;
-
-export type SignInMutation = { login: { id: string } };
-
-export type ForgotMutationVariables = Exact<{ [key: string]: never }>;
-
-export type ForgotMutation = { requestPasswordReset: boolean };
-
-export type ChangeMutationVariables = Exact<{ [key: string]: never }>;
-
-export type ChangeMutation = { changePassword: boolean };
-
-export type TestBackupStatusQueryVariables = Exact<{ [key: string]: never }>;
-
-export type TestBackupStatusQuery = {
-  backupStatus: {
-    intervalHours: number;
-    keep: number;
-    folder: string;
-    offsiteTarget: string | null;
-    health: BackupHealth;
-    lastSuccess: { startedAt: string; fileName: string; sizeBytes: number | null; offsiteCopy: string | null } | null;
-    lastRun: { status: BackupRunStatus; error: string | null; fileName: string } | null;
-  };
-};
-
-export type TestSendContactMutationVariables = Exact<{
-  name: string;
-  email: string;
-  message: string;
-  website?: string | null | undefined;
-}>;
-
-export type TestSendContactMutation = { sendContactMessage: boolean };
-
-export type ScheduleTestPublicArticlesQueryVariables = Exact<{ [key: string]: never }>;
-
-export type ScheduleTestPublicArticlesQuery = { articles: { items: Array<{ id: string }> } };
-
-export type ScheduleTestAdminArticleQueryVariables = Exact<{
-  id: string | number;
-}>;
-
-export type ScheduleTestAdminArticleQuery = {
-  adminArticle: { status: ContentStatus; scheduledFor: string | null } | null;
-};
 
 export type TestSendNewsletterMutationVariables = Exact<{
   articleId: string | number;
@@ -2572,6 +2572,303 @@ export const TestScheduledJobsDocument = {
     },
   ],
 } as unknown as DocumentNode<TestScheduledJobsQuery, TestScheduledJobsQueryVariables>;
+export const SignInDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SignIn' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'login' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'email' },
+                value: { kind: 'StringValue', value: '', block: false },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'password' },
+                value: { kind: 'StringValue', value: '', block: false },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SignInMutation, SignInMutationVariables>;
+export const ForgotDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'Forgot' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'requestPasswordReset' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'email' },
+                value: { kind: 'StringValue', value: '', block: false },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ForgotMutation, ForgotMutationVariables>;
+export const TestBackupStatusDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'TestBackupStatus' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'backupStatus' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'intervalHours' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'keep' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'folder' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'offsiteTarget' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'health' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'lastSuccess' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'fileName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sizeBytes' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'offsiteCopy' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'lastRun' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'fileName' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TestBackupStatusQuery, TestBackupStatusQueryVariables>;
+export const ChangeDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'Change' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'changePassword' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'currentPassword' },
+                value: { kind: 'StringValue', value: '', block: false },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'newPassword' },
+                value: { kind: 'StringValue', value: '', block: false },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ChangeMutation, ChangeMutationVariables>;
+export const TestSendContactDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'TestSendContact' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'message' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'website' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sendContactMessage' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'name' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'email' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'message' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'message' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'website' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'website' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TestSendContactMutation, TestSendContactMutationVariables>;
+export const ScheduleTestPublicArticlesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ScheduleTestPublicArticles' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'articles' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'pageSize' },
+                      value: { kind: 'IntValue', value: '50' },
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ScheduleTestPublicArticlesQuery, ScheduleTestPublicArticlesQueryVariables>;
+export const ScheduleTestAdminArticleDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ScheduleTestAdminArticle' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'adminArticle' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'scheduledFor' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ScheduleTestAdminArticleQuery, ScheduleTestAdminArticleQueryVariables>;
 export const TestContentRevisionsDocument = {
   kind: 'Document',
   definitions: [
@@ -2814,303 +3111,6 @@ export const TestDeleteRevisedArticleDocument = {
     },
   ],
 } as unknown as DocumentNode<TestDeleteRevisedArticleMutation, TestDeleteRevisedArticleMutationVariables>;
-export const SignInDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'SignIn' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'login' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'email' },
-                value: { kind: 'StringValue', value: '', block: false },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'password' },
-                value: { kind: 'StringValue', value: '', block: false },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SignInMutation, SignInMutationVariables>;
-export const ForgotDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'Forgot' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'requestPasswordReset' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'email' },
-                value: { kind: 'StringValue', value: '', block: false },
-              },
-            ],
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ForgotMutation, ForgotMutationVariables>;
-export const ChangeDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'Change' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'changePassword' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'currentPassword' },
-                value: { kind: 'StringValue', value: '', block: false },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'newPassword' },
-                value: { kind: 'StringValue', value: '', block: false },
-              },
-            ],
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ChangeMutation, ChangeMutationVariables>;
-export const TestBackupStatusDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'TestBackupStatus' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'backupStatus' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'intervalHours' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'keep' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'folder' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'offsiteTarget' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'health' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'lastSuccess' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'fileName' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'sizeBytes' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'offsiteCopy' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'lastRun' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'error' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'fileName' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<TestBackupStatusQuery, TestBackupStatusQueryVariables>;
-export const TestSendContactDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'TestSendContact' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'message' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'website' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'sendContactMessage' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'name' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'email' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'message' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'message' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'website' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'website' } },
-              },
-            ],
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<TestSendContactMutation, TestSendContactMutationVariables>;
-export const ScheduleTestPublicArticlesDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'ScheduleTestPublicArticles' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'articles' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: {
-                  kind: 'ObjectValue',
-                  fields: [
-                    {
-                      kind: 'ObjectField',
-                      name: { kind: 'Name', value: 'pageSize' },
-                      value: { kind: 'IntValue', value: '50' },
-                    },
-                  ],
-                },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'items' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ScheduleTestPublicArticlesQuery, ScheduleTestPublicArticlesQueryVariables>;
-export const ScheduleTestAdminArticleDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'ScheduleTestAdminArticle' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'adminArticle' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'scheduledFor' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ScheduleTestAdminArticleQuery, ScheduleTestAdminArticleQueryVariables>;
 export const TestSendNewsletterDocument = {
   kind: 'Document',
   definitions: [

@@ -5,7 +5,7 @@
  */
 import { getDirective, MapperKind, mapSchema } from '@graphql-tools/utils';
 import { defaultFieldResolver, type GraphQLSchema } from 'graphql';
-import { forbidden, unauthenticated } from '../../services/errors';
+import { forbidden, unauthenticated } from '../../services/shared/errors';
 import type { GraphQLContext } from '../context';
 
 export const PUBLIC_QUERIES = new Set([

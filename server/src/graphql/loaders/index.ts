@@ -6,10 +6,10 @@
 import DataLoader from 'dataloader';
 import type { CategoryRow, MediaAssetRow } from '../../db/schema';
 import type { DbExecutor } from '../../db/client';
-import { loadCategoriesById } from '../../services/categories/categories';
-import { loadArticleBodies } from '../../services/content/columns';
-import { loadAssetsByUrl } from '../../services/media/images';
-import type { KeptRows } from '../../services/types';
+import { loadCategoriesById } from '../../services/categories';
+import { loadArticleBodies } from '../../services/content';
+import { loadAssetsByUrl } from '../../services/media';
+import type { KeptRows } from '../../services/appServices';
 
 export interface Loaders {
   articleBody: DataLoader<number, string | null>;

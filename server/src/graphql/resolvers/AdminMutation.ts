@@ -1,27 +1,30 @@
 import type { MutationResolvers } from '../../__generated__/resolvers-types';
-import { articleKind } from '../../services/admin/articles';
-import { deleteCategory, saveCategory } from '../../services/admin/categories';
-import { deletePuzzleWord, deleteQuestion, savePuzzleWord, saveQuestion } from '../../services/admin/games';
-import { deleteContent } from '../../services/admin/content/deleteContent';
-import { restoreRevision } from '../../services/admin/content/restoreRevision';
-import { saveContent } from '../../services/admin/content/saveContent';
-import { contentKindOf } from '../../services/admin/contentKinds';
-import { guideKind } from '../../services/admin/guides';
-import { deleteContactMessage, markContactMessageRead } from '../../services/contact/inbox';
-import { removeDemoContent } from '../../services/seed/removeDemo';
-import { saveSiteConfiguration } from '../../services/siteConfig/save';
-import { setContentFlag } from '../../services/stats/contentStats';
-import { unauthenticated } from '../../services/errors';
-import { parseId } from '../../services/ids';
-import { sendNewsletter, sendTestNewsletter } from '../../services/newsletter/campaigns';
-import { deleteSubscriber } from '../../services/newsletter/subscriptions';
-import { importSubscribers } from '../../services/newsletter/subscriberImport';
 import {
+  articleKind,
+  deleteContent,
+  restoreRevision,
+  saveContent,
+  contentKindOf,
+  guideKind,
+} from '../../services/content';
+import { deleteCategory, saveCategory } from '../../services/categories';
+import { deletePuzzleWord, deleteQuestion, savePuzzleWord, saveQuestion } from '../../services/games';
+import { deleteContactMessage, markContactMessageRead } from '../../services/contact';
+import { removeDemoContent } from '../../services/seed';
+import { saveSiteConfiguration } from '../../services/siteConfig';
+import { setContentFlag } from '../../services/stats';
+import { unauthenticated } from '../../services/shared/errors';
+import { parseId } from '../../services/shared/ids';
+import {
+  sendNewsletter,
+  sendTestNewsletter,
+  deleteSubscriber,
+  importSubscribers,
   cancelCampaign,
   pauseCampaign,
   resumeCampaign,
   retryDelivery,
-} from '../../services/newsletter/campaignControls';
+} from '../../services/newsletter';
 import type { GraphQLContext } from '../context';
 
 /** The @admin directive already ran; this narrows the type and names the author. */

@@ -1,28 +1,27 @@
 import { instantToWallTime } from '@crecer/domain/schedule';
 import type { QueryResolvers } from '../../__generated__/resolvers-types';
-import { listArticlesForAdmin, listGuidesForAdmin } from '../../services/admin/adminList';
-import { articleKind } from '../../services/admin/articles';
-import { compareRevision } from '../../services/admin/content/revisionDiff';
-import { listRevisions } from '../../services/admin/content/revisions';
-import { findContentForAdmin } from '../../services/admin/content/saveContent';
-import { contentKindOf } from '../../services/admin/contentKinds';
-import { dashboardCounts } from '../../services/admin/dashboard';
-import { backupStatus } from '../../services/backup/status';
+import {
+  listArticlesForAdmin,
+  listGuidesForAdmin,
+  articleKind,
+  compareRevision,
+  listRevisions,
+  findContentForAdmin,
+  contentKindOf,
+  upcomingSchedules,
+  guideKind,
+} from '../../services/content';
+import { dashboardCounts, listContentStats } from '../../services/stats';
+import { backupStatus } from '../../services/backup';
 import { scheduledJobs } from '../../jobs/jobStatus';
-import { failedDeliveries } from '../../services/newsletter/campaignControls';
-import { upcomingSchedules } from '../../services/content/publishSchedule';
-import { findPuzzleWord, findQuestion, listQuestionsForAdmin } from '../../services/admin/games';
-import { guideKind } from '../../services/admin/guides';
-import { listContactMessages } from '../../services/contact/inbox';
-import { isPrivateAddress } from '../../services/privateAddress';
-import { parseId } from '../../services/ids';
-import { listOrders } from '../../services/purchase/orders';
-import { paymentSetup } from '../../services/purchase/paymentSetup';
-import { listCampaigns, previewNewsletter } from '../../services/newsletter/campaigns';
-import { listSubscribers } from '../../services/newsletter/subscriberList';
-import { describeDemoContent } from '../../services/seed/removeDemo';
-import { readAdminConfig } from '../../services/siteConfig/effective';
-import { listContentStats } from '../../services/stats/contentStats';
+import { failedDeliveries, listCampaigns, previewNewsletter, listSubscribers } from '../../services/newsletter';
+import { findPuzzleWord, findQuestion, listQuestionsForAdmin } from '../../services/games';
+import { listContactMessages } from '../../services/contact';
+import { isPrivateAddress } from '../../services/visitors';
+import { parseId } from '../../services/shared/ids';
+import { listOrders, paymentSetup } from '../../services/purchase';
+import { describeDemoContent } from '../../services/seed';
+import { readAdminConfig } from '../../services/siteConfig';
 
 /** Admin reads; every field is guarded by @admin in schema.graphql. */
 export const AdminQuery: QueryResolvers = {

@@ -1,6 +1,6 @@
 import { instantToWallTime } from '@crecer/domain/schedule';
 import { resolveImage } from './imageField';
-import { summaryFromTotals } from '../../services/ratings/summary';
+import { summaryFromTotals } from '../../services/ratings';
 import type { ArticleResolvers } from '../../__generated__/resolvers-types';
 
 export const Article: ArticleResolvers = {

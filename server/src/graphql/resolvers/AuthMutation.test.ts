@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { TEST_DATABASES } from '../../../test/databases';
 import { cookieFrom, postGraphQL, startHttp } from '../../../test/http';
-import { upsertUser } from '../../services/auth/accounts';
-import { SESSION_COOKIE } from '../../services/auth/sessions';
+import { upsertUser, SESSION_COOKIE } from '../../services/auth';
 
 const LOGIN =
   'mutation Login($email: String!, $password: String!) { login(email: $email, password: $password) { id email role } }';

@@ -1,8 +1,6 @@
 import type { MutationResolvers } from '../../__generated__/resolvers-types';
-import { changePassword } from '../../services/auth/changePassword';
-import { authenticate } from '../../services/auth/login';
-import { requestPasswordReset, resetPassword } from '../../services/auth/passwordReset';
-import { unauthenticated } from '../../services/errors';
+import { changePassword, authenticate, requestPasswordReset, resetPassword } from '../../services/auth';
+import { unauthenticated } from '../../services/shared/errors';
 
 /** Sign-in, sign-out and passwords: public mutations (see the directive's allowlist) but changePassword. */
 export const AuthMutation: MutationResolvers = {

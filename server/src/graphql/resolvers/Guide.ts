@@ -1,9 +1,8 @@
 import { instantToWallTime } from '@crecer/domain/schedule';
 import { resolveImage } from './imageField';
-import { summaryFromTotals } from '../../services/ratings/summary';
+import { summaryFromTotals } from '../../services/ratings';
 import type { GuideResolvers } from '../../__generated__/resolvers-types';
-import { hasPublicDownload } from '../../services/content/downloads';
-import { isFreeGuide } from '../../services/content/published';
+import { hasPublicDownload, isFreeGuide } from '../../services/content';
 
 export const Guide: GuideResolvers = {
   image: (guide, _args, context) => resolveImage(guide.imageUrl, context),

@@ -1,9 +1,9 @@
 import type { MutationResolvers } from '../../__generated__/resolvers-types';
-import { submitContactMessage } from '../../services/contact/submitContactMessage';
-import { startCheckout } from '../../services/purchase/checkout';
-import { rateContent, visitorIdentity } from '../../services/ratings/rateContent';
-import { recordView } from '../../services/views/recordView';
-import { confirmSubscription, subscribe, unsubscribe } from '../../services/newsletter/subscriptions';
+import { submitContactMessage } from '../../services/contact';
+import { startCheckout } from '../../services/purchase';
+import { rateContent, visitorIdentity } from '../../services/ratings';
+import { recordView } from '../../services/views';
+import { confirmSubscription, subscribe, unsubscribe } from '../../services/newsletter';
 
 /** Mutations anyone may call (the directive's public allowlist). */
 export const PublicMutation: MutationResolvers = {

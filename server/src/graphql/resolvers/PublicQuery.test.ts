@@ -4,7 +4,7 @@ import { graphql } from '../../../test/gql';
 import { createTestApp, errorCode, type TestApp } from '../../../test/harness';
 import { TEST_DATABASES } from '../../../test/databases';
 import { articles } from '../../db/schema';
-import { SEED_ARTICLES, SEED_GUIDES } from '../../services/seed/content';
+import { SEED_ARTICLES, SEED_GUIDES } from '../../services/seed';
 import { SAMPLE_QUESTIONS } from '@crecer/domain/games';
 
 const ArticlesListQuery = graphql(`

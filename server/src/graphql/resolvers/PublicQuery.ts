@@ -1,13 +1,16 @@
 import type { QueryResolvers } from '../../__generated__/resolvers-types';
-import { listCategories } from '../../services/categories/categories';
-import { listPublishedArticles, listPublishedGuides } from '../../services/content/listing';
-import { findPublishedArticle, findPublishedGuide, listFeatured } from '../../services/content/published';
-import { listGameQuestions, listPuzzleWords } from '../../services/games/games';
-import { paymentsEnabled } from '../../services/purchase/mercadoPago';
-import { mailSettings } from '../../services/mail/mailSettings';
-import { purchaseDownload } from '../../services/purchase/purchaseDownload';
-import { visitorIdentity } from '../../services/ratings/rateContent';
-import { findVisitorRating } from '../../services/ratings/visitorRating';
+import { listCategories } from '../../services/categories';
+import {
+  listPublishedArticles,
+  listPublishedGuides,
+  findPublishedArticle,
+  findPublishedGuide,
+  listFeatured,
+} from '../../services/content';
+import { listGameQuestions, listPuzzleWords } from '../../services/games';
+import { paymentsEnabled, purchaseDownload } from '../../services/purchase';
+import { mailSettings } from '../../services/mail';
+import { visitorIdentity, findVisitorRating } from '../../services/ratings';
 
 /** Public reads. Admin queries live in AdminQuery.ts. */
 export const PublicQuery: QueryResolvers = {

@@ -1,5 +1,5 @@
 import type { GraphQLContext } from '../context';
-import { toResponsiveImage, type ResponsiveImageValue } from '../../services/media/responsive';
+import { toResponsiveImage, type ResponsiveImageValue } from '../../services/media';
 
 /** Resolves an image URL column to a ResponsiveImage through the per-request loader. */
 export async function resolveImage(

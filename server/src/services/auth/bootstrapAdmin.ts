@@ -1,4 +1,4 @@
-import type { AppServices } from '../types';
+import type { AppServices } from '../appServices';
 import { countUsers, createUserIfMissing, generatePassword, upsertUser } from './accounts';
 
 export const DEMO_ADMIN_EMAIL = 'admin@crecerenfamilia.local';

@@ -2,10 +2,10 @@
 import { eq } from 'drizzle-orm';
 import { newPasswordError, PASSWORD_MESSAGES } from '@crecer/domain/passwordRules';
 import { users } from '../../db/schema';
-import type { AppServices } from '../types';
-import { badInput, tooManyRequests, unauthenticated } from '../errors';
-import { hitThrottle, isThrottled, logRefusal, type ThrottleRule } from '../throttle';
-import type { SessionUser } from './types';
+import type { AppServices } from '../appServices';
+import { badInput, tooManyRequests, unauthenticated } from '../shared/errors';
+import { hitThrottle, isThrottled, logRefusal, type ThrottleRule } from '../visitors';
+import type { SessionUser } from './sessionUser';
 import { hashPassword, verifyPassword } from './passwords';
 
 /** Wrong current passwords per account, as for sign-in: a stolen session cannot guess its way to the password. */

@@ -10,7 +10,7 @@ import { postGraphQLFrom } from '../../../test/http';
 import { closeHttpSite, openHttpSiteWithAccount, type HttpTestServer } from '../../../test/httpSite';
 import { JUST_INSIDE, JUST_PAST, setThrottle as setRow } from '../../../test/throttleRows';
 import { loginAddresses, outgoingEmails, passwordResetTokens, throttles, users } from '../../db/schema';
-import type { ThrottleRule } from '../throttle';
+import type { ThrottleRule } from '../visitors';
 import { upsertUser } from './accounts';
 import {
   KNOWN_ADDRESS_DAYS,

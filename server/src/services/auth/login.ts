@@ -39,10 +39,10 @@
 import { eq } from 'drizzle-orm';
 import { emailShapeError } from '@crecer/domain/passwordRules';
 import { users } from '../../db/schema';
-import type { AppServices } from '../types';
-import { appError, badInput, tooManyRequests } from '../errors';
-import { addressKey } from '../addressKey';
+import type { AppServices } from '../appServices';
+import { appError, badInput, tooManyRequests } from '../shared/errors';
 import {
+  addressKey,
   countHits,
   hitThrottle,
   isThrottled,
@@ -50,11 +50,11 @@ import {
   refundHit,
   resetThrottle,
   type ThrottleRule,
-} from '../throttle';
+} from '../visitors';
 import { isKnownAddress, KNOWN_ADDRESS_DAYS, rememberAddress } from './knownAddresses';
 import { dummyPasswordHash, verifyPassword } from './passwords';
 import { queueCeilingNotice, queueNewAddressNotice } from './signInNotices';
-import type { SessionUser } from './types';
+import type { SessionUser } from './sessionUser';
 
 export { KNOWN_ADDRESS_DAYS } from './knownAddresses';
 

@@ -14,13 +14,10 @@ import {
   RESET_PASSWORD_PATH,
 } from '@crecer/domain/passwordRules';
 import { passwordResetTokens, users } from '../../db/schema';
-import type { AppServices } from '../types';
-import { badInput, serviceUnavailable, tooManyRequests } from '../errors';
-import { mailSettings } from '../mail/mailSettings';
-import { queueEmail } from '../mail/outgoingEmails';
-import { escapeHtml } from '../mail/transport';
-import { addressKey } from '../addressKey';
-import { hitThrottles, logRefusal, resetThrottle, type ThrottleRule } from '../throttle';
+import type { AppServices } from '../appServices';
+import { badInput, serviceUnavailable, tooManyRequests } from '../shared/errors';
+import { mailSettings, queueEmail, escapeHtml } from '../mail';
+import { addressKey, hitThrottles, logRefusal, resetThrottle, type ThrottleRule } from '../visitors';
 import { rememberAddress } from './knownAddresses';
 import { LOGIN_PER_ACCOUNT } from './login';
 import { hashPassword } from './passwords';

@@ -16,7 +16,7 @@ import { DrizzlePostgreSQLAdapter } from '@lucia-auth/adapter-drizzle';
 import { generateIdFromEntropySize, Lucia, TimeSpan } from 'lucia';
 import { sessions, users, type UserRoleValue } from '../../db/schema';
 import type { Database } from '../../db/client';
-import type { SessionUser } from './types';
+import type { SessionUser } from './sessionUser';
 
 export const SESSION_COOKIE = 'cef_session';
 

@@ -8,11 +8,10 @@
  * e-mail later delivers the recent ones and never a months-old alarm.
  */
 import type { DbExecutor } from '../../db/client';
-import { queueEmail, type QueuedEmail } from '../mail/outgoingEmails';
-import type { AppServices } from '../types';
+import { queueEmail, type QueuedEmail, escapeHtml } from '../mail';
+import type { AppServices } from '../appServices';
 
 type MailQueueing = Pick<AppServices, 'jobs' | 'mailer'>;
-import { escapeHtml } from '../mail/transport';
 
 /** How long a notice may wait to be sent (e-mail down or not set up yet) before it is given up. */
 export const NOTICE_VALID_HOURS = 24;

@@ -12,8 +12,7 @@ import { createTestApp, type TestApp } from '../../../test/harness';
 import { cookieFrom, postGraphQL, postGraphQLFrom, postMultipart, startHttp } from '../../../test/http';
 import { executeRows } from '../../db/client';
 import { categories, jobRuns, ratings } from '../../db/schema';
-import { upsertUser } from '../auth/accounts';
-import { SESSION_COOKIE } from '../auth/sessions';
+import { upsertUser, SESSION_COOKIE } from '../auth';
 import { restoreBackup } from './restoreBackup';
 import { readTarball } from './tarball';
 

@@ -17,7 +17,7 @@ import { createTestApp, type TestApp } from '../../../test/harness';
 import { captureLogs, LEVELS, type CapturedLogs } from '../../../test/logCapture';
 import { backupFolder, type BackupConfig } from '../../config';
 import { backupRuns } from '../../db/schema';
-import { runScheduledBackup, scheduledFileName, SCHEDULED_NAME, type ScheduleServices } from './schedule';
+import { runScheduledBackup, scheduledFileName, SCHEDULED_NAME, type ScheduleServices } from './backupSchedule';
 import { backupStatus } from './status';
 
 const T0 = new Date('2031-03-01T03:00:00Z');

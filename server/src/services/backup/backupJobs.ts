@@ -1,14 +1,14 @@
 /**
  * Scheduled backups as a job: pg-boss queues 'scheduled-backup' every five
  * minutes (once across instances), and the run takes an archive when one is
- * due (schedule.ts decides from backup_runs, so a restart changes nothing).
+ * due (backupSchedule.ts decides from backup_runs, so a restart changes nothing).
  * A failed archive (a full disk, a folder it cannot write, S3 unreachable) is
  * recorded on its backup_runs row and thrown, so the job system records the
  * failure too, the dashboard warns and she is e-mailed; it is tried again an
- * hour later (schedule.ts, RETRY_AFTER_HOURS). The server keeps serving.
+ * hour later (backupSchedule.ts, RETRY_AFTER_HOURS). The server keeps serving.
  */
 import type { AnyJobDefinition } from '../../jobs/jobQueue';
-import { runScheduledBackup, type ScheduleServices } from './schedule';
+import { runScheduledBackup, type ScheduleServices } from './backupSchedule';
 
 export const BACKUP_QUEUE = 'scheduled-backup';
 

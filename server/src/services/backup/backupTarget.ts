@@ -12,7 +12,7 @@ import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { backupFolder, type Config } from '../../config';
 import type { Logger } from '../../logger';
 import { PRIVATE_FOLDER_MODE } from '../../privateFiles';
-import { createS3Client } from '../media/s3Storage';
+import { createS3Client } from '../media';
 import { errorCode, folderFailureCause } from './folderFailure';
 import { OFFSITE_PREFIX } from './offsite';
 

@@ -17,7 +17,7 @@
 import type { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { executeRows, type Database } from '../../db/client';
-import { BUCKETS, type StorageDriver } from '../media/storage';
+import { BUCKETS, type StorageDriver } from '../media';
 import { appliedMigrations, DERIVED_TABLES, NOT_IN_BACKUP, publicTables } from './tables';
 import { tarWriter } from './tarball';
 

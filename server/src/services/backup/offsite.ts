@@ -17,7 +17,7 @@ import {
   type S3Client,
 } from '@aws-sdk/client-s3';
 import type { Config } from '../../config';
-import { createS3Client } from '../media/s3Storage';
+import { createS3Client } from '../media';
 
 export const OFFSITE_PREFIX = 'backups/';
 

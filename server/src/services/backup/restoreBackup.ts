@@ -21,7 +21,7 @@ import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { executeRows, type Database, type Transaction } from '../../db/client';
 import { PRIVATE_FILE_MODE } from '../../privateFiles';
-import type { StorageDriver } from '../media/storage';
+import type { StorageDriver } from '../media';
 import { BACKUP_FORMAT, type BackupManifest } from './createBackup';
 import { appliedMigrations, KEPT_BY_RESTORE, NOT_IN_BACKUP, publicTables, type TableShape } from './tables';
 import { upgradeArchivedLines } from './olderArchives';

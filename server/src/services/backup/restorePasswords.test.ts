@@ -11,8 +11,7 @@ import { TEST_DATABASES } from '../../../test/databases';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { cookieFrom, postGraphQL, startHttp } from '../../../test/http';
 import { executeRows } from '../../db/client';
-import { upsertUser } from '../auth/accounts';
-import { SESSION_COOKIE } from '../auth/sessions';
+import { upsertUser, SESSION_COOKIE } from '../auth';
 import { writeBackup } from './createBackup';
 import { restoreBackup } from './restoreBackup';
 

@@ -7,9 +7,9 @@
 import { desc, eq } from 'drizzle-orm';
 import { backupFolder } from '../../config';
 import { backupRuns, type BackupRunRow } from '../../db/schema';
-import type { AppServices } from '../types';
+import type { AppServices } from '../appServices';
 import { OFFSITE_PREFIX } from './offsite';
-import { INTERRUPTED_MESSAGE, isStale } from './schedule';
+import { INTERRUPTED_MESSAGE, isStale } from './backupSchedule';
 
 export type BackupHealthValue = 'OK' | 'FAILED' | 'OVERDUE' | 'NONE_YET' | 'OFF';
 export type BackupRunStatusValue = 'RUNNING' | 'SUCCEEDED' | 'FAILED';

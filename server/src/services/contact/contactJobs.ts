@@ -9,10 +9,8 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import { contactMessages } from '../../db/schema';
 import type { DbExecutor } from '../../db/client';
 import type { AnyJobDefinition, JobAttempt } from '../../jobs/jobQueue';
-import type { AppServices } from '../types';
-import { deliverRow, type MailTable } from '../mail/deliverRow';
-import { jobIdFor } from '../mail/jobIds';
-import { MAIL_RETRY_POLICY } from '../mail/retryPolicy';
+import type { AppServices } from '../appServices';
+import { deliverRow, type MailTable, jobIdFor, MAIL_RETRY_POLICY } from '../mail';
 import { composeContactMail } from './contactMail';
 
 export const CONTACT_MAIL_QUEUE = 'contact-mail';

@@ -1,8 +1,7 @@
 /** The e-mail the psychologist receives for one contact message. */
 import type Mail from 'nodemailer/lib/mailer';
 import type { ContactMessageRow } from '../../db/schema';
-import type { MailSettings } from '../mail/mailSettings';
-import { escapeHtml } from '../mail/transport';
+import { type MailSettings, escapeHtml } from '../mail';
 
 /**
  * The visitor's address goes only into Reply-To: From stays our own sender,

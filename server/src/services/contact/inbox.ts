@@ -1,8 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import { contactMessages, type ContactMessageRow } from '../../db/schema';
-import type { AppServices } from '../types';
-import { notFound } from '../errors';
-import { parseId } from '../ids';
+import type { AppServices } from '../appServices';
+import { notFound } from '../shared/errors';
+import { parseId } from '../shared/ids';
 
 export function listContactMessages(services: AppServices): Promise<ContactMessageRow[]> {
   return services.db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt), desc(contactMessages.id));

@@ -3,10 +3,9 @@
  * the contact-mail job e-mails it with retries (contactJobs.ts).
  */
 import { contactMessages } from '../../db/schema';
-import type { AppServices } from '../types';
-import { tooManyRequests } from '../errors';
-import { addressKey } from '../addressKey';
-import { hitThrottles, logRefusal, type ThrottleRule } from '../throttle';
+import type { AppServices } from '../appServices';
+import { tooManyRequests } from '../shared/errors';
+import { addressKey, hitThrottles, logRefusal, type ThrottleRule } from '../visitors';
 import { queueContactMail } from './contactJobs';
 import { validateContactInput, type ContactInput } from './validation';
 

@@ -1,7 +1,7 @@
 /** Contact form rules (domain's contactRules): name, e-mail (format) and message are required. */
 import { contactRules } from '@crecer/domain/contactRules';
 import { fieldErrors } from '@crecer/domain/ruleKit';
-import { validationError } from '../errors';
+import { validationError } from '../shared/errors';
 
 export interface ContactInput {
   name: string;

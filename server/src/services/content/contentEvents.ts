@@ -8,7 +8,7 @@
  */
 import type { DbExecutor } from '../../db/client';
 import { PUBLISHED, type ContentStatusValue, type ContentTypeValue } from '../../db/schema';
-import type { AppServices } from '../types';
+import type { AppServices } from '../appServices';
 
 export const CONTENT_EVENTS = {
   published: 'content-published',

@@ -4,59 +4,16 @@
  * statement (plus one batched rating and category lookup). Unsearched, the
  * total is read from content_totals (services/content/totals.ts).
  */
-import { MAX_PAGE_SIZE, PUBLIC_PAGE_SIZE } from '@crecer/domain/constants';
 import { and, asc, count, desc, eq, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { articles, contentTotals, guides, PUBLISHED, type ContentTypeValue } from '../../db/schema';
 import type { DbExecutor } from '../../db/client';
 import { preparedPerHandle } from '../../db/prepared';
-import { badInput } from '../errors';
-import { parseOptionalId } from '../ids';
+import { normalizeListInput, type ListInput, type Page } from '../shared/paging';
 import { articleListColumns, guideListColumns, type ArticleModel, type GuideModel } from './columns';
-import { pageIdsFromNearerEnd } from './pageIds';
-import { escapeLike, isSingleWordTerm, matchesSearchText } from './search';
+import { pageIdsFromNearerEnd } from '../shared/pageIds';
+import { escapeLike, isSingleWordTerm, matchesSearchText } from '../shared/textSearch';
 import { publishedTotal } from './totals';
-
-export interface ListInput {
-  search?: string | null;
-  categoryId?: string | number | null;
-  sort?: 'NEWEST' | 'OLDEST' | null;
-  page?: number | null;
-  pageSize?: number | null;
-}
-
-export interface Page<Row> {
-  items: Row[];
-  totalCount: number;
-  pageCount: number;
-  page: number;
-  pageSize: number;
-}
-
-interface NormalizedInput {
-  search: string | null;
-  categoryId: number | null;
-  sort: 'NEWEST' | 'OLDEST';
-  page: number;
-  pageSize: number;
-}
-
-export function normalizeListInput(input: ListInput | null | undefined): NormalizedInput {
-  const page = input?.page ?? 1;
-  if (!Number.isInteger(page) || page < 1)
-    throw badInput('La página debe ser un número entero mayor o igual a 1.', 'page');
-  const requested = input?.pageSize ?? PUBLIC_PAGE_SIZE;
-  if (!Number.isInteger(requested)) throw badInput('El tamaño de página no es válido.', 'pageSize');
-  const pageSize = Math.min(Math.max(requested, 1), MAX_PAGE_SIZE);
-  const search = input?.search?.trim().slice(0, 200) || null;
-  return {
-    search,
-    categoryId: parseOptionalId(input?.categoryId, 'categoryId'),
-    sort: input?.sort === 'OLDEST' ? 'OLDEST' : 'NEWEST',
-    page,
-    pageSize,
-  };
-}
 
 type ContentTable = typeof articles | typeof guides;
 

@@ -7,7 +7,7 @@
  * was down.
  */
 import type { AnyJobDefinition } from '../../jobs/jobQueue';
-import type { AppServices } from '../types';
+import type { AppServices } from '../appServices';
 import { announceStatusChange } from './contentEvents';
 import { publishDueContent } from './publishSchedule';
 

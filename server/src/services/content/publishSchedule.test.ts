@@ -13,12 +13,12 @@ import { ADMIN_USER, createTestApp, type TestApp } from '../../../test/harness';
 import { TEST_DATABASES } from '../../../test/databases';
 import { articles, guides, users } from '../../db/schema';
 import { createDatabase } from '../../db/client';
-import { articleKind } from '../admin/articles';
-import { saveContent } from '../admin/content/saveContent';
-import { guideKind } from '../admin/guides';
+import { articleKind } from './articleKind';
+import { saveContent } from './saveContent';
+import { guideKind } from './guideKind';
 import { publishDueContent, upcomingSchedules } from './publishSchedule';
 import { PUBLISH_QUEUE } from './publishJobs';
-import { campaignForArticle, sendNewsletter } from '../newsletter/campaigns';
+import { campaignForArticle, sendNewsletter } from '../newsletter';
 
 const ZONE = 'America/Argentina/Buenos_Aires';
 const MINUTE = 60_000;

@@ -2,7 +2,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { articles, guides, PUBLISHED, type GuideRow } from '../../db/schema';
 import type { DbExecutor } from '../../db/client';
-import { parseId } from '../ids';
+import { parseId } from '../shared/ids';
 import {
   articleFullColumns,
   articleListColumns,

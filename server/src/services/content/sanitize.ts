@@ -54,7 +54,7 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 
 /**
  * The words a reader sees in stored HTML, one line per block: what the
- * revision comparison diffs (services/admin/content/revisionDiff.ts).
+ * revision comparison diffs (services/content/revisionDiff.ts).
  */
 export function htmlToText(html: string): string {
   const text = sanitizeHtml(html.replace(BLOCK_END, '$&\n'), { allowedTags: [], allowedAttributes: {} });

@@ -13,9 +13,8 @@ import { TEST_DATABASES } from '../../../test/databases';
 import { insertArticle } from '../../../test/contentFactory';
 import { executeRows, type DbExecutor } from '../../db/client';
 import { articles, categories } from '../../db/schema';
-import { listArticlesForAdmin } from '../admin/adminList';
-import { writeBackup } from '../backup/createBackup';
-import { restoreBackup } from '../backup/restoreBackup';
+import { listArticlesForAdmin } from './adminListing';
+import { writeBackup, restoreBackup } from '../backup';
 
 type Count = { key: number; status: string; entries: number };
 

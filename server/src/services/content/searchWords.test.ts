@@ -8,9 +8,10 @@ import { ROOT_DIR } from '../../config';
 import { createDatabase, executeRows, type DbExecutor } from '../../db/client';
 import { migrateDatabase } from '../../db/migrate';
 import { articles, articleWords, categories, type ArticleRow } from '../../db/schema';
-import { listArticlesForAdmin } from '../admin/adminList';
-import { listPublishedArticles, type ListInput } from './listing';
-import { isSingleWordTerm } from './search';
+import { listArticlesForAdmin } from './adminListing';
+import { listPublishedArticles } from './listing';
+import type { ListInput } from '../shared/paging';
+import { isSingleWordTerm } from '../shared/textSearch';
 
 /**
  * The page the word index must give: the published rows whose search_text contains the

@@ -5,7 +5,7 @@
  * succeeds.
  */
 import { jobLabel } from '../../jobs/jobLabels';
-import type { AppServices } from '../types';
+import type { AppServices } from '../appServices';
 import { escapeHtml } from './transport';
 import { queueEmail } from './outgoingEmails';
 

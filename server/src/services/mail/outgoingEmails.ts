@@ -10,7 +10,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import { outgoingEmails } from '../../db/schema';
 import type { DbExecutor } from '../../db/client';
 import type { AnyJobDefinition } from '../../jobs/jobQueue';
-import type { AppServices } from '../types';
+import type { AppServices } from '../appServices';
 import { deliverRow, type MailTable } from './deliverRow';
 import { jobIdFor } from './jobIds';
 import type { Mailer } from './mailer';

@@ -8,8 +8,7 @@ import { MB, pdfBytes, pngBytes, SVG_BYTES } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { cookieFrom, postGraphQL, startHttp } from '../../../test/http';
 import { categories } from '../../db/schema';
-import { upsertUser } from '../auth/accounts';
-import { SESSION_COOKIE } from '../auth/sessions';
+import { upsertUser, SESSION_COOKIE } from '../auth';
 import type { Bucket } from './storage';
 
 const CREATE_ARTICLE = `mutation Create($input: ArticleInput!) { createArticle(input: $input) { id imageUrl image { srcSet variants { width } } } }`;

@@ -4,7 +4,7 @@
  */
 import type { FileUpload } from 'graphql-upload-minimal';
 import sharp from 'sharp';
-import { badInput, DomainError } from '../errors';
+import { badInput, DomainError } from '../shared/errors';
 import { detectFileType, isImageType, type DetectedType } from './detect';
 import { UPLOAD_LIMITS } from './limits';
 import { UPLOAD_MESSAGES } from '@crecer/domain/uploadRules';

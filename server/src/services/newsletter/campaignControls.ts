@@ -13,8 +13,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { NEWSLETTER_MESSAGES } from '@crecer/domain/newsletterRules';
 import { executeRows } from '../../db/client';
 import { newsletterCampaigns } from '../../db/schema';
-import type { AppServices } from '../types';
-import { badInput, notFound } from '../errors';
+import type { AppServices } from '../appServices';
+import { badInput, notFound } from '../shared/errors';
 import { campaignForArticle, type NewsletterCampaignModel } from './campaigns';
 import {
   cancelPendingDeliveries,

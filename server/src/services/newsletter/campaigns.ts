@@ -19,12 +19,10 @@ import {
   type NewsletterCampaignRow,
 } from '../../db/schema';
 import type { DbExecutor } from '../../db/client';
-import type { AppServices } from '../types';
-import { badInput, notFound } from '../errors';
-import { mailSettings } from '../mail/mailSettings';
-import { normalizeAdminPage, toPage, type AdminListInput } from '../admin/adminList';
-import type { Page } from '../content/listing';
-import { queueEmail } from '../mail/outgoingEmails';
+import type { AppServices } from '../appServices';
+import { badInput, notFound } from '../shared/errors';
+import { mailSettings, queueEmail } from '../mail';
+import { normalizeAdminPage, toPage, type AdminListInput, type Page } from '../shared/paging';
 import { articleMail, personalize } from './newsletterMail';
 import { confirmedSubscriberCount } from './subscriberList';
 import { emailCoverUrl } from './emailCover';

@@ -21,10 +21,9 @@ import type { Config } from '../../config';
 import { executeRows, type DbExecutor } from '../../db/client';
 import { newsletterSubscribers } from '../../db/schema';
 import type { AnyJobDefinition } from '../../jobs/jobQueue';
-import type { AppServices } from '../types';
-import { mailSettings } from '../mail/mailSettings';
-import { queueEmail } from '../mail/outgoingEmails';
-import { hitThrottle, reserveSlot, type ThrottleRule } from '../throttle';
+import type { AppServices } from '../appServices';
+import { mailSettings, queueEmail } from '../mail';
+import { hitThrottle, reserveSlot, type ThrottleRule } from '../visitors';
 import { ceilingNoticeMail, confirmationMail } from './newsletterMail';
 import { newConfirmToken } from './subscriberTokens';
 

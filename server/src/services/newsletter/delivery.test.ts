@@ -21,9 +21,9 @@ import {
 } from '../../db/schema';
 import { fastForwardJobs, runJobs } from '../../../test/jobs';
 import { executeRows } from '../../db/client';
-import type { MailTransport } from '../mail/transport';
+import type { MailTransport } from '../mail';
 import { recordingTransport } from '../../../test/recordingTransport';
-import { publishDueAndAnnounce } from '../content/publishJobs';
+import { publishDueAndAnnounce } from '../content';
 import { NEWSLETTER_POLICY } from './delivery';
 import { forgetSubscribers } from './subscriptions';
 import { cancelCampaign, pauseCampaign, resumeCampaign, retryDelivery } from './campaignControls';

@@ -20,12 +20,8 @@ import { executeRows, type DbExecutor } from '../../db/client';
 import { newsletterCampaigns, newsletterDeliveries } from '../../db/schema';
 import type { AnyJobDefinition, JobAttempt } from '../../jobs/jobQueue';
 import type { Config } from '../../config';
-import type { AppServices } from '../types';
-import { INTERRUPTED_ERROR } from '../mail/deliverRow';
-import { jobIdFor } from '../mail/jobIds';
-import { MAIL_RETRY_POLICY } from '../mail/retryPolicy';
-import type { MailSettings } from '../mail/mailSettings';
-import { errorText } from '../mail/withoutAddresses';
+import type { AppServices } from '../appServices';
+import { INTERRUPTED_ERROR, jobIdFor, MAIL_RETRY_POLICY, type MailSettings, errorText } from '../mail';
 import { listId, oneClickUnsubscribeUrl, personalize, unsubscribePageUrl } from './newsletterMail';
 import { unsubscribeToken } from './subscriberTokens';
 

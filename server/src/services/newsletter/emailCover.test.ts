@@ -10,9 +10,8 @@ import { cookieFrom, postGraphQL, startHttp } from '../../../test/http';
 import { fastForwardJobs, runJobs } from '../../../test/jobs';
 import { recordingTransport } from '../../../test/recordingTransport';
 import { categories, newsletterSubscribers } from '../../db/schema';
-import { upsertUser } from '../auth/accounts';
-import { SESSION_COOKIE } from '../auth/sessions';
-import { imageUrlForWidth, type ResponsiveImageValue } from '../media/responsive';
+import { upsertUser, SESSION_COOKIE } from '../auth';
+import { imageUrlForWidth, type ResponsiveImageValue } from '../media';
 
 const PUBLIC_URL = 'https://crecer.example';
 const KB = 1024;

@@ -5,8 +5,7 @@
  * weigh megabytes on a family's mobile data.
  */
 import type { DbExecutor } from '../../db/client';
-import { loadAssetsByUrl } from '../media/images';
-import { imageUrlForWidth, toResponsiveImage } from '../media/responsive';
+import { loadAssetsByUrl, imageUrlForWidth, toResponsiveImage } from '../media';
 
 /** The e-mail's content width in CSS pixels (newsletterMail.ts lays it out at 560 plus padding). */
 export const EMAIL_IMAGE_WIDTH = 600;

@@ -22,10 +22,8 @@ import { fastForwardJobs, runJobs } from '../../../test/jobs';
 import { migrateUpTo } from '../../../test/migrations';
 import { createDatabase, executeRows } from '../../db/client';
 import { newsletterSubscribers, outgoingEmails } from '../../db/schema';
-import { SESSION_COOKIE } from '../auth/sessions';
-import { BACKUP_FORMAT } from '../backup/createBackup';
-import { restoreBackup } from '../backup/restoreBackup';
-import { readTarball } from '../backup/tarball';
+import { SESSION_COOKIE } from '../auth';
+import { BACKUP_FORMAT, restoreBackup, readTarball } from '../backup';
 import { recordingTransport } from '../../../test/recordingTransport';
 import { sendNewsletter } from './campaigns';
 

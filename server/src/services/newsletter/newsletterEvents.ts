@@ -5,7 +5,7 @@
  * the transaction that confirmed, so none is lost to a crash.
  */
 import type { DbExecutor } from '../../db/client';
-import type { AppServices } from '../types';
+import type { AppServices } from '../appServices';
 
 export const NEWSLETTER_EVENTS = {
   confirmed: 'newsletter-subscription-confirmed',

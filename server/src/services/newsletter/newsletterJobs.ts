@@ -6,8 +6,8 @@
  * Borrador cancels that send. Content never imports the newsletter.
  */
 import type { AnyJobDefinition, JobQueue } from '../../jobs/jobQueue';
-import type { AppServices } from '../types';
-import { CONTENT_EVENTS, type ContentEvent } from '../content/contentEvents';
+import type { AppServices } from '../appServices';
+import { CONTENT_EVENTS, type ContentEvent } from '../content';
 import { startArticleCampaign } from './campaigns';
 import { cancelWaitingCampaignOf } from './campaignControls';
 import { confirmationJobs } from './confirmations';

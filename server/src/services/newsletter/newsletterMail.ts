@@ -4,7 +4,7 @@
  * what mail clients render reliably; every value put into HTML is escaped.
  */
 import { NEWSLETTER_PATHS } from '@crecer/domain/newsletterRules';
-import { escapeHtml } from '../mail/transport';
+import { escapeHtml } from '../mail';
 
 export const SITE_NAME = 'Crecer en Familia';
 

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { SUBSCRIBER_IMPORT_MESSAGES, unreadableCsvMessage } from '@crecer/domain/subscriberImportRules';
-import { DomainError } from '../errors';
+import { DomainError } from '../shared/errors';
 import { parseImportDate, readSubscriberCsv } from './subscriberCsvImport';
 
 const ZONE = 'America/Argentina/Buenos_Aires';

@@ -12,7 +12,7 @@ import { parse } from 'csv-parse/sync';
 import { newsletterEmailShapeError } from '@crecer/domain/newsletterRules';
 import { wallTimeToInstant } from '@crecer/domain/schedule';
 import { SUBSCRIBER_IMPORT_MESSAGES, unreadableCsvMessage } from '@crecer/domain/subscriberImportRules';
-import { badInput } from '../errors';
+import { badInput } from '../shared/errors';
 
 export interface ImportedLine {
   /** The line of the file where the row starts (1 is the header, when there is one). */

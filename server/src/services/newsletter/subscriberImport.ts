@@ -30,10 +30,10 @@ import {
 } from '@crecer/domain/subscriberImportRules';
 import { newsletterSubscribers } from '../../db/schema';
 import type { DbExecutor } from '../../db/client';
-import type { AppServices } from '../types';
-import { badInput } from '../errors';
-import { mailSettings } from '../mail/mailSettings';
-import { readUpload } from '../media/uploads';
+import type { AppServices } from '../appServices';
+import { badInput } from '../shared/errors';
+import { mailSettings } from '../mail';
+import { readUpload } from '../media';
 import { scheduleConfirmation } from './confirmations';
 import { readSubscriberCsv, type ImportedLine } from './subscriberCsvImport';
 import { unsubscribedAmong } from './unsubscribedAddresses';

@@ -7,9 +7,8 @@
 import { asc, desc, gt, ilike, sql } from 'drizzle-orm';
 import { newsletterSubscribers, newsletterTotals, type SubscriberStatusValue } from '../../db/schema';
 import type { DbExecutor } from '../../db/client';
-import { normalizeAdminPage, toPage, type AdminListInput } from '../admin/adminList';
-import type { Page } from '../content/listing';
-import { escapeLike } from '../content/search';
+import { normalizeAdminPage, toPage, type AdminListInput, type Page } from '../shared/paging';
+import { escapeLike } from '../shared/textSearch';
 
 export interface SubscriberModel {
   id: number;

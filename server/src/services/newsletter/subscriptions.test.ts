@@ -12,8 +12,7 @@ import { ADMIN_USER, createTestApp, errorCode, type TestApp } from '../../../tes
 import { cookieFrom, postGraphQL, startHttp } from '../../../test/http';
 import { captureLogs, type CapturedLogs } from '../../../test/logCapture';
 import { newsletterSubscribers, outgoingEmails, throttles, users } from '../../db/schema';
-import { upsertUser } from '../auth/accounts';
-import { SESSION_COOKIE } from '../auth/sessions';
+import { upsertUser, SESSION_COOKIE } from '../auth';
 import { deleteExpiredRows } from '../housekeeping';
 import { unsubscribeToken } from './subscriberTokens';
 

@@ -13,7 +13,7 @@ import { ADMIN_USER, createTestApp, type TestApp } from '../../../test/harness';
 import { runJobs } from '../../../test/jobs';
 import { recordingTransport } from '../../../test/recordingTransport';
 import { newsletterSubscribers, outgoingEmails, siteConfigurations, throttles } from '../../db/schema';
-import { saveSiteConfiguration } from '../siteConfig/save';
+import { saveSiteConfiguration } from '../siteConfig';
 import { oneClickUnsubscribeUrl, unsubscribePageUrl } from './newsletterMail';
 import { unsubscribeToken } from './subscriberTokens';
 import { WELCOME_KEYS } from './welcome';

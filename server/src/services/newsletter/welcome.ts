@@ -10,8 +10,8 @@
 import { and, eq } from 'drizzle-orm';
 import { newsletterSubscribers } from '../../db/schema';
 import type { AnyJobDefinition, JobQueue } from '../../jobs/jobQueue';
-import type { AppServices } from '../types';
-import { readEffectiveConfig } from '../siteConfig/effective';
+import type { AppServices } from '../appServices';
+import { readEffectiveConfig } from '../siteConfig';
 import { NEWSLETTER_EVENTS, type SubscriptionConfirmed } from './newsletterEvents';
 import { listId, oneClickUnsubscribeUrl, unsubscribePageUrl } from './newsletterMail';
 import { unsubscribeToken } from './subscriberTokens';

@@ -4,7 +4,7 @@
  * every character of hers escaped in the HTML, and the unsubscribe footer of
  * every newsletter e-mail.
  */
-import { escapeHtml } from '../mail/transport';
+import { escapeHtml } from '../mail';
 import { SITE_NAME, type ComposedMail } from './newsletterMail';
 
 export function welcomeMail(subject: string, body: string, unsubscribeLink: string): ComposedMail {

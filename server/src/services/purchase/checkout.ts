@@ -6,10 +6,9 @@ import { CURRENCY } from '@crecer/domain/constants';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { orders } from '../../db/schema';
-import type { AppServices } from '../types';
-import { badInput, serviceUnavailable, tooManyRequests } from '../errors';
-import { addressKey } from '../addressKey';
-import { hitThrottle, logRefusal, type ThrottleRule } from '../throttle';
+import type { AppServices } from '../appServices';
+import { badInput, serviceUnavailable, tooManyRequests } from '../shared/errors';
+import { addressKey, hitThrottle, logRefusal, type ThrottleRule } from '../visitors';
 import { createPreference, paymentsEnabled, PaymentProviderError } from './mercadoPago';
 import { loadPurchasableGuide } from './purchaseDownload';
 

@@ -3,7 +3,7 @@
  * genuine payment notification does to its order.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { AppServices } from '../types';
+import type { AppServices } from '../appServices';
 import { fetchPayment } from './mercadoPago';
 import { applyPayment, findOrder, orderStatusFor, paymentMismatch } from './orders';
 

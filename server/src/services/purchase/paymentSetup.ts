@@ -7,7 +7,7 @@
  */
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { guides, PUBLISHED } from '../../db/schema';
-import type { AppServices } from '../types';
+import type { AppServices } from '../appServices';
 import { paymentsEnabled } from './mercadoPago';
 
 export interface PaymentSetupView {

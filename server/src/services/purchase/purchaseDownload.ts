@@ -6,9 +6,9 @@
 import { and, eq } from 'drizzle-orm';
 import { guides, PUBLISHED } from '../../db/schema';
 import type { DbExecutor } from '../../db/client';
-import type { AppServices } from '../types';
-import { badInput, notFound } from '../errors';
-import { isFreeGuide } from '../content/published';
+import type { AppServices } from '../appServices';
+import { badInput, notFound } from '../shared/errors';
+import { isFreeGuide } from '../content';
 import { paymentsEnabled } from './mercadoPago';
 import { signedDownloadUrl } from './signedLinks';
 import { verifyPaidOrder } from './verifyPayment';

@@ -4,8 +4,8 @@
  * ARS and be approved. Whatever the provider reports is recorded on the order.
  */
 import type { OrderRow } from '../../db/schema';
-import type { AppServices } from '../types';
-import { badInput, serviceUnavailable } from '../errors';
+import type { AppServices } from '../appServices';
+import { badInput, serviceUnavailable } from '../shared/errors';
 import { fetchPayment, isPaymentIdShape, PaymentProviderError, type ProviderPayment } from './mercadoPago';
 import { applyPayment, findOrder, orderStatusFor, PAYMENT_MESSAGES, paymentMismatch } from './orders';
 

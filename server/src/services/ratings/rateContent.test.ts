@@ -7,7 +7,7 @@ import { asVisitor } from '../../../test/factories';
 import { createTestApp, errorCode, type TestApp } from '../../../test/harness';
 import { ratings } from '../../db/schema';
 import { JUST_INSIDE, JUST_PAST, setThrottle } from '../../../test/throttleRows';
-import type { ThrottleRule } from '../throttle';
+import type { ThrottleRule } from '../visitors';
 import {
   RATING_INVALID_MESSAGE,
   RATING_PER_ADDRESS,

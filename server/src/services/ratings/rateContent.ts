@@ -5,12 +5,11 @@
  */
 import { sql } from 'drizzle-orm';
 import { ratings, type ContentTypeValue } from '../../db/schema';
-import { addressKey } from '../addressKey';
-import { badInput, tooManyRequests } from '../errors';
-import { parseId } from '../ids';
-import { hitThrottles, logRefusal, type ThrottleRule } from '../throttle';
-import type { AppServices } from '../types';
-import { requirePublishedItem } from '../views/publishedItem';
+import { addressKey, hitThrottles, logRefusal, type ThrottleRule } from '../visitors';
+import { badInput, tooManyRequests } from '../shared/errors';
+import { parseId } from '../shared/ids';
+import type { AppServices } from '../appServices';
+import { requirePublishedItem } from '../views';
 import { EMPTY_SUMMARY, loadRatingSummaries, type RatingSummary } from './summary';
 
 export const RATING_PER_VISITOR: ThrottleRule = { bucket: 'rating:visitor', limit: 30, windowSeconds: 10 * 60 };

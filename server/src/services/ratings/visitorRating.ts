@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { ratings, type ContentTypeValue } from '../../db/schema';
 import type { DbExecutor } from '../../db/client';
-import { parseId } from '../ids';
+import { parseId } from '../shared/ids';
 
 /**
  * The stars this visitor gave an item, or null when she has not rated it. Pages

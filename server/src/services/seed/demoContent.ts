@@ -26,8 +26,7 @@ import { SEED_ARTICLES, SEED_CATEGORIES, SEED_GUIDES } from './content';
 import { SAMPLE_PUZZLE_WORDS, SAMPLE_QUESTIONS, type SampleGameType } from '@crecer/domain/games';
 import { minimalPdf, renderSeedImage } from './images';
 import { CONFIG_KEYS } from '@crecer/domain/siteConfig';
-import { storeImage } from '../media/images';
-import { generateObjectName, type Bucket, type StorageDriver } from '../media/storage';
+import { storeImage, generateObjectName, type Bucket, type StorageDriver } from '../media';
 
 const DAY_MS = 86_400_000;
 

@@ -15,7 +15,7 @@ import { createDatabase, executeRows } from '../../db/client';
 import { migrateDatabase } from '../../db/migrate';
 import { createLogger } from '../../logger';
 import { articles, categories, guides } from '../../db/schema';
-import { createStorage } from '../media/createStorage';
+import { createStorage } from '../media';
 import { SEED_ARTICLES, SEED_CATEGORIES, SEED_GUIDES } from './content';
 import { removeDemoContent } from './removeDemo';
 

@@ -22,12 +22,10 @@ import {
   siteConfigurations,
   users,
 } from '../../db/schema';
-import { articleKind } from '../admin/articles';
-import { saveCategory } from '../admin/categories';
-import { saveContent } from '../admin/content/saveContent';
-import { guideKind } from '../admin/guides';
-import { keyFromPublicUrl } from '../media/storage';
-import { setContentFlag } from '../stats/contentStats';
+import { articleKind, saveContent, guideKind } from '../content';
+import { saveCategory } from '../categories';
+import { keyFromPublicUrl } from '../media';
+import { setContentFlag } from '../stats';
 import { SEED_ARTICLES, SEED_CATEGORIES, SEED_GUIDES } from './content';
 
 const DemoContent = graphql(`

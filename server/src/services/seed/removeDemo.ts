@@ -15,9 +15,8 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { executeRows, type DbExecutor } from '../../db/client';
 import { categories, contentViews, demoContentLog, ratings, type ContentTypeValue } from '../../db/schema';
-import type { AppServices } from '../types';
-import { deleteStoredFile } from '../media/images';
-import { publicUrlForKey } from '../media/storage';
+import type { AppServices } from '../appServices';
+import { deleteStoredFile, publicUrlForKey } from '../media';
 import { SEED_CATEGORIES } from './content';
 import { SEED_FILE_PREFIX } from './demoContent';
 

@@ -5,9 +5,7 @@
 import { inArray } from 'drizzle-orm';
 import { siteConfigurations } from '../../db/schema';
 import type { DbExecutor } from '../../db/client';
-import { keptRead } from '../publicCache/keptRead';
-import type { PublicCacheStore } from '../publicCache/store';
-import { rootFieldTags } from '../publicCache/tags';
+import { keptRead, type PublicCacheStore, rootFieldTags } from '../publicCache';
 import { CONFIG_KEYS, findConfigKey } from '@crecer/domain/siteConfig';
 
 export interface EffectiveEntry {

@@ -7,12 +7,17 @@
 import type { FileUpload } from 'graphql-upload-minimal';
 import { inArray, sql } from 'drizzle-orm';
 import { siteConfigurations } from '../../db/schema';
-import type { AppServices } from '../types';
-import { badInput } from '../errors';
-import { sanitizeInlineHtml } from '../content/sanitize';
-import { deleteStoredFile, writeImage } from '../media/images';
-import { receiveUpload } from '../media/uploads';
-import { discardWrittenFiles, recordWrittenFiles, type WrittenFile } from '../media/writtenFiles';
+import type { AppServices } from '../appServices';
+import { badInput } from '../shared/errors';
+import { sanitizeInlineHtml } from '../content';
+import {
+  deleteStoredFile,
+  writeImage,
+  receiveUpload,
+  discardWrittenFiles,
+  recordWrittenFiles,
+  type WrittenFile,
+} from '../media';
 import { findConfigKey } from '@crecer/domain/siteConfig';
 import { readAdminConfig, type AdminEntry } from './effective';
 

@@ -9,15 +9,14 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { articles, categories, guides, type ContentTypeValue } from '../../db/schema';
 import { executeRows, type DbExecutor } from '../../db/client';
-import type { AppServices } from '../types';
-import { notFound } from '../errors';
-import { normalizeAdminPage, toPage, type AdminPageArgs } from '../admin/adminList';
-import { pageIdsFromNearerEnd } from '../content/pageIds';
-import { allRowsTotal } from '../content/totals';
-import type { Page } from '../content/listing';
-import { escapeLike, isSingleWordTerm, matchesSearchText, searchCondition } from '../content/search';
-import { parseId } from '../ids';
-import type { ContentStatRow } from './types';
+import type { AppServices } from '../appServices';
+import { notFound } from '../shared/errors';
+import { normalizeAdminPage, toPage, type AdminPageArgs, type Page } from '../shared/paging';
+import { pageIdsFromNearerEnd } from '../shared/pageIds';
+import { allRowsTotal } from '../content';
+import { escapeLike, isSingleWordTerm, matchesSearchText, searchCondition } from '../shared/textSearch';
+import { parseId } from '../shared/ids';
+import type { ContentStatRow } from './contentStatRow';
 
 export type StatsSortKey = 'TITLE' | 'VIEWS' | 'RATING' | 'FEATURED' | 'CREATED_AT';
 export type StatsFlag = 'SHOW_VIEWS' | 'SHOW_RATINGS' | 'IS_FEATURED';

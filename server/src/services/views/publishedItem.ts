@@ -2,7 +2,7 @@
 import { and, eq } from 'drizzle-orm';
 import { articles, guides, PUBLISHED, type ContentTypeValue } from '../../db/schema';
 import type { DbExecutor } from '../../db/client';
-import { notFound } from '../errors';
+import { notFound } from '../shared/errors';
 
 export interface PublishedItem {
   id: number;

@@ -5,9 +5,9 @@
  * written, every few seconds.
  */
 import type { ContentTypeValue } from '../../db/schema';
-import { addressKey } from '../addressKey';
-import { notFound } from '../errors';
-import { parseId } from '../ids';
+import { addressKey } from '../visitors';
+import { notFound } from '../shared/errors';
+import { parseId } from '../shared/ids';
 import { ITEM_NOT_FOUND_MESSAGES } from './publishedItem';
 import type { ViewBuffer } from './viewBuffer';
 

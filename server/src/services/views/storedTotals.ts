@@ -9,8 +9,7 @@
  */
 import type { Database } from '../../db/client';
 import type { ContentTypeValue } from '../../db/schema';
-import type { PublicCacheStore } from '../publicCache/store';
-import type { Invalidation } from '../publicCache/tags';
+import type { PublicCacheStore, Invalidation } from '../publicCache';
 import { publishedViews } from './publishedItem';
 
 /** Items kept (~0.1 KB each); the least recently read go first. */

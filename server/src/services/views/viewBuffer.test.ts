@@ -11,7 +11,7 @@ import { createTestApp, type TestApp } from '../../../test/harness';
 import type { Database } from '../../db/client';
 import { articles } from '../../db/schema';
 import { createLogger } from '../../logger';
-import { addressKey } from '../addressKey';
+import { addressKey } from '../visitors';
 import { recordView } from './recordView';
 import { MAX_ADDRESS_ITEMS, ViewBuffer, type BufferedView } from './viewBuffer';
 

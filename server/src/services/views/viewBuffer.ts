@@ -20,8 +20,8 @@
 import type { Database } from '../../db/client';
 import type { ContentTypeValue } from '../../db/schema';
 import type { Logger } from '../../logger';
-import { startIntervalWorker, type BackgroundWorker } from '../backgroundWorker';
-import type { PublicCacheStore } from '../publicCache/store';
+import { startIntervalWorker, type BackgroundWorker } from '../shared/backgroundWorker';
+import type { PublicCacheStore } from '../publicCache';
 import { itemKey, StoredTotals } from './storedTotals';
 import { VIEW_DEDUP_MINUTES, VIEW_WRITE_INTERVAL_MS } from './viewRules';
 import { writeViews, type AddressViews } from './writeViews';

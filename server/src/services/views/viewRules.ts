@@ -6,7 +6,7 @@
  * from one address (an IPv6 client: one /64, see addressKey). A household
  * sharing a connection counts as one reader per window.
  */
-import type { ThrottleRule } from '../throttle';
+import type { ThrottleRule } from '../visitors';
 
 export const VIEW_DEDUP_MINUTES = 30;
 

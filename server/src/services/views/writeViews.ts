@@ -19,7 +19,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { articles, contentViews, guides, PUBLISHED, throttles, type ContentTypeValue } from '../../db/schema';
 import type { Database, DbExecutor } from '../../db/client';
-import { countHits } from '../throttle';
+import { countHits } from '../visitors';
 import { itemKey } from './storedTotals';
 import { VIEW_DEDUP_MINUTES, VIEW_PER_ADDRESS_AND_ITEM } from './viewRules';
 

@@ -1,0 +1,23 @@
+/**
+ * Stored files and images. The service's public entry: other code imports it
+ * through this file only (serviceZones() in eslint.config.js).
+ */
+export { createStorage } from './createStorage';
+export { deleteStoredFile, loadAssetsByUrl, storeImage, writeImage } from './images';
+export { UPLOAD_LIMITS } from './limits';
+export { createLocalStorage } from './localStorage';
+export { imageUrlForWidth, type ResponsiveImageValue, toResponsiveImage } from './responsive';
+export { createS3Client } from './s3Storage';
+export {
+  type Bucket,
+  BUCKETS,
+  generateObjectName,
+  isBucket,
+  keyFromPublicUrl,
+  PUBLIC_BUCKETS,
+  publicUrlForKey,
+  type StorageDriver,
+  UPLOAD_CACHE_SECONDS,
+} from './storage';
+export { readUpload, type ReceivedFile, receiveUpload } from './uploads';
+export { discardWrittenFiles, recordWrittenFiles, writePdf, type WrittenFile } from './writtenFiles';

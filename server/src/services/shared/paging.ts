@@ -1,0 +1,81 @@
+/**
+ * One page of a list, as every list of the API answers it, and the checks
+ * its input passes (page ≥ 1, size clamped): the public lists' and the admin's.
+ */
+import { ADMIN_PAGE_SIZE, MAX_PAGE_SIZE, PUBLIC_PAGE_SIZE } from '@crecer/domain/constants';
+import { badInput } from './errors';
+import { parseOptionalId } from './ids';
+
+export interface ListInput {
+  search?: string | null;
+  categoryId?: string | number | null;
+  sort?: 'NEWEST' | 'OLDEST' | null;
+  page?: number | null;
+  pageSize?: number | null;
+}
+
+export interface Page<Row> {
+  items: Row[];
+  totalCount: number;
+  pageCount: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface NormalizedInput {
+  search: string | null;
+  categoryId: number | null;
+  sort: 'NEWEST' | 'OLDEST';
+  page: number;
+  pageSize: number;
+}
+
+export function normalizeListInput(input: ListInput | null | undefined): NormalizedInput {
+  const page = input?.page ?? 1;
+  if (!Number.isInteger(page) || page < 1)
+    throw badInput('La página debe ser un número entero mayor o igual a 1.', 'page');
+  const requested = input?.pageSize ?? PUBLIC_PAGE_SIZE;
+  if (!Number.isInteger(requested)) throw badInput('El tamaño de página no es válido.', 'pageSize');
+  const pageSize = Math.min(Math.max(requested, 1), MAX_PAGE_SIZE);
+  const search = input?.search?.trim().slice(0, 200) || null;
+  return {
+    search,
+    categoryId: parseOptionalId(input?.categoryId, 'categoryId'),
+    sort: input?.sort === 'OLDEST' ? 'OLDEST' : 'NEWEST',
+    page,
+    pageSize,
+  };
+}
+
+export interface AdminListInput {
+  search?: string | null;
+  page?: number | null;
+  pageSize?: number | null;
+}
+
+export interface AdminPageArgs {
+  search: string | null;
+  page: number;
+  pageSize: number;
+  offset: number;
+}
+
+/** Validates page and size as the public lists do (page ≥ 1, size clamped), with the admin's default size. */
+export function normalizeAdminPage(input: AdminListInput | null | undefined): AdminPageArgs {
+  const { search, page, pageSize } = normalizeListInput({
+    search: input?.search,
+    page: input?.page,
+    pageSize: input?.pageSize ?? ADMIN_PAGE_SIZE,
+  });
+  return { search, page, pageSize, offset: (page - 1) * pageSize };
+}
+
+export function toPage<Row>(items: Row[], totalCount: number, args: AdminPageArgs): Page<Row> {
+  return {
+    items,
+    totalCount,
+    pageCount: Math.ceil(totalCount / args.pageSize),
+    page: args.page,
+    pageSize: args.pageSize,
+  };
+}
