@@ -7,7 +7,7 @@
  * other three being the batched media and category lookups answered from
  * here. Without the signal every call reads the database.
  */
-import { matchingTags, type PublicCacheStore } from './store';
+import { onTagsInvalidated, type PublicCacheStore } from './store';
 
 /** Loads the rows for `keys` (one statement); keys with no row are simply absent from the map. */
 export type LoadMany<K, V> = (keys: readonly K[]) => Promise<Map<K, V>>;
@@ -20,15 +20,12 @@ export function keptLookup<K, V>(
   /** Bound on kept rows: past it the map starts again empty (a long tail of pictures cannot grow it). */
   maxEntries = 5_000,
 ): LoadMany<K, V> {
-  const tagSet = new Set(tags);
   let kept = new Map<K, V | null>();
   // A load in flight when its change arrives must not store what it read (it may be the old row).
   let generation = 0;
-  store.onInvalidate((invalidation) => {
-    if (invalidation === 'all' || matchingTags(invalidation, tagSet).length > 0) {
-      kept = new Map();
-      generation += 1;
-    }
+  onTagsInvalidated(store, tags, () => {
+    kept = new Map();
+    generation += 1;
   });
   return async (keys) => {
     if (!store.listening) return load(keys);

@@ -6,7 +6,7 @@
  * connection lost) every call reads the database.
  */
 import { PUBLIC_CACHE_MAX_AGE_MS } from './publicCache';
-import { matchingTags, type PublicCacheStore } from './store';
+import { onTagsInvalidated, type PublicCacheStore } from './store';
 
 export function keptRead<T>(
   store: PublicCacheStore,
@@ -14,12 +14,9 @@ export function keptRead<T>(
   read: () => Promise<T>,
   now: () => number = Date.now,
 ): () => Promise<T> {
-  const tagSet = new Set(tags);
   let kept: { value: Promise<T>; at: number } | null = null;
   // A read in flight when its change arrives is dropped too: it may have seen the old rows.
-  store.onInvalidate((invalidation) => {
-    if (invalidation === 'all' || matchingTags(invalidation, tagSet).length > 0) kept = null;
-  });
+  onTagsInvalidated(store, tags, () => (kept = null));
   return () => {
     if (!store.listening) return read();
     if (kept && now() - kept.at <= PUBLIC_CACHE_MAX_AGE_MS) return kept.value;

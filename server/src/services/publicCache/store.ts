@@ -251,6 +251,14 @@ export class PublicCacheStore {
  * The tags among `known` that an invalidation names: exact ones by lookup, and
  * `Type:*` for a whole family by a scan (only bulk changes send families).
  */
+/** Calls `drop` on every invalidation of 'all' or of one of `tags` (the kept reads' one rule). */
+export function onTagsInvalidated(store: PublicCacheStore, tags: readonly string[], drop: () => void): void {
+  const tagSet = new Set(tags);
+  store.onInvalidate((invalidation) => {
+    if (invalidation === 'all' || matchingTags(invalidation, tagSet).length > 0) drop();
+  });
+}
+
 export function matchingTags(
   invalidation: readonly string[],
   known: ReadonlySet<string> | ReadonlyMap<string, unknown>,
