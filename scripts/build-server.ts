@@ -13,7 +13,14 @@ import { build } from 'esbuild';
 const root = path.resolve(import.meta.dirname, '..');
 const outdir = path.join(root, 'server', 'dist');
 
-/** Every package a workspace the server runs with declares, but our own (`name` and `name/*`). */
+/**
+ * Compiled into the bundle rather than resolved at run time, so they are server
+ * devDependencies and `npm ci --omit=dev` leaves them out: valibot (the config schema)
+ * names TypeScript as an optional peer, which a pruned image must not carry.
+ */
+const bundledPackages = new Set(['valibot']);
+
+/** Every package a workspace the server runs with declares, but our own (`name` and `name/*`) and the bundled ones. */
 function registryPackages(): string[] {
   const names = ['package.json', 'server/package.json'].flatMap((file) => {
     const manifest = JSON.parse(fs.readFileSync(path.join(root, file), 'utf8')) as Record<
@@ -22,7 +29,9 @@ function registryPackages(): string[] {
     >;
     return Object.keys({ ...manifest.dependencies, ...manifest.devDependencies });
   });
-  return [...new Set(names)].filter((name) => !name.startsWith('@crecer/')).flatMap((name) => [name, `${name}/*`]);
+  return [...new Set(names)]
+    .filter((name) => !name.startsWith('@crecer/') && !bundledPackages.has(name))
+    .flatMap((name) => [name, `${name}/*`]);
 }
 
 fs.rmSync(outdir, { recursive: true, force: true });
