@@ -50,7 +50,7 @@ export interface Config {
     accessKeyId?: string;
     secretAccessKey?: string;
   };
-  /** Scheduled backups (services/backup/schedule.ts). */
+  /** Scheduled backups (services/backup/backupSchedule.ts). */
   backup: BackupConfig;
   mercadoPagoAccessToken: string | undefined;
   mercadoPagoWebhookSecret: string | undefined;

@@ -255,6 +255,9 @@ describe('admin layout and wording', () => {
       .getByRole('navigation', { name: 'Navegación del panel' })
       .getByRole('link', { name: 'Dashboard' })
       .click();
+    // The dashboard's data is held: the header says the next screen is loading, and after
+    // a short wait (SCREEN_DATA_WAIT_MS) the dashboard opens with its own spinners.
+    await shows(page.getByRole('progressbar', { name: 'Cargando la pantalla' }));
     await pathIs(page, '/admin');
     const cards = page.getByRole('region', { name: 'Artículos Publicados' });
     await shows(cards.getByLabel('Cargando cifra'));

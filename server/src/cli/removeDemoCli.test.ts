@@ -45,5 +45,7 @@ describe.each(TEST_DATABASES)('the remove-demo command on %s', (kind) => {
     } finally {
       await runtime.close();
     }
-  });
+    // Two starts of a seeded site and two CLI processes: over a minute on PGlite on a loaded
+    // 2-core machine (CI timed out at 60 s, 2026-11-29), as the other process tests allow.
+  }, 180_000);
 });

@@ -99,7 +99,7 @@ function prepareList(
       .from(table)
       .where(sql`${table.id} in (${pageIds})`)
       .orderBy(...byDate(table.createdAt, table.id))
-      .prepare(name) as unknown as PreparedList;
+      .prepare(name);
   }
   if (shape.byWord) {
     // The function returns the page's ids and the total from article_words' index
@@ -111,7 +111,7 @@ function prepareList(
       .from(found)
       .innerJoin(table, eq(table.id, sql`found.article_id`))
       .orderBy(...byDate(table.createdAt, table.id))
-      .prepare(name) as unknown as PreparedList;
+      .prepare(name);
   }
   // Any other search reads its matches through a CTE used twice, which Postgres materializes: the
   // trigram index finds the matches, then the page is sorted from them. Written as one
@@ -133,7 +133,7 @@ function prepareList(
     .from(table)
     .where(inArray(table.id, pageIds))
     .orderBy(...byDate(table.createdAt, table.id))
-    .prepare(name) as unknown as PreparedList;
+    .prepare(name);
 }
 
 /**

@@ -2,8 +2,15 @@ import { matchRoutes, type LoaderFunctionArgs, type RouteObject } from 'react-ro
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminPaths } from './adminPaths';
 import { adminRouteTable } from './adminRouter';
+import { createAdminApolloClient } from './apollo/adminApolloClient';
+import { createSessionBridge } from './auth/sessionBridge';
 
-const routes = adminRouteTable(<main>public layout</main>);
+const session = createSessionBridge();
+const routes = adminRouteTable({
+  publicLayout: <main>public layout</main>,
+  client: createAdminApolloClient(session.hooks),
+  session,
+});
 
 /** The innermost route `pathname` shows. */
 function leaf(pathname: string): RouteObject | undefined {
@@ -41,4 +48,16 @@ describe("the admin's route table", () => {
     expect(assign).toHaveBeenCalledWith('https://sitio.test/articulos?q=sue%C3%B1o');
     expect(settled).toBe(false);
   });
+
+  // Screens without a query of their own: the sign-in, password and sign-out screens.
+  const withoutData = new Set(['login', 'logout', 'forgotPassword', 'resetPassword', 'changePassword']);
+
+  it.each(Object.entries(adminPaths).filter(([name]) => !withoutData.has(name)))(
+    "loads %s's data in its route loader, beside its code",
+    (_name, entry) => {
+      const route = leaf(entry.getHref(7));
+      expect(route?.loader).toBeTypeOf('function');
+      expect(route?.lazy).toBeTypeOf('function');
+    },
+  );
 });

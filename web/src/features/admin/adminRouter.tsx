@@ -1,11 +1,17 @@
+import type { ApolloClient } from '@apollo/client';
 import { Center, Loader } from '@mantine/core';
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { adminPaths } from './adminPaths';
 import { NotFoundPage } from '../../components/NotFoundPage';
 import { AdminRoot } from './AdminRoot/AdminRoot';
 import { RequireAdmin } from './auth/RequireAdmin';
+import { createSessionBridge, type SessionBridge } from './auth/sessionBridge';
+import { createAdminApolloClient } from './apollo/adminApolloClient';
+import { screenData } from './routeData/screenData';
+import { createScreenLoaders } from './routeData/screenLoader';
+import { ScreenVisit } from './routeData/ScreenVisit';
 
 const ADMIN_PREFIX = `${paths.admin.path}/`;
 
@@ -15,15 +21,37 @@ function underAdmin(path: string): string {
   return path.slice(ADMIN_PREFIX.length);
 }
 
-/** A screen whose code is downloaded when it is first shown. */
-function screen(load: () => Promise<ComponentType>) {
-  const Screen = lazy(() => load().then((component) => ({ default: component })));
-  return <Screen />;
+/** A route's screen, its code downloaded when the route is first visited. */
+function lazyScreen(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
+  return {
+    lazy: async () => {
+      const Screen = await load();
+      return {
+        Component: () => (
+          <ScreenVisit>
+            <Screen />
+          </ScreenVisit>
+        ),
+      };
+    },
+  };
 }
 
-/** Routes for one or more paths that show the same screen (new and edit forms). */
-function screenAt(screenPaths: string[], element: RouteObject['element']): RouteObject[] {
-  return screenPaths.map((path) => ({ path: underAdmin(path), element }));
+/**
+ * Routes for one or more paths that show the same screen (new and edit forms). Its code is
+ * the route's `lazy` part and its first queries the route's loader: the router starts both
+ * as the navigation starts and shows the screen when both have arrived.
+ */
+function screenAt(
+  screenPaths: string[],
+  load: () => Promise<ComponentType>,
+  loader?: RouteObject['loader'],
+): RouteObject[] {
+  return screenPaths.map((path) => ({
+    path: underAdmin(path),
+    loader,
+    ...lazyScreen(load),
+  }));
 }
 
 /**
@@ -37,8 +65,22 @@ function loadPublicPage({ request }: LoaderFunctionArgs): Promise<never> {
   return new Promise(() => undefined);
 }
 
-/** The admin's routes; `publicLayout` frames the previews of articles and guides as the public site does. */
-function adminRoutes(publicLayout: ReactNode): RouteObject[] {
+/** What the routes need besides the screens: the public layout (previews) and the admin's Apollo Client. */
+export interface AdminRouteSetup {
+  /** The public site's layout (header, back bar, footer), which frames the previews of articles and guides. */
+  publicLayout: ReactNode;
+  client: ApolloClient;
+  session: SessionBridge;
+}
+
+/** The admin's routes. */
+function adminRoutes({ publicLayout, client, session }: AdminRouteSetup): RouteObject[] {
+  const load = createScreenLoaders(client);
+  const loading = (
+    <Center h="100vh">
+      <Loader aria-label="Cargando" />
+    </Center>
+  );
   return [
     {
       path: paths.admin.path,
@@ -46,117 +88,134 @@ function adminRoutes(publicLayout: ReactNode): RouteObject[] {
       // arrived (the data router renders navigations as transitions); the loader shows while
       // the first one loads.
       element: (
-        <Suspense
-          fallback={
-            <Center h="100vh">
-              <Loader aria-label="Cargando" />
-            </Center>
-          }
-        >
-          <AdminRoot />
+        <Suspense fallback={loading}>
+          <AdminRoot client={client} session={session} />
         </Suspense>
       ),
+      // The first screen's code and data are loading: nothing of the admin has rendered yet.
+      hydrateFallbackElement: loading,
       children: [
         {
           element: <RequireAdmin>{publicLayout}</RequireAdmin>,
           children: [
             ...screenAt(
               [adminPaths.articlePreview.path],
-              screen(() => import('./preview/ArticlePreviewPage').then((m) => m.ArticlePreviewPage)),
+              () => import('./preview/ArticlePreviewPage').then((m) => m.ArticlePreviewPage),
+              load(screenData.articlePreview),
             ),
             ...screenAt(
               [adminPaths.guidePreview.path],
-              screen(() => import('./preview/GuidePreviewPage').then((m) => m.GuidePreviewPage)),
+              () => import('./preview/GuidePreviewPage').then((m) => m.GuidePreviewPage),
+              load(screenData.guidePreview),
             ),
           ],
         },
         {
           path: underAdmin(adminPaths.login.path),
-          element: screen(() => import('./auth/AdminLoginPage').then((m) => m.AdminLoginPage)),
+          ...lazyScreen(() => import('./auth/AdminLoginPage').then((m) => m.AdminLoginPage)),
         },
         {
           path: underAdmin(adminPaths.logout.path),
-          element: screen(() => import('./auth/LogoutPage').then((m) => m.LogoutPage)),
+          ...lazyScreen(() => import('./auth/LogoutPage').then((m) => m.LogoutPage)),
         },
         {
           path: underAdmin(adminPaths.forgotPassword.path),
-          element: screen(() => import('./password/ForgotPasswordPage').then((m) => m.ForgotPasswordPage)),
+          ...lazyScreen(() => import('./password/ForgotPasswordPage').then((m) => m.ForgotPasswordPage)),
         },
         {
           path: underAdmin(adminPaths.resetPassword.path),
-          element: screen(() => import('./password/ResetPasswordPage').then((m) => m.ResetPasswordPage)),
+          ...lazyScreen(() => import('./password/ResetPasswordPage').then((m) => m.ResetPasswordPage)),
         },
         {
-          element: screen(() => import('./layout/AdminLayout/AdminLayout').then((m) => m.AdminLayout)),
+          ...lazyScreen(() => import('./layout/AdminLayout/AdminLayout').then((m) => m.AdminLayout)),
           children: [
-            { index: true, element: screen(() => import('./dashboard/DashboardPage').then((m) => m.DashboardPage)) },
+            {
+              index: true,
+              loader: load(screenData.dashboard),
+              ...lazyScreen(() => import('./dashboard/DashboardPage').then((m) => m.DashboardPage)),
+            },
             ...screenAt(
               [adminPaths.articles.path],
-              screen(() => import('./articles/ArticlesListPage').then((m) => m.ArticlesListPage)),
+              () => import('./articles/ArticlesListPage').then((m) => m.ArticlesListPage),
+              load(screenData.articles),
             ),
             ...screenAt(
               [adminPaths.articleNew.path, adminPaths.articleEdit.path],
-              screen(() => import('./articles/ArticleFormPage').then((m) => m.ArticleFormPage)),
+              () => import('./articles/ArticleFormPage').then((m) => m.ArticleFormPage),
+              load(screenData.articleForm),
             ),
             ...screenAt(
               [adminPaths.guides.path],
-              screen(() => import('./guides/GuidesListPage').then((m) => m.GuidesListPage)),
+              () => import('./guides/GuidesListPage').then((m) => m.GuidesListPage),
+              load(screenData.guides),
             ),
             ...screenAt(
               [adminPaths.guideNew.path, adminPaths.guideEdit.path],
-              screen(() => import('./guides/GuideFormPage').then((m) => m.GuideFormPage)),
+              () => import('./guides/GuideFormPage').then((m) => m.GuideFormPage),
+              load(screenData.guideForm),
             ),
             ...screenAt(
               [adminPaths.contentStats.path],
-              screen(() => import('./stats/ContentStatsPage').then((m) => m.ContentStatsPage)),
+              () => import('./stats/ContentStatsPage').then((m) => m.ContentStatsPage),
+              load(screenData.contentStats),
             ),
             ...screenAt(
               [adminPaths.games.path],
-              screen(() => import('./games/GameQuestionsListPage').then((m) => m.GameQuestionsListPage)),
+              () => import('./games/GameQuestionsListPage').then((m) => m.GameQuestionsListPage),
+              load(screenData.games),
             ),
             ...screenAt(
               [adminPaths.gameNew.path, adminPaths.gameEdit.path],
-              screen(() => import('./games/GameQuestionFormPage').then((m) => m.GameQuestionFormPage)),
+              () => import('./games/GameQuestionFormPage').then((m) => m.GameQuestionFormPage),
+              load(screenData.gameForm),
             ),
             ...screenAt(
               [adminPaths.puzzleWords.path],
-              screen(() => import('./puzzle/PuzzleWordsListPage').then((m) => m.PuzzleWordsListPage)),
+              () => import('./puzzle/PuzzleWordsListPage').then((m) => m.PuzzleWordsListPage),
+              load(screenData.puzzleWords),
             ),
             ...screenAt(
               [adminPaths.puzzleWordNew.path, adminPaths.puzzleWordEdit.path],
-              screen(() => import('./puzzle/PuzzleWordFormPage').then((m) => m.PuzzleWordFormPage)),
+              () => import('./puzzle/PuzzleWordFormPage').then((m) => m.PuzzleWordFormPage),
+              load(screenData.puzzleWordForm),
             ),
             ...screenAt(
               [adminPaths.categories.path],
-              screen(() => import('./categories/CategoriesPage').then((m) => m.CategoriesPage)),
+              () => import('./categories/CategoriesPage').then((m) => m.CategoriesPage),
+              load(screenData.categories),
             ),
             ...screenAt(
               [adminPaths.messages.path],
-              screen(() => import('./messages/ContactMessagesPage').then((m) => m.ContactMessagesPage)),
+              () => import('./messages/ContactMessagesPage').then((m) => m.ContactMessagesPage),
+              load(screenData.messages),
             ),
             ...screenAt(
               [adminPaths.subscribers.path],
-              screen(() => import('./newsletter/SubscribersPage').then((m) => m.SubscribersPage)),
+              () => import('./newsletter/SubscribersPage').then((m) => m.SubscribersPage),
+              load(screenData.subscribers),
             ),
             ...screenAt(
               [adminPaths.orders.path],
-              screen(() => import('./orders/OrdersPage').then((m) => m.OrdersPage)),
+              () => import('./orders/OrdersPage').then((m) => m.OrdersPage),
+              load(screenData.orders),
             ),
             ...screenAt(
               [adminPaths.settings.path],
-              screen(() => import('./settings/GeneralSettingsPage').then((m) => m.GeneralSettingsPage)),
+              () => import('./settings/GeneralSettingsPage').then((m) => m.GeneralSettingsPage),
+              load(screenData.settings),
             ),
             ...screenAt(
               [adminPaths.settingsAboutMe.path],
-              screen(() => import('./settings/AboutMeSettingsPage').then((m) => m.AboutMeSettingsPage)),
+              () => import('./settings/AboutMeSettingsPage').then((m) => m.AboutMeSettingsPage),
+              load(screenData.settingsAboutMe),
             ),
             ...screenAt(
               [adminPaths.settingsWhatsApp.path],
-              screen(() => import('./settings/WhatsAppSettingsPage').then((m) => m.WhatsAppSettingsPage)),
+              () => import('./settings/WhatsAppSettingsPage').then((m) => m.WhatsAppSettingsPage),
+              load(screenData.settingsWhatsApp),
             ),
-            ...screenAt(
-              [adminPaths.changePassword.path],
-              screen(() => import('./password/ChangePasswordPage').then((m) => m.ChangePasswordPage)),
+            ...screenAt([adminPaths.changePassword.path], () =>
+              import('./password/ChangePasswordPage').then((m) => m.ChangePasswordPage),
             ),
           ],
         },
@@ -171,11 +230,10 @@ function adminRoutes(publicLayout: ReactNode): RouteObject[] {
  * a link to the public site ('/', '/articulos') keeps its path, and the last
  * route loads that page.
  *
- * @param publicLayout the public site's layout (header, back bar, footer),
- * handed in by the admin's entry: features do not import app/.
+ * The public layout is handed in by the admin's entry: features do not import app/.
  */
-export function adminRouteTable(publicLayout: ReactNode): RouteObject[] {
-  return [...adminRoutes(publicLayout), { path: '*', loader: loadPublicPage }];
+export function adminRouteTable(setup: AdminRouteSetup): RouteObject[] {
+  return [...adminRoutes(setup), { path: '*', loader: loadPublicPage }];
 }
 
 /**
@@ -183,5 +241,7 @@ export function adminRouteTable(publicLayout: ReactNode): RouteObject[] {
  * navigations away from unsaved changes (shared/useUnsavedChangesGuard.ts).
  */
 export function createAdminRouter(publicLayout: ReactNode) {
-  return createBrowserRouter(adminRouteTable(publicLayout));
+  const session = createSessionBridge();
+  const client = createAdminApolloClient(session.hooks);
+  return createBrowserRouter(adminRouteTable({ publicLayout, client, session }));
 }

@@ -1,12 +1,17 @@
+import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { useState } from 'react';
+import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
-import { adminPaths } from '../adminPaths';
-import { createAdminApolloClient } from '../apollo/adminApolloClient';
 import { SessionExpiredDialog } from '../auth/SessionExpiredDialog';
+import type { SessionBridge } from '../auth/sessionBridge';
 import { useReauthentication } from '../auth/useReauthentication';
 import classes from './AdminRoot.module.css';
-import { notifySessionExpired } from '../shared/notify';
+
+interface AdminRootProps {
+  /** The admin's own Apollo Client, made with the router so route loaders can fill it. */
+  client: ApolloClient;
+  session: SessionBridge;
+}
 
 /**
  * The root of every /admin route (login included): it gives the admin screens
@@ -14,24 +19,16 @@ import { notifySessionExpired } from '../shared/notify';
  * full page load: the client and its cache go with the page, and the public
  * page loaded next is rendered afresh by the server with the owner's edits.
  */
-export function AdminRoot() {
-  const session = useReauthentication();
-  const [adminClient] = useState(() =>
-    createAdminApolloClient({
-      onSessionExpired: () => {
-        // The login page itself never announces an expired session (spec §8).
-        if (window.location.pathname !== adminPaths.login.getHref()) notifySessionExpired();
-      },
-      reauthenticate: session.reauthenticate,
-    }),
-  );
+export function AdminRoot({ client, session }: AdminRootProps) {
+  const reauthentication = useReauthentication();
+  useEffect(() => session.connect(reauthentication.reauthenticate), [session, reauthentication.reauthenticate]);
 
   return (
-    <ApolloProvider client={adminClient}>
+    <ApolloProvider client={client}>
       <div className={classes.root}>
         <Outlet />
       </div>
-      <SessionExpiredDialog opened={session.asking} onFinish={session.finish} />
+      <SessionExpiredDialog opened={reauthentication.asking} onFinish={reauthentication.finish} />
     </ApolloProvider>
   );
 }

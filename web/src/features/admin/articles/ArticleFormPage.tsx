@@ -1,28 +1,8 @@
 import { adminPaths } from '../adminPaths';
-import { graphql } from '../gql';
 import { EditPageFrame, type EditPageLoadFailure } from '../shared/EditPageFrame';
 import { ArticleForm } from './ArticleForm';
 import { articleValuesFrom, emptyArticleValues } from './articleForm';
-
-const AdminArticleEditQuery = graphql(/* GraphQL */ `
-  query AdminArticleEdit($id: ID!) {
-    adminArticle(id: $id) {
-      id
-      title
-      summary
-      content
-      categoryPosition
-      status
-      scheduledFor
-      isFeatured
-      imageUrl
-      updatedAt
-      category {
-        id
-      }
-    }
-  }
-`);
+import { AdminArticleEditQuery } from './articleQueries';
 
 const LOAD_FAILURE: EditPageLoadFailure = {
   display: 'toast',

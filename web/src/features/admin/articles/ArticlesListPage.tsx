@@ -1,30 +1,10 @@
 import { paths } from '../../../config/paths';
 import { ContentListPage } from '../content/ContentListPage';
-import { graphql } from '../gql';
 import { formatDate } from '../shared/format';
 import { deleteAction, editAction, seeActions } from '../shared/rowActions';
 import { ARTICLE_KIND } from './articleKind';
 import { useDeleteArticleMutation } from './useDeleteArticleMutation';
-
-const AdminArticlesListQuery = graphql(/* GraphQL */ `
-  query AdminArticlesList($input: AdminListInput) {
-    adminArticles(input: $input) {
-      items {
-        id
-        title
-        status
-        scheduledFor
-        createdAt
-        category {
-          id
-          name
-        }
-      }
-      totalCount
-      pageCount
-    }
-  }
-`);
+import { AdminArticlesListQuery } from './articleQueries';
 
 export function ArticlesListPage() {
   const deletion = useDeleteArticleMutation();

@@ -1,26 +1,16 @@
 import { useQuery } from '@apollo/client/react';
 import { Text } from '@mantine/core';
 import { useState } from 'react';
-import { graphql } from '../gql';
 import { AdminListPage } from '../shared/AdminListPage';
 import { deleteAction, editAction } from '../shared/rowActions';
 import { useLoadErrorToast } from '../shared/useLoadErrorToast';
 import { CategoryDialog, type EditableCategory } from './CategoryDialog';
 import { useDeleteCategoryMutation } from './useCategoryMutations';
-
-const AdminCategoriesListQuery = graphql(/* GraphQL */ `
-  query AdminCategoriesList {
-    categories {
-      id
-      name
-      description
-      createdAt
-    }
-  }
-`);
+import { AdminCategoriesListQuery } from './categoryQueries';
+import { loadedByRoute } from '../routeData/screenLoader';
 
 export function CategoriesPage() {
-  const { data, loading, error } = useQuery(AdminCategoriesListQuery);
+  const { data, loading, error } = useQuery(AdminCategoriesListQuery, loadedByRoute);
   // undefined: closed; null: creating; a row: editing it.
   const [editing, setEditing] = useState<EditableCategory | null | undefined>(undefined);
   const { deleteCategory, loading: deleting } = useDeleteCategoryMutation();

@@ -7,6 +7,7 @@ import { useLoadErrorToast } from '../shared/useLoadErrorToast';
 import { useListPaging, useServerList } from '../shared/useServerList';
 import type { AdminListInput, ContentStatus } from '../gql/graphql';
 import type { AdminContentKind } from './contentKind';
+import { loadedByRoute } from '../routeData/screenLoader';
 
 /** What every article and guide row shows. */
 export interface ContentListRow {
@@ -46,7 +47,10 @@ export function ContentListPage<Data, Row extends ContentListRow>({
 }: ContentListPageProps<Data, Row>) {
   const { texts } = kind;
   const list = useServerList();
-  const { data, previousData, loading, error } = useQuery(query, { variables: { input: list.input } });
+  const { data, previousData, loading, error } = useQuery(query, {
+    variables: { input: list.input },
+    ...loadedByRoute,
+  });
   // The last page stays on screen while the next one loads, so the table does not flicker.
   const shown = data ?? previousData;
   const result = shown ? select(shown) : undefined;

@@ -12,6 +12,7 @@ import { Seo } from '../../../head/Seo';
 import type { ContentStatus } from '../gql/graphql';
 import type { AdminContentKind } from './contentKind';
 import { PreviewBanner } from './PreviewBanner';
+import { loadedByRoute } from '../routeData/screenLoader';
 
 type PreviewItem = { id: string; status: ContentStatus };
 
@@ -33,7 +34,7 @@ export function ContentPreview<Data, Item extends PreviewItem>({
 }: ContentPreviewProps<Data, Item>) {
   const texts = kind.texts.preview;
   const { id = '' } = useParams();
-  const { data, loading, error } = useQuery(query, { variables: { id }, fetchPolicy: 'network-only' });
+  const { data, loading, error } = useQuery(query, { variables: { id }, ...loadedByRoute });
   const item = data ? select(data) : null;
   if (loading && !data) return <DetailLoading label="Cargando vista previa" />;
   if (!item) {

@@ -1,7 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconDatabaseExport } from '@tabler/icons-react';
-import { graphql } from '../gql';
 import {
   backupWarning,
   formatBackupSize,
@@ -9,32 +8,11 @@ import {
   scheduleSentence,
   type BackupWarning,
 } from './backupStatusText';
+import { BackupStatusQuery } from './dashboardQueries';
+import { loadedByRoute } from '../routeData/screenLoader';
 
 /** Served by the server (server/src/http/adminBackup.ts) to a signed-in admin only. */
 const BACKUP_DOWNLOAD_HREF = '/download/admin/backup';
-
-const BackupStatusQuery = graphql(/* GraphQL */ `
-  query BackupStatus {
-    backupStatus {
-      intervalHours
-      keep
-      folder
-      offsiteTarget
-      health
-      lastSuccess {
-        startedAt
-        sizeBytes
-        folder
-        offsiteCopy
-      }
-      lastRun {
-        startedAt
-        status
-        error
-      }
-    }
-  }
-`);
 
 function WarningAlert({ warning, error }: { warning: BackupWarning; error: string | null }) {
   return (
@@ -52,7 +30,7 @@ function WarningAlert({ warning, error }: { warning: BackupWarning; error: strin
 /** The scheduled backups (when the last one was made, its size, where it went, any warning) and her own download. */
 export function BackupCard() {
   // Read each time the dashboard opens: a backup may have run since.
-  const { data } = useQuery(BackupStatusQuery, { fetchPolicy: 'cache-and-network' });
+  const { data } = useQuery(BackupStatusQuery, loadedByRoute);
   const status = data?.backupStatus;
   const last = status?.lastSuccess;
   const warning = status

@@ -1,15 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Code, Paper, Text, Title } from '@mantine/core';
-import { graphql } from '../gql';
-
-const AdminConnectionQuery = graphql(/* GraphQL */ `
-  query AdminConnection {
-    adminConnection {
-      clientAddress
-      privateAddress
-    }
-  }
-`);
+import { AdminConnectionQuery } from './dashboardQueries';
+import { loadedByRoute } from '../routeData/screenLoader';
 
 /**
  * The address the server sees for the owner: behind Docker and Caddy it must
@@ -18,7 +10,7 @@ const AdminConnectionQuery = graphql(/* GraphQL */ `
  * the view counts (docs/operations.md, "Real client addresses behind Docker").
  */
 export function ConnectionCard() {
-  const { data } = useQuery(AdminConnectionQuery, { fetchPolicy: 'network-only' });
+  const { data } = useQuery(AdminConnectionQuery, loadedByRoute);
   const connection = data?.adminConnection;
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="connection-title">

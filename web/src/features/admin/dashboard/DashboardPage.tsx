@@ -3,7 +3,6 @@ import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@ma
 import { IconArticle, IconBook2, IconCategory, IconDeviceGamepad2, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { adminPaths } from '../adminPaths';
-import { graphql } from '../gql';
 import { PageHeader } from '../shared/PageHeader';
 import { BackupCard } from './BackupCard';
 import { ConnectionCard } from './ConnectionCard';
@@ -13,18 +12,8 @@ import { FailedJobsAlert } from './FailedJobsAlert';
 import { PaidGuidesRiskAlert } from './PaidGuidesRiskAlert';
 import { ScheduledCard } from './ScheduledCard';
 import { ScheduledJobsCard } from './ScheduledJobsCard';
-
-const DashboardCountsQuery = graphql(/* GraphQL */ `
-  query DashboardCounts {
-    dashboardCounts {
-      publishedArticles
-      availableGuides
-      gameQuestions
-      puzzleWords
-      categories
-    }
-  }
-`);
+import { DashboardCountsQuery } from './dashboardQueries';
+import { loadedByRoute } from '../routeData/screenLoader';
 
 const QUICK_LINKS = [
   { label: 'Nuevo Artículo', href: adminPaths.articleNew.getHref() },
@@ -34,7 +23,7 @@ const QUICK_LINKS = [
 ];
 
 export function DashboardPage() {
-  const { data, loading } = useQuery(DashboardCountsQuery);
+  const { data, loading } = useQuery(DashboardCountsQuery, loadedByRoute);
   const counts = data?.dashboardCounts;
   // A spinner while the counts load; spec: they fall back to 0 when they cannot be loaded.
   const count = (value: number | undefined): number | null => (loading && !counts ? null : (value ?? 0));

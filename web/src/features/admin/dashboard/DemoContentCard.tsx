@@ -2,28 +2,12 @@ import { useQuery } from '@apollo/client/react';
 import { Button, Group, List, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { graphql } from '../gql';
 import type { DemoContentQuery as DemoContentData } from '../gql/graphql';
 import { countLabel } from '../shared/countLabel';
 import { CLOSE_BUTTON_PROPS } from '../shared/modalProps';
 import { useRemoveDemoContentMutation } from './useRemoveDemoContentMutation';
-
-const DemoContentQuery = graphql(/* GraphQL */ `
-  query DemoContent {
-    demoContent {
-      articles
-      guides
-      categories
-      siteImages
-      kept {
-        contentType
-        id
-        title
-        hasExamplePaymentLink
-      }
-    }
-  }
-`);
+import { DemoContentQuery } from './dashboardQueries';
+import { loadedByRoute } from '../routeData/screenLoader';
 
 type DemoContent = DemoContentData['demoContent'];
 
@@ -46,7 +30,7 @@ function removedLines(demo: DemoContent): string[] {
  * card takes it away in one step, and only shows while there is some left to remove.
  */
 export function DemoContentCard() {
-  const { data } = useQuery(DemoContentQuery);
+  const { data } = useQuery(DemoContentQuery, loadedByRoute);
   const { removeDemoContent, loading } = useRemoveDemoContentMutation();
   const [confirming, setConfirming] = useState(false);
   const demo = data?.demoContent;

@@ -3,20 +3,10 @@ import { Anchor, List, Paper, Text, Title } from '@mantine/core';
 import { formatWallTime } from '@crecer/domain/schedule';
 import { Link } from 'react-router-dom';
 import { adminPaths } from '../adminPaths';
-import { graphql } from '../gql';
 import type { ContentType } from '../gql/graphql';
 import { usePublishingClock } from '../shared/usePublishingClock';
-
-const ScheduledContentQuery = graphql(/* GraphQL */ `
-  query ScheduledContent {
-    scheduledContent {
-      contentType
-      id
-      title
-      scheduledFor
-    }
-  }
-`);
+import { ScheduledContentQuery } from './dashboardQueries';
+import { loadedByRoute } from '../routeData/screenLoader';
 
 const KIND_LABEL: Record<ContentType, string> = { ARTICLE: 'Artículo', GUIDE: 'Guía' };
 
@@ -27,7 +17,7 @@ function editHref(contentType: ContentType, id: string): string {
 /** What will go public on its own, soonest first: shown only while something is scheduled. */
 export function ScheduledCard() {
   // Always fresh: a schedule that fired since the last visit must not linger here.
-  const { data } = useQuery(ScheduledContentQuery, { fetchPolicy: 'network-only' });
+  const { data } = useQuery(ScheduledContentQuery, loadedByRoute);
   const clock = usePublishingClock();
   const items = data?.scheduledContent ?? [];
   if (items.length === 0) return null;

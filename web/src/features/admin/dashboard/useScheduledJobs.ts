@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../gql';
 import type { ScheduledJobsQuery as ScheduledJobsData } from '../gql/graphql';
+import { loadedByRoute } from '../routeData/screenLoader';
 
 export const ScheduledJobsQuery = graphql(/* GraphQL */ `
   query ScheduledJobs {
@@ -24,6 +25,6 @@ export type ScheduledJob = ScheduledJobsData['scheduledJobs'][number];
  * The card and the dashboard's warning share this one query: Apollo asks the server once for both.
  */
 export function useScheduledJobs(): ScheduledJob[] | null {
-  const { data } = useQuery(ScheduledJobsQuery, { fetchPolicy: 'cache-and-network' });
+  const { data } = useQuery(ScheduledJobsQuery, loadedByRoute);
   return data?.scheduledJobs ?? null;
 }

@@ -1,19 +1,8 @@
 import { adminPaths } from '../adminPaths';
-import { graphql } from '../gql';
 import { EditPageFrame, type EditPageLoadFailure } from '../shared/EditPageFrame';
 import { EMPTY_GAME_QUESTION } from './gameQuestionForm';
 import { GameQuestionForm } from './GameQuestionForm';
-
-const AdminGameQuestionEditQuery = graphql(/* GraphQL */ `
-  query AdminGameQuestionEdit($id: ID!) {
-    adminGameQuestion(id: $id) {
-      id
-      gameType
-      text
-      isTrue
-    }
-  }
-`);
+import { AdminGameQuestionEditQuery } from './gameQueries';
 
 const LOAD_FAILURE: EditPageLoadFailure = {
   display: 'panel',

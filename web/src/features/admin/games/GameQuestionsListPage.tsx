@@ -1,27 +1,16 @@
 import { useQuery } from '@apollo/client/react';
 import { Text } from '@mantine/core';
 import { adminPaths } from '../adminPaths';
-import { graphql } from '../gql';
 import { AdminListPage } from '../shared/AdminListPage';
 import { errorMessage } from '../shared/graphqlErrors';
 import { deleteAction, editAction } from '../shared/rowActions';
 import { GAME_TYPE_LABELS, truthLabel } from './gameTypes';
 import { useDeleteGameQuestionMutation } from './useGameQuestionMutations';
-
-const AdminGameQuestionsListQuery = graphql(/* GraphQL */ `
-  query AdminGameQuestionsList {
-    adminGameQuestions {
-      id
-      gameType
-      text
-      isTrue
-      createdAt
-    }
-  }
-`);
+import { AdminGameQuestionsListQuery } from './gameQueries';
+import { loadedByRoute } from '../routeData/screenLoader';
 
 export function GameQuestionsListPage() {
-  const { data, loading, error } = useQuery(AdminGameQuestionsListQuery);
+  const { data, loading, error } = useQuery(AdminGameQuestionsListQuery, loadedByRoute);
   const { deleteQuestion, loading: deleting } = useDeleteGameQuestionMutation();
 
   return (

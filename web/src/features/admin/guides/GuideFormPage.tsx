@@ -1,30 +1,8 @@
 import { adminPaths } from '../adminPaths';
-import { graphql } from '../gql';
 import { EditPageFrame, type EditPageLoadFailure } from '../shared/EditPageFrame';
 import { GuideForm } from './GuideForm';
 import { emptyGuideValues, guideValuesFrom } from './guideForm';
-
-const AdminGuideEditQuery = graphql(/* GraphQL */ `
-  query AdminGuideEdit($id: ID!) {
-    adminGuide(id: $id) {
-      id
-      title
-      description
-      price
-      paymentLink
-      categoryPosition
-      status
-      scheduledFor
-      isFeatured
-      imageUrl
-      updatedAt
-      pdfUrl
-      category {
-        id
-      }
-    }
-  }
-`);
+import { AdminGuideEditQuery } from './guideQueries';
 
 const LOAD_FAILURE: EditPageLoadFailure = {
   display: 'toast',

@@ -1,32 +1,9 @@
 import { ContentListPage } from '../content/ContentListPage';
-import { graphql } from '../gql';
 import { formatPrice } from '../shared/format';
 import { GUIDE_KIND } from './guideKind';
 import { guideRowActions } from './guideRowActions';
 import { useDeleteGuideMutation } from './useDeleteGuideMutation';
-
-const AdminGuidesListQuery = graphql(/* GraphQL */ `
-  query AdminGuidesList($input: AdminListInput) {
-    adminGuides(input: $input) {
-      items {
-        id
-        title
-        price
-        status
-        scheduledFor
-        hasPdf
-        pdfUrl
-        paymentLink
-        category {
-          id
-          name
-        }
-      }
-      totalCount
-      pageCount
-    }
-  }
-`);
+import { AdminGuidesListQuery } from './guideQueries';
 
 export function GuidesListPage() {
   const deletion = useDeleteGuideMutation();

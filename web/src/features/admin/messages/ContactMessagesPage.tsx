@@ -1,34 +1,21 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Center, Loader, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { graphql } from '../gql';
-import type { ContactMessagesPageQuery } from '../gql/graphql';
+import type { ContactMessagesPageQuery as ContactMessagesPageData } from '../gql/graphql';
 import { DeleteConfirmDialog } from '../shared/DeleteConfirmDialog';
 import { errorMessage } from '../shared/graphqlErrors';
 import { PageHeader } from '../shared/PageHeader';
 import { messagesSummary } from './messagesSummary';
 import { MessageCard } from './MessageCard';
 import { useDeleteContactMessageMutation, useMarkContactMessageReadMutation } from './useContactMessageMutations';
+import { ContactMessagesPageQuery } from './messageQueries';
+import { loadedByRoute } from '../routeData/screenLoader';
 
-const ContactMessagesPageQuery = graphql(/* GraphQL */ `
-  query ContactMessagesPage {
-    contactMessages {
-      id
-      name
-      email
-      message
-      createdAt
-      read
-      deliveryStatus
-    }
-  }
-`);
-
-type Message = ContactMessagesPageQuery['contactMessages'][number];
+type Message = ContactMessagesPageData['contactMessages'][number];
 
 /** The contact inbox: every message from the site's form, newest first. */
 export function ContactMessagesPage() {
-  const { data, loading, error } = useQuery(ContactMessagesPageQuery);
+  const { data, loading, error } = useQuery(ContactMessagesPageQuery, loadedByRoute);
   const markRead = useMarkContactMessageReadMutation();
   const { deleteMessage, loading: deleting } = useDeleteContactMessageMutation();
   const [toDelete, setToDelete] = useState<Message | null>(null);

@@ -1,28 +1,15 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
-import { graphql } from '../gql';
 import { formatDate } from '../shared/format';
 import { errorMessage } from '../shared/graphqlErrors';
 import { anyRunning } from './campaignProgress';
 import { useProgressPolling } from './useProgressPolling';
 import { CampaignActions } from './CampaignActions';
 import { CampaignProgress } from './CampaignProgress';
-
-const AdminNewsletterCampaignsQuery = graphql(/* GraphQL */ `
-  query AdminNewsletterCampaigns($input: AdminListInput) {
-    newsletterCampaigns(input: $input) {
-      items {
-        ...CampaignProgress_campaign
-        articleTitle
-        createdAt
-      }
-      totalCount
-    }
-  }
-`);
+import { AdminNewsletterCampaignsQuery, SHOWN_CAMPAIGNS } from './newsletterQueries';
+import { loadedByRoute } from '../routeData/screenLoader';
 
 /** The newest articles sent to the subscribers; enough to follow a sending and see the last ones. */
-const SHOWN_CAMPAIGNS = 10;
 
 /**
  * 'Envíos': each article sent to the subscribers, with its progress (read again while one is sending),
@@ -30,8 +17,8 @@ const SHOWN_CAMPAIGNS = 10;
  */
 export function CampaignsSection() {
   const { data, error, startPolling, stopPolling } = useQuery(AdminNewsletterCampaignsQuery, {
-    variables: { input: { page: 1, pageSize: SHOWN_CAMPAIGNS } },
-    fetchPolicy: 'cache-and-network',
+    variables: { input: SHOWN_CAMPAIGNS },
+    ...loadedByRoute,
   });
   const campaigns = data?.newsletterCampaigns.items ?? [];
   useProgressPolling(anyRunning(campaigns), startPolling, stopPolling);

@@ -14,12 +14,8 @@ import { CampaignProgress } from './CampaignProgress';
 import classes from './SendToSubscribers.module.css';
 import { useSendNewsletterMutation, useSendNewsletterTestMutation } from './useNewsletterMutations';
 import { useProgressPolling } from './useProgressPolling';
-
-const AdminNewsletterEnabledQuery = graphql(/* GraphQL */ `
-  query AdminNewsletterEnabled {
-    newsletterEnabled
-  }
-`);
+import { AdminNewsletterEnabledQuery } from './newsletterQueries';
+import { loadedByRoute } from '../routeData/screenLoader';
 
 const AdminNewsletterPreviewQuery = graphql(/* GraphQL */ `
   query AdminNewsletterPreview($articleId: ID!) {
@@ -54,7 +50,7 @@ interface SendToSubscribersProps {
 export function SendToSubscribers(props: SendToSubscribersProps) {
   const [opened, setOpened] = useState(false);
   const phone = useMediaQuery('(max-width: 48em)');
-  const { data } = useQuery(AdminNewsletterEnabledQuery);
+  const { data } = useQuery(AdminNewsletterEnabledQuery, loadedByRoute);
   if (!data?.newsletterEnabled) return null;
   return (
     <>

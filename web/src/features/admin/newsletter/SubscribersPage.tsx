@@ -3,8 +3,7 @@ import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconDownload, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { NEWSLETTER_PATHS } from '@crecer/domain/newsletterRules';
-import { graphql } from '../gql';
-import type { AdminSubscribersPageQuery } from '../gql/graphql';
+import type { AdminSubscribersPageQuery as AdminSubscribersPageData } from '../gql/graphql';
 import { AdminListTable, type AdminListColumn } from '../shared/AdminListTable';
 import { DeleteConfirmDialog } from '../shared/DeleteConfirmDialog';
 import { formatDate } from '../shared/format';
@@ -18,29 +17,13 @@ import { CampaignsSection } from './CampaignsSection';
 import { ImportSubscribersButton } from './ImportSubscribersDialog';
 import { SubscriberTotals } from './SubscriberTotals';
 import { useDeleteSubscriberMutation } from './useDeleteSubscriberMutation';
-
-const AdminSubscribersPageQuery = graphql(/* GraphQL */ `
-  query AdminSubscribersPage($input: AdminListInput) {
-    subscribers(input: $input) {
-      items {
-        id
-        email
-        status
-        createdAt
-      }
-      totalCount
-      pageCount
-      confirmedCount
-      subscriberCount
-    }
-    newsletterEnabled
-  }
-`);
+import { AdminSubscribersPageQuery } from './newsletterQueries';
+import { loadedByRoute } from '../routeData/screenLoader';
 
 export const NEWSLETTER_PRIVACY_NOTE =
   'Solo se guarda la dirección de e-mail, su estado y la fecha, para enviar los artículos nuevos. Al darse de baja, la dirección se borra.';
 
-type Subscriber = AdminSubscribersPageQuery['subscribers']['items'][number];
+type Subscriber = AdminSubscribersPageData['subscribers']['items'][number];
 
 const COLUMNS: AdminListColumn<Subscriber>[] = [
   { header: 'E-mail', cell: (row) => row.email, fw: 500 },
@@ -65,7 +48,7 @@ export function SubscribersPage() {
   const list = useServerList();
   const { data, previousData, loading, error } = useQuery(AdminSubscribersPageQuery, {
     variables: { input: list.input },
-    fetchPolicy: 'cache-and-network',
+    ...loadedByRoute,
   });
   const page = data?.subscribers;
   // The whole list's totals do not depend on the search: the last ones stay up while a new search loads.

@@ -2,7 +2,6 @@ import { useQuery } from '@apollo/client/react';
 import { Alert, Center, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { formatPrice } from '../../../components/ContentCard/contentFormat';
-import { graphql } from '../gql';
 import { AdminListTable } from '../shared/AdminListTable';
 import { errorMessage } from '../shared/graphqlErrors';
 import { PageHeader } from '../shared/PageHeader';
@@ -10,26 +9,13 @@ import { useLoadErrorToast } from '../shared/useLoadErrorToast';
 import { formatOrderDate, ordersSummary } from './orderFormat';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { PaymentProviderNotice } from './PaymentProviderNotice';
-
-const AdminOrdersQuery = graphql(/* GraphQL */ `
-  query AdminOrders {
-    orders {
-      id
-      guideId
-      guideTitle
-      amount
-      currency
-      status
-      paymentId
-      createdAt
-    }
-  }
-`);
+import { AdminOrdersQuery } from './orderQueries';
+import { loadedByRoute } from '../routeData/screenLoader';
 
 /** 'Compras': every purchase attempt through Mercado Pago, newest first (the server's order). */
 export function OrdersPage() {
   // Payments arrive while the page is open; always ask the server.
-  const { data, loading, error } = useQuery(AdminOrdersQuery, { fetchPolicy: 'cache-and-network' });
+  const { data, loading, error } = useQuery(AdminOrdersQuery, loadedByRoute);
   useLoadErrorToast(error, 'Error', 'No se pudieron cargar las compras.');
   const orders = data?.orders ?? [];
 

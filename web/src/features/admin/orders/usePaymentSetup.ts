@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../gql';
 import type { PaymentSetupQuery as PaymentSetupData } from '../gql/graphql';
+import { loadedByRoute } from '../routeData/screenLoader';
 
 export const PaymentSetupQuery = graphql(/* GraphQL */ `
   query PaymentSetup {
@@ -20,6 +21,6 @@ export type PaymentSetup = PaymentSetupData['paymentSetup'];
  * (a guide published or made paid since changes the answer). Null while loading.
  */
 export function usePaymentSetup(): PaymentSetup | null {
-  const { data } = useQuery(PaymentSetupQuery, { fetchPolicy: 'cache-and-network' });
+  const { data } = useQuery(PaymentSetupQuery, loadedByRoute);
   return data?.paymentSetup ?? null;
 }

@@ -1,16 +1,7 @@
 import { ArticleView } from '../../articles/ArticleView';
 import { ContentPreview } from '../content/ContentPreview';
-import { graphql } from '../gql';
 import { ARTICLE_KIND } from '../articles/articleKind';
-
-const AdminArticlePreviewQuery = graphql(/* GraphQL */ `
-  query AdminArticlePreview($id: ID!) {
-    adminArticle(id: $id) {
-      ...ArticleDetailFields
-      status
-    }
-  }
-`);
+import { AdminArticlePreviewQuery } from './previewQueries';
 
 /** /admin/vista-previa/articulos/:id: the article page as visitors will see it, drafts too, for her eyes only. */
 export function ArticlePreviewPage() {

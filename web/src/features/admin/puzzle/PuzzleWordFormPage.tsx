@@ -1,17 +1,7 @@
 import { adminPaths } from '../adminPaths';
-import { graphql } from '../gql';
 import { EditPageFrame, type EditPageLoadFailure } from '../shared/EditPageFrame';
 import { PuzzleWordForm } from './PuzzleWordForm';
-
-const AdminPuzzleWordEditQuery = graphql(/* GraphQL */ `
-  query AdminPuzzleWordEdit($id: ID!) {
-    adminPuzzleWord(id: $id) {
-      id
-      word
-      activityDescription
-    }
-  }
-`);
+import { AdminPuzzleWordEditQuery } from './puzzleQueries';
 
 const LOAD_FAILURE: EditPageLoadFailure = {
   display: 'panel',

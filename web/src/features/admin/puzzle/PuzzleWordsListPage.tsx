@@ -1,25 +1,15 @@
 import { useQuery } from '@apollo/client/react';
 import { Text } from '@mantine/core';
 import { adminPaths } from '../adminPaths';
-import { graphql } from '../gql';
 import { AdminListPage } from '../shared/AdminListPage';
 import { errorMessage } from '../shared/graphqlErrors';
 import { deleteAction, editAction } from '../shared/rowActions';
 import { useDeletePuzzleWordMutation } from './usePuzzleWordMutations';
-
-const AdminPuzzleWordsListQuery = graphql(/* GraphQL */ `
-  query AdminPuzzleWordsList {
-    puzzleWords {
-      id
-      word
-      activityDescription
-      createdAt
-    }
-  }
-`);
+import { AdminPuzzleWordsListQuery } from './puzzleQueries';
+import { loadedByRoute } from '../routeData/screenLoader';
 
 export function PuzzleWordsListPage() {
-  const { data, loading, error } = useQuery(AdminPuzzleWordsListQuery);
+  const { data, loading, error } = useQuery(AdminPuzzleWordsListQuery, loadedByRoute);
   const { deleteWord, loading: deleting } = useDeletePuzzleWordMutation();
 
   return (

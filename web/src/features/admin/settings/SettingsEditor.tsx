@@ -2,34 +2,23 @@ import { useQuery } from '@apollo/client/react';
 import { Alert, Center, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { keysForEditor, type ConfigEditor } from '@crecer/domain/siteConfig';
-import { graphql } from '../gql';
 import { errorMessage, isSessionError } from '../shared/graphqlErrors';
 import { notifyError } from '../shared/notify';
 import { PageHeader } from '../shared/PageHeader';
 import { EDITOR_COPY } from './editorCopy';
 import { SettingsForm } from './SettingsForm';
 import { snapshotFrom } from './settingsDraft';
-
-const AdminSiteConfigurationQuery = graphql(/* GraphQL */ `
-  query AdminSiteConfiguration($keys: [String!]) {
-    adminSiteConfiguration(keys: $keys) {
-      key
-      storedValue
-      defaultValue
-      effectiveValue
-      description
-    }
-  }
-`);
+import { AdminSiteConfigurationQuery, editorKeys } from './settingsQueries';
+import { loadedByRoute } from '../routeData/screenLoader';
 
 /** Loads one settings screen's keys and hands the saved values to the form. */
 export function SettingsEditor({ editor }: { editor: ConfigEditor }) {
   const copy = EDITOR_COPY[editor];
   const definitions = useMemo(() => keysForEditor(editor), [editor]);
-  const keys = useMemo(() => definitions.map((definition) => definition.key), [definitions]);
+  const keys = useMemo(() => editorKeys(editor), [editor]);
   const { data, loading, error, refetch } = useQuery(AdminSiteConfigurationQuery, {
     variables: { keys },
-    fetchPolicy: 'network-only',
+    ...loadedByRoute,
   });
   // Bumped after each save so the form starts over from the freshly saved values.
   const [version, setVersion] = useState(0);

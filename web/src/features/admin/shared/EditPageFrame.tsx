@@ -6,6 +6,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { errorMessage, isSessionError } from './graphqlErrors';
 import { LoadErrorPanel } from './LoadErrorPanel';
 import { notifyError } from './notify';
+import { loadedByRoute } from '../routeData/screenLoader';
 
 /**
  * What a failed load shows. The articles and guides pages announce it in a toast and go back to
@@ -30,8 +31,8 @@ interface EditPageFrameProps<TData, TItem> {
 }
 
 /**
- * The frame of an admin "new / edit" page (…/new and …/edit/:id): on the edit route it loads the
- * item by id (always from the network, so the form never starts from a stale cache), showing a
+ * The frame of an admin "new / edit" page (…/new and …/edit/:id): on the edit route it shows the
+ * item its route loader fetched by id (from the network, so the form never starts from a stale cache), showing a
  * loader until it arrives and the load failure if it does not; then the form.
  */
 export function EditPageFrame<TData, TItem>({
@@ -47,7 +48,7 @@ export function EditPageFrame<TData, TItem>({
   const { data, loading, error } = useQuery(query, {
     variables: { id: id ?? '' },
     skip: !id,
-    fetchPolicy: 'network-only',
+    ...loadedByRoute,
   });
   const item = data === undefined ? undefined : select(data);
   const notFound = Boolean(id) && !loading && !error && data !== undefined && !item;

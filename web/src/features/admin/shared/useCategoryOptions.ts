@@ -3,8 +3,9 @@ import { useEffect } from 'react';
 import { graphql } from '../gql';
 import { errorMessage } from './graphqlErrors';
 import { notifyError } from './notify';
+import { loadedByRoute } from '../routeData/screenLoader';
 
-const AdminCategoryOptionsQuery = graphql(/* GraphQL */ `
+export const AdminCategoryOptionsQuery = graphql(/* GraphQL */ `
   query AdminCategoryOptions {
     categories {
       id
@@ -15,7 +16,7 @@ const AdminCategoryOptionsQuery = graphql(/* GraphQL */ `
 
 /** Categories for the article and guide forms, ordered by name (the query's order). */
 export function useCategoryOptions() {
-  const { data, loading, error } = useQuery(AdminCategoryOptionsQuery);
+  const { data, loading, error } = useQuery(AdminCategoryOptionsQuery, loadedByRoute);
   useEffect(() => {
     if (error) notifyError('Error', `No se pudieron cargar las categorías. ${errorMessage(error)}`);
   }, [error]);

@@ -1,8 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { DEFAULT_TIME_ZONE } from '@crecer/domain/schedule';
 import { graphql } from '../gql';
+import { loadedByRoute } from '../routeData/screenLoader';
 
-const PublishingClockQuery = graphql(/* GraphQL */ `
+export const PublishingClockQuery = graphql(/* GraphQL */ `
   query PublishingClock {
     publishingClock {
       timeZone
@@ -30,7 +31,7 @@ export function zoneName(timeZone: string): string {
 
 /** The server's clock for scheduling; until it answers, the default zone (Argentina), which the server judges again. */
 export function usePublishingClock(): PublishingClock {
-  const { data } = useQuery(PublishingClockQuery);
+  const { data } = useQuery(PublishingClockQuery, loadedByRoute);
   const timeZone = data?.publishingClock.timeZone ?? DEFAULT_TIME_ZONE;
   return { timeZone, zoneName: zoneName(timeZone), now: data?.publishingClock.now ?? null };
 }

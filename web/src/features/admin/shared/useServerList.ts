@@ -8,6 +8,9 @@ interface PageResult {
   pageCount: number;
 }
 
+/** The variables of a server list's first page, as its route loader sends them. */
+export const FIRST_LIST_INPUT = { search: null, page: 1 };
+
 /**
  * Search and page state of a list the server searches and pages through. The
  * search is sent 300 ms after the owner stops typing, and a new search starts
@@ -16,7 +19,7 @@ interface PageResult {
  */
 export function useServerList() {
   const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const [page, setPage] = useState(FIRST_LIST_INPUT.page);
   const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
   return { search, setSearch, page, setPage, debouncedSearch, input: { search: debouncedSearch || null, page } };
 }

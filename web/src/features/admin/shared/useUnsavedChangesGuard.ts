@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useRestartVisit } from '../routeData/ScreenVisit';
 import { useBlocker, type Blocker } from 'react-router-dom';
 
 /**
@@ -12,7 +13,8 @@ export function useUnsavedChangesGuard(dirty: boolean): {
   allowNavigation: () => void;
 } {
   const allowed = useRef(false);
-  const blocker = useBlocker(
+  const restartVisit = useRestartVisit();
+  const held = useBlocker(
     ({ currentLocation, nextLocation }) =>
       dirty && !allowed.current && currentLocation.pathname !== nextLocation.pathname,
   );
@@ -27,6 +29,18 @@ export function useUnsavedChangesGuard(dirty: boolean): {
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [dirty]);
+
+  // 'Salir sin guardar' lets the navigation go and ends this visit of the form (ScreenVisit).
+  const blocker: Blocker =
+    held.state === 'blocked'
+      ? {
+          ...held,
+          proceed: () => {
+            held.proceed();
+            restartVisit();
+          },
+        }
+      : held;
 
   return {
     blocker,

@@ -14,7 +14,6 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { graphql } from '../gql';
 import type { ContentType } from '../gql/graphql';
 import { errorMessage, isSessionError } from '../shared/graphqlErrors';
 import { notifyError } from '../shared/notify';
@@ -23,33 +22,18 @@ import { StatsCharts } from './StatsCharts';
 import { StatsSortButtons } from './StatsSortButtons';
 import { StatsTable } from './StatsTable';
 import { DEFAULT_STATS_SORT, nextSort } from './statsSort';
-
-const ContentStatsPageQuery = graphql(/* GraphQL */ `
-  query ContentStatsPage(
-    $contentType: ContentType!
-    $search: String
-    $sortBy: StatsSortKey
-    $direction: SortDirection
-    $page: Int
-  ) {
-    contentStats(contentType: $contentType, search: $search, sortBy: $sortBy, direction: $direction, page: $page) {
-      items {
-        ...StatsTable_stat
-      }
-      totalCount
-      pageCount
-    }
-  }
-`);
+import { ContentStatsPageQuery, FIRST_STATS_VIEW } from './statsQueries';
+import { loadedByRoute } from '../routeData/screenLoader';
 
 export function ContentStatsPage() {
-  const [contentType, setContentType] = useState<ContentType>('ARTICLE');
+  const [contentType, setContentType] = useState<ContentType>(FIRST_STATS_VIEW.contentType);
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
   const [sort, setSort] = useState(DEFAULT_STATS_SORT);
-  const [page, setPage] = useState(1);
+  const [page, setPage] = useState<number>(FIRST_STATS_VIEW.page);
   const { data, previousData, loading, error } = useQuery(ContentStatsPageQuery, {
     variables: { contentType, search: debouncedSearch || null, sortBy: sort.key, direction: sort.direction, page },
+    ...loadedByRoute,
   });
   // Keep the last rows on screen while a new page, sort or search loads, so the table does not flicker.
   const result = (data ?? previousData)?.contentStats;

@@ -2,40 +2,19 @@ import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { useQuery } from '@apollo/client/react';
 import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
-import { graphql } from '../gql';
 import type { ContentType } from '../gql/graphql';
+import { StatsChartsQuery } from './statsQueries';
+import { loadedByRoute } from '../routeData/screenLoader';
 
 // The five most viewed and the five best rated of the whole type, each the first page of a server-sorted list
 // (contentType: the cache keys statistics rows by type and id).
-const StatsChartsQuery = graphql(/* GraphQL */ `
-  query StatsCharts($contentType: ContentType!) {
-    mostViewed: contentStats(contentType: $contentType, sortBy: VIEWS, direction: DESC, pageSize: 5) {
-      items {
-        id
-        contentType
-        title
-        views
-      }
-    }
-    bestRated: contentStats(contentType: $contentType, sortBy: RATING, direction: DESC, pageSize: 5) {
-      items {
-        id
-        contentType
-        title
-        averageRating
-        ratingCount
-      }
-    }
-  }
-`);
-
 function shortTitle(title: string): string {
   return title.length > 28 ? `${title.slice(0, 27)}…` : title;
 }
 
 /** The five most viewed and the five best rated items, as horizontal bars. */
 export function StatsCharts({ contentType }: { contentType: ContentType }) {
-  const { data, previousData } = useQuery(StatsChartsQuery, { variables: { contentType } });
+  const { data, previousData } = useQuery(StatsChartsQuery, { variables: { contentType }, ...loadedByRoute });
   const charts = data ?? previousData;
   if (!charts || charts.mostViewed.items.length === 0) return null;
   const byViews = charts.mostViewed.items.map((row) => ({ titulo: shortTitle(row.title), Vistas: row.views }));

@@ -1,6 +1,6 @@
-import { AppShell, Burger, Group, Text } from '@mantine/core';
+import { AppShell, Burger, Group, Progress, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useNavigation } from 'react-router-dom';
 import { RequireAdmin } from '../../auth/RequireAdmin';
 import { AdminNavbar } from '../AdminNavbar';
 import classes from './AdminLayout.module.css';
@@ -8,6 +8,9 @@ import classes from './AdminLayout.module.css';
 /** The guarded frame of every admin screen: header, sidebar (slide-in on phones) and content. */
 export function AdminLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
+  // The next screen's code and data are on their way (routeData/screenLoader.ts): the screen
+  // she left stays until they arrive, so the header says something is happening.
+  const loadingNext = useNavigation().state !== 'idle';
 
   return (
     <RequireAdmin>
@@ -17,6 +20,17 @@ export function AdminLayout() {
         padding="md"
       >
         <AppShell.Header component="header">
+          {loadingNext && (
+            <Progress
+              value={100}
+              striped
+              animated
+              size="xs"
+              radius={0}
+              aria-label="Cargando la pantalla"
+              className={classes.loadingNext}
+            />
+          )}
           <Group h="100%" px="md" gap="sm">
             <Burger
               opened={opened}
