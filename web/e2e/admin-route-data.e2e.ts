@@ -50,7 +50,9 @@ describe('admin route data', () => {
     });
 
     await goToSection(page, 'Artículos');
-    await expect.poll(() => page.evaluate(() => (window as unknown as { firstPaint?: FirstPaint }).firstPaint)).toBeTruthy();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { firstPaint?: FirstPaint }).firstPaint))
+      .toBeTruthy();
     const firstPaint = await page.evaluate(() => (window as unknown as { firstPaint: FirstPaint }).firstPaint);
 
     // The query left before the code had arrived: they were in flight together.
