@@ -111,6 +111,10 @@ function adminRoutes(publicLayout: ReactNode): RouteObject[] {
               screen(() => import('./stats/ContentStatsPage').then((m) => m.ContentStatsPage)),
             ),
             ...screenAt(
+              [adminPaths.analytics.path],
+              screen(() => import('./analytics/AnalyticsPage').then((m) => m.AnalyticsPage)),
+            ),
+            ...screenAt(
               [adminPaths.games.path],
               screen(() => import('./games/GameQuestionsListPage').then((m) => m.GameQuestionsListPage)),
             ),

@@ -14,6 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+  '\n  query AnalyticsPage($range: AnalyticsRangeInput!) {\n    analyticsReport(range: $range) {\n      from\n      to\n      days {\n        day\n        visitors\n        views\n      }\n      visitors {\n        current\n        previous\n        changePercent\n      }\n      views {\n        current\n        previous\n        changePercent\n      }\n      topContent {\n        contentType\n        id\n        title\n        views\n      }\n      sources {\n        name\n        visits\n      }\n      campaigns {\n        utmSource\n        utmCampaign\n        visits\n      }\n    }\n  }\n': typeof types.AnalyticsPageDocument;
   '\n  query AdminArticleEdit($id: ID!) {\n    adminArticle(id: $id) {\n      id\n      title\n      summary\n      content\n      categoryPosition\n      status\n      scheduledFor\n      isFeatured\n      imageUrl\n      updatedAt\n      category {\n        id\n      }\n    }\n  }\n': typeof types.AdminArticleEditDocument;
   '\n  query AdminArticlesList($input: AdminListInput) {\n    adminArticles(input: $input) {\n      items {\n        id\n        title\n        status\n        scheduledFor\n        createdAt\n        category {\n          id\n          name\n        }\n      }\n      totalCount\n      pageCount\n    }\n  }\n': typeof types.AdminArticlesListDocument;
   '\n  mutation DeleteArticle($id: ID!) {\n    deleteArticle(id: $id)\n  }\n': typeof types.DeleteArticleDocument;
@@ -87,6 +88,8 @@ type Documents = {
   '\n  fragment GuideDetailFields on Guide {\n    id\n    title\n    description\n    imageUrl\n    image {\n      width\n      height\n      srcSet\n    }\n    createdAt\n    updatedAt\n    price\n    isFree\n    paymentLink\n    downloadUrl\n    views\n    showViews\n    showRatings\n    averageRating\n    ratingCount\n    isFeatured\n    category {\n      id\n      name\n    }\n  }\n': typeof types.GuideDetailFieldsFragmentDoc;
 };
 const documents: Documents = {
+  '\n  query AnalyticsPage($range: AnalyticsRangeInput!) {\n    analyticsReport(range: $range) {\n      from\n      to\n      days {\n        day\n        visitors\n        views\n      }\n      visitors {\n        current\n        previous\n        changePercent\n      }\n      views {\n        current\n        previous\n        changePercent\n      }\n      topContent {\n        contentType\n        id\n        title\n        views\n      }\n      sources {\n        name\n        visits\n      }\n      campaigns {\n        utmSource\n        utmCampaign\n        visits\n      }\n    }\n  }\n':
+    types.AnalyticsPageDocument,
   '\n  query AdminArticleEdit($id: ID!) {\n    adminArticle(id: $id) {\n      id\n      title\n      summary\n      content\n      categoryPosition\n      status\n      scheduledFor\n      isFeatured\n      imageUrl\n      updatedAt\n      category {\n        id\n      }\n    }\n  }\n':
     types.AdminArticleEditDocument,
   '\n  query AdminArticlesList($input: AdminListInput) {\n    adminArticles(input: $input) {\n      items {\n        id\n        title\n        status\n        scheduledFor\n        createdAt\n        category {\n          id\n          name\n        }\n      }\n      totalCount\n      pageCount\n    }\n  }\n':
@@ -237,6 +240,12 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AnalyticsPage($range: AnalyticsRangeInput!) {\n    analyticsReport(range: $range) {\n      from\n      to\n      days {\n        day\n        visitors\n        views\n      }\n      visitors {\n        current\n        previous\n        changePercent\n      }\n      views {\n        current\n        previous\n        changePercent\n      }\n      topContent {\n        contentType\n        id\n        title\n        views\n      }\n      sources {\n        name\n        visits\n      }\n      campaigns {\n        utmSource\n        utmCampaign\n        visits\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query AnalyticsPage($range: AnalyticsRangeInput!) {\n    analyticsReport(range: $range) {\n      from\n      to\n      days {\n        day\n        visitors\n        views\n      }\n      visitors {\n        current\n        previous\n        changePercent\n      }\n      views {\n        current\n        previous\n        changePercent\n      }\n      topContent {\n        contentType\n        id\n        title\n        views\n      }\n      sources {\n        name\n        visits\n      }\n      campaigns {\n        utmSource\n        utmCampaign\n        visits\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -14,6 +14,18 @@ export type AdminListInput = {
   search?: string | null | undefined;
 };
 
+export type AnalyticsPeriod =
+  /** from and to, both included (at most 366 days, ending today at the latest). */
+  'CUSTOM' | 'LAST_7_DAYS' | 'LAST_30_DAYS' | 'LAST_90_DAYS';
+
+export type AnalyticsRangeInput = {
+  /** YYYY-MM-DD on the site's clock; CUSTOM only. */
+  from?: string | null | undefined;
+  period: AnalyticsPeriod;
+  /** YYYY-MM-DD on the site's clock; CUSTOM only. */
+  to?: string | null | undefined;
+};
+
 export type ArticleInput = {
   categoryId?: string | number | null | undefined;
   categoryPosition?: CategoryPosition | null | undefined;
@@ -134,6 +146,23 @@ export type SubscriberStatus =
   | 'PENDIENTE';
 
 export type UserRole = 'ADMIN' | 'EDITOR';
+
+export type AnalyticsPageQueryVariables = Exact<{
+  range: AnalyticsRangeInput;
+}>;
+
+export type AnalyticsPageQuery = {
+  analyticsReport: {
+    from: string;
+    to: string;
+    days: Array<{ day: string; visitors: number; views: number }>;
+    visitors: { current: number; previous: number; changePercent: number | null };
+    views: { current: number; previous: number; changePercent: number | null };
+    topContent: Array<{ contentType: ContentType; id: string; title: string; views: number }>;
+    sources: Array<{ name: string; visits: number }>;
+    campaigns: Array<{ utmSource: string; utmCampaign: string; visits: number }>;
+  };
+};
 
 export type AdminArticleEditQueryVariables = Exact<{
   id: string | number;
@@ -1131,6 +1160,121 @@ export const GuideDetailFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<GuideDetailFieldsFragment, unknown>;
+export const AnalyticsPageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AnalyticsPage' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'range' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'AnalyticsRangeInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'analyticsReport' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'range' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'range' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'from' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'to' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'days' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'day' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'visitors' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'views' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'visitors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'current' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'previous' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'changePercent' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'views' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'current' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'previous' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'changePercent' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'topContent' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'contentType' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'views' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'sources' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'visits' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'campaigns' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'utmSource' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'utmCampaign' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'visits' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AnalyticsPageQuery, AnalyticsPageQueryVariables>;
 export const AdminArticleEditDocument = {
   kind: 'Document',
   definitions: [
