@@ -8,7 +8,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { analyticsDaily, analyticsSalts, analyticsSources, analyticsVisitors } from '../../db/schema';
-import type { DbExecutor } from '../../db/client';
+import type { Database, DbExecutor } from '../../db/client';
 import { countHits, type ThrottleRule } from '../visitors';
 import { SITE_SCOPE, type VisitTally } from './visitTally';
 
@@ -79,10 +79,31 @@ async function pageViews(tx: DbExecutor, pages: ReadonlyArray<readonly [string, 
 }
 
 /**
- * Adds a batch's visits to `day`'s totals. `contentViews` are the article and
- * guide views the batch counted (`article:<id>` → n), by the public counter's rules.
+ * Serialises the daily-total writes of all instances (a transaction-scoped
+ * advisory lock): their inserts and upserts then never wait on each other in
+ * opposite orders.
+ */
+const TOTALS_LOCK = 0x76697374; // 'vist'
+
+/**
+ * Adds a batch's visits to `day`'s totals in one transaction. `contentViews`
+ * are the article and guide views the batch counted (`article:<id>` → n), by
+ * the public counter's rules.
  */
 export async function writeVisits(
+  db: Database,
+  day: string,
+  tally: VisitTally,
+  contentViews: ReadonlyMap<string, number>,
+): Promise<void> {
+  if (tally.size === 0 && contentViews.size === 0) return;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${TOTALS_LOCK})`);
+    await writeTotals(tx, day, tally, contentViews);
+  });
+}
+
+async function writeTotals(
   tx: DbExecutor,
   day: string,
   tally: VisitTally,
@@ -90,7 +111,6 @@ export async function writeVisits(
 ): Promise<void> {
   const pairs = tally.pages().map(([address, scope]) => [scope, address] as const);
   const arrivals = tally.arrivals();
-  if (pairs.length === 0 && arrivals.length === 0 && contentViews.size === 0) return;
   const salt = await daySalt(tx, day);
   const hashes = new Map<string, string>();
   const hash = (address: string) => {

@@ -71,6 +71,7 @@ export class ViewBuffer {
   private readonly totals: StoredTotals;
   /** The site's visits (analytics/), written with the views: a visit stays a memory write. */
   private visits = new VisitTally();
+  private totalsWrite: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly db: Database,
@@ -165,7 +166,8 @@ export class ViewBuffer {
   /** Writes everything buffered so far; resolves with the number of views counted. One write at a time. */
   flush(): Promise<number> {
     if (this.flushing) return this.flushing.catch(() => 0).then(() => this.flush());
-    if (this.batch.groups.size === 0 && this.visits.size === 0) return Promise.resolve(0);
+    // Nothing new: still wait for the daily totals being written (a clean shutdown loses none).
+    if (this.batch.groups.size === 0 && this.visits.size === 0) return this.totalsWrite.then(() => 0);
     const writing = (this.writing = this.batch);
     const visits = this.visits;
     this.batch = emptyBatch();
@@ -177,15 +179,13 @@ export class ViewBuffer {
     if (dropped > 0) this.logger.warn({ dropped, kept: MAX_ADDRESS_ITEMS }, 'view buffer full; views dropped');
     if (visits.dropped > 0) this.logger.warn({ dropped: visits.dropped }, 'visit tally full; visits dropped');
     const started = performance.now();
-    this.flushing = writeViews(this.db, [...writing.groups.values()], (tx, counts) =>
-      writeVisits(tx, day, visits, counts),
-    )
-      .then(({ counted, items, known }) => {
+    const views = writeViews(this.db, [...writing.groups.values()])
+      .then((written) => {
         const ms = Math.round(performance.now() - started);
-        this.logger.debug({ counted, pairs: writing.groups.size, ms }, 'views written');
-        this.totals.forget(items);
-        this.remember(known);
-        return counted;
+        this.logger.debug({ counted: written.counted, pairs: writing.groups.size, ms }, 'views written');
+        this.totals.forget(written.items);
+        this.remember(written.known);
+        return written;
       })
       .catch((error: unknown) => {
         this.restore(writing);
@@ -199,7 +199,22 @@ export class ViewBuffer {
         this.flushing = null;
         this.writes += 1;
       });
-    return this.flushing;
+    // A visit waits for this write only (consistentRead): the daily totals follow in their own transaction.
+    this.flushing = views.then(({ counted }) => counted);
+    const totals = views.then(({ counts }) => this.writeDailyTotals(day, visits, counts));
+    return Promise.all([this.flushing, totals]).then(([counted]) => counted);
+  }
+
+  /**
+   * Adds a batch's visits to the daily totals (analytics/), one batch at a
+   * time. A failure is logged and the batch's visits are not retried: the
+   * views themselves are written, only a few seconds of daily totals are lost.
+   */
+  private writeDailyTotals(day: string, visits: VisitTally, counts: ReadonlyMap<string, number>): Promise<void> {
+    this.totalsWrite = this.totalsWrite
+      .then(() => writeVisits(this.db, day, visits, counts))
+      .catch((error: unknown) => this.logger.error({ err: error }, 'daily visit totals not written'));
+    return this.totalsWrite;
   }
 
   private remember(keys: readonly string[]): void {

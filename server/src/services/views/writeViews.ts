@@ -94,6 +94,8 @@ export interface WrittenViews {
    * buffer remembers them, so a repeat is not shown as one more view.
    */
   known: string[];
+  /** Views counted per `type:id`, for the site's daily totals (analytics/). */
+  counts: ReadonlyMap<string, number>;
 }
 
 /** Decides which views of the batch count; returns the number counted per `type:id`. */
@@ -162,17 +164,12 @@ async function addViews(
 }
 
 /** Writes one batch. Throws (and writes nothing) when the database fails. */
-export async function writeViews(
-  db: Database,
-  batch: readonly AddressViews[],
-  /** Runs in the same transaction with the views counted per `type:id` (the site's daily totals, analytics/). */
-  alsoWrite?: (tx: DbExecutor, counts: ReadonlyMap<string, number>) => Promise<void>,
-): Promise<WrittenViews> {
-  if (batch.length === 0 && !alsoWrite) return { counted: 0, items: [], known: [] };
+export async function writeViews(db: Database, batch: readonly AddressViews[]): Promise<WrittenViews> {
+  if (batch.length === 0) return { counted: 0, items: [], known: [], counts: new Map() };
   const known: string[] = [];
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${WRITE_LOCK})`);
-    const counts = batch.length === 0 ? new Map<string, number>() : await countedViews(tx, batch, known);
+    const counts = await countedViews(tx, batch, known);
     const byType: Record<ContentTypeValue, Array<readonly [number, number]>> = { article: [], guide: [] };
     let total = 0;
     for (const [key, n] of counts) {
@@ -184,7 +181,6 @@ export async function writeViews(
       byType[type].sort(([a], [b]) => a - b);
       if (byType[type].length > 0) await addViews(tx, type, byType[type]);
     }
-    if (alsoWrite) await alsoWrite(tx, counts);
-    return { counted: total, items: [...counts.keys()], known };
+    return { counted: total, items: [...counts.keys()], known, counts };
   });
 }
