@@ -65,6 +65,7 @@ const config: CodegenConfig = {
           Order: '../../../drizzle/schema/orders#OrderRow',
           User: '../services/auth/sessionUser#SessionUser',
           ContentStat: '../services/stats/contentStatRow#ContentStatRow',
+          AnalyticsTopContent: '../services/analytics/report#TopContentRow',
           ResponsiveImage: '../services/media/responsive#ResponsiveImageValue',
           SiteConfigEntry: '../services/siteConfig/effective#EffectiveEntry',
           BackupStatus: '../services/backup/status#BackupStatusView',

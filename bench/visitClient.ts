@@ -14,6 +14,8 @@ import {
   postOperation,
   RATE_CONTENT,
   RECORD_VIEW,
+  RECORD_VISIT,
+  LANDING_SOURCES,
   SEND_CONTACT_MESSAGE,
   UPDATE_ARTICLE,
   visitorAddress,
@@ -151,10 +153,19 @@ export async function generateVisits(config: VisitConfig): Promise<VisitResult> 
     }
     if (config.pagesOnly || !shown.ok) return;
     let cookies: string[] = [];
+    // Each visit lands from somewhere: the browser sends it with the page's beacon (site analytics).
+    const source = LANDING_SOURCES[visitor % LANDING_SOURCES.length];
+    if (!page.articleId) {
+      const beacon = await postOperation(agent, instance(), address, cookies, {
+        ...{ operationName: 'RecordVisit', query: RECORD_VISIT, variables: { path: page.path, source } },
+      });
+      cookies = beacon.cookies;
+      if (measured && !beacon.ok) result.errors.view += 1;
+    }
     if (page.articleId) {
       const variables = { contentType: 'ARTICLE', id: page.articleId };
       const view = await postOperation(agent, instance(), address, cookies, {
-        ...{ operationName: 'RecordView', query: RECORD_VIEW, variables },
+        ...{ operationName: 'RecordView', query: RECORD_VIEW, variables: { ...variables, source } },
       });
       cookies = view.cookies;
       if (view.ok) result.viewsAnswered += 1;

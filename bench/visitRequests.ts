@@ -104,9 +104,20 @@ export function postOperation(
 }
 
 /** The web app's documents (features/views, ratings, contact), word for word. */
-export const RECORD_VIEW = `mutation RecordView($contentType: ContentType!, $id: ID!) {
-  recordView(contentType: $contentType, id: $id)
+export const RECORD_VIEW = `mutation RecordView($contentType: ContentType!, $id: ID!, $source: VisitSourceInput) {
+  recordView(contentType: $contentType, id: $id, source: $source)
 }`;
+/** The on-load beacon of a page that shows no article or guide (web/src/features/views/viewOnLoad.ts). */
+export const RECORD_VISIT = `mutation RecordVisit($path: String!, $source: VisitSourceInput) {
+  recordVisit(path: $path, source: $source)
+}`;
+/** Where new readers land from, as the browser reports it (a quarter each). */
+export const LANDING_SOURCES = [
+  { referrer: 'https://wa.me/', utmSource: 'whatsapp', utmCampaign: 'bench' },
+  { referrer: 'https://www.google.com/' },
+  { referrer: 'https://www.colegio.example/boletin' },
+  { referrer: '' },
+] as const;
 export const RATE_CONTENT = `mutation RateContent($contentType: ContentType!, $id: ID!, $rating: Int!) {
   rateContent(contentType: $contentType, id: $id, rating: $rating) {
     average

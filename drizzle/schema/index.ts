@@ -1,3 +1,4 @@
+export * from './analytics';
 export * from './articles';
 export * from './backupRuns';
 export * from './categories';

@@ -115,7 +115,7 @@ export async function createRuntime(givenConfig: Config, options: RuntimeOptions
       categoriesById: keptLookup(publicCache.store, ['Category:?'], (ids) => loadCategoriesById(database.db, ids)),
       mediaAssetsByUrl: keptLookup(publicCache.store, [], (urls) => loadAssetsByUrl(database.db, urls)),
     },
-    views: new ViewBuffer(database.db, logger, publicCache.store),
+    views: new ViewBuffer(database.db, logger, publicCache.store, Date.now, config.siteTimeZone),
     jobs,
     mailer,
   };

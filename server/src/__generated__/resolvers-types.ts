@@ -8,6 +8,7 @@ import type { ContactMessageRow } from '../../../drizzle/schema/contactMessages'
 import type { OrderRow } from '../../../drizzle/schema/orders';
 import type { SessionUser } from '../services/auth/sessionUser';
 import type { ContentStatRow } from '../services/stats/contentStatRow';
+import type { TopContentRow } from '../services/analytics/report';
 import type { ResponsiveImageValue } from '../services/media/responsive';
 import type { EffectiveEntry } from '../services/siteConfig/effective';
 import type { BackupStatusView, BackupRunView } from '../services/backup/status';
@@ -75,6 +76,79 @@ export type AdminSiteConfigEntry = {
   effectiveValue?: Maybe<Scalars['String']['output']>;
   key: Scalars['String']['output'];
   storedValue?: Maybe<Scalars['String']['output']>;
+};
+
+export type AnalyticsCampaign = {
+  __typename?: 'AnalyticsCampaign';
+  utmCampaign: Scalars['String']['output'];
+  utmSource: Scalars['String']['output'];
+  visits: Scalars['Int']['output'];
+};
+
+/** A period's total and the previous period's (of the same length). */
+export type AnalyticsChange = {
+  __typename?: 'AnalyticsChange';
+  /** Whole percent; null when the previous period had none. */
+  changePercent?: Maybe<Scalars['Int']['output']>;
+  current: Scalars['Int']['output'];
+  previous: Scalars['Int']['output'];
+};
+
+export type AnalyticsDay = {
+  __typename?: 'AnalyticsDay';
+  /** YYYY-MM-DD */
+  day: Scalars['String']['output'];
+  views: Scalars['Int']['output'];
+  visitors: Scalars['Int']['output'];
+};
+
+export enum AnalyticsPeriod {
+  /** from and to, both included (at most 366 days, ending today at the latest). */
+  Custom = 'CUSTOM',
+  Last_7Days = 'LAST_7_DAYS',
+  Last_30Days = 'LAST_30_DAYS',
+  Last_90Days = 'LAST_90_DAYS',
+}
+
+export type AnalyticsRangeInput = {
+  /** YYYY-MM-DD on the site's clock; CUSTOM only. */
+  from?: InputMaybe<Scalars['String']['input']>;
+  period: AnalyticsPeriod;
+  /** YYYY-MM-DD on the site's clock; CUSTOM only. */
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AnalyticsReport = {
+  __typename?: 'AnalyticsReport';
+  campaigns: Array<AnalyticsCampaign>;
+  /** One row per day of the period, zeros included. */
+  days: Array<AnalyticsDay>;
+  from: Scalars['String']['output'];
+  previousFrom: Scalars['String']['output'];
+  previousTo: Scalars['String']['output'];
+  sources: Array<AnalyticsSource>;
+  to: Scalars['String']['output'];
+  topContent: Array<AnalyticsTopContent>;
+  views: AnalyticsChange;
+  /** Sum of each day's distinct visitors (a visitor is counted once per day). */
+  visitors: AnalyticsChange;
+};
+
+export type AnalyticsSource = {
+  __typename?: 'AnalyticsSource';
+  /** WhatsApp, Google, Facebook, Instagram, Directo, or the referring domain. */
+  name: Scalars['String']['output'];
+  visits: Scalars['Int']['output'];
+};
+
+export type AnalyticsTopContent = {
+  __typename?: 'AnalyticsTopContent';
+  contentType: ContentType;
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+  views: Scalars['Int']['output'];
+  /** Sum of each day's distinct visitors. */
+  visitors: Scalars['Int']['output'];
 };
 
 export type Article = {
@@ -501,8 +575,17 @@ export type Mutation = {
   pauseNewsletterCampaign: NewsletterCampaign;
   /** One rating per visitor per item; rating again replaces it. Whole stars 1-5. */
   rateContent: RatingSummary;
-  /** Counts one view of a published item; returns the new total. */
+  /**
+   * Counts one view of a published item; returns the new total. source: sent with
+   * the view of the page a visit lands on, for the site's daily sources.
+   */
   recordView: Scalars['Int']['output'];
+  /**
+   * Counts a page load of a public page that is not an article or guide (home,
+   * lists, games) in the site's daily totals. BAD_USER_INPUT for a path that is
+   * not a public page.
+   */
+  recordVisit: Scalars['Boolean']['output'];
   /** Removes the unedited demo content in one transaction (idempotent); returns what went and what stayed. */
   removeDemoContent: DemoContentReport;
   /**
@@ -639,6 +722,12 @@ export type MutationRateContentArgs = {
 export type MutationRecordViewArgs = {
   contentType: ContentType;
   id: Scalars['ID']['input'];
+  source?: InputMaybe<VisitSourceInput>;
+};
+
+export type MutationRecordVisitArgs = {
+  path: Scalars['String']['input'];
+  source?: InputMaybe<VisitSourceInput>;
 };
 
 export type MutationRequestPasswordResetArgs = {
@@ -870,6 +959,8 @@ export type Query = {
   adminPuzzleWord?: Maybe<PuzzleWord>;
   /** Stored and default values with descriptions; all known keys when keys is omitted. */
   adminSiteConfiguration: Array<AdminSiteConfigEntry>;
+  /** Visitors, views, top content and sources for a period, from the daily totals. */
+  analyticsReport: AnalyticsReport;
   /** Null when missing or not published. */
   article?: Maybe<Article>;
   articles: ArticlePage;
@@ -962,6 +1053,10 @@ export type QueryAdminPuzzleWordArgs = {
 
 export type QueryAdminSiteConfigurationArgs = {
   keys?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+export type QueryAnalyticsReportArgs = {
+  range: AnalyticsRangeInput;
 };
 
 export type QueryArticleArgs = {
@@ -1226,6 +1321,17 @@ export enum UserRole {
   Editor = 'editor',
 }
 
+/**
+ * Where a visit came from, read by the browser on the page it lands on (never
+ * by the server's render): document.referrer and the address's utm_source and
+ * utm_campaign. A referrer that is not an http(s) address is ignored.
+ */
+export type VisitSourceInput = {
+  referrer?: InputMaybe<Scalars['String']['input']>;
+  utmCampaign?: InputMaybe<Scalars['String']['input']>;
+  utmSource?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
 
@@ -1323,6 +1429,16 @@ export type ResolversTypes = ResolversObject<{
   AdminConnection: ResolverTypeWrapper<AdminConnection>;
   AdminListInput: AdminListInput;
   AdminSiteConfigEntry: ResolverTypeWrapper<AdminSiteConfigEntry>;
+  AnalyticsCampaign: ResolverTypeWrapper<AnalyticsCampaign>;
+  AnalyticsChange: ResolverTypeWrapper<AnalyticsChange>;
+  AnalyticsDay: ResolverTypeWrapper<AnalyticsDay>;
+  AnalyticsPeriod: AnalyticsPeriod;
+  AnalyticsRangeInput: AnalyticsRangeInput;
+  AnalyticsReport: ResolverTypeWrapper<
+    Omit<AnalyticsReport, 'topContent'> & { topContent: Array<ResolversTypes['AnalyticsTopContent']> }
+  >;
+  AnalyticsSource: ResolverTypeWrapper<AnalyticsSource>;
+  AnalyticsTopContent: ResolverTypeWrapper<TopContentRow>;
   Article: ResolverTypeWrapper<ArticleModel>;
   ArticleInput: ArticleInput;
   ArticlePage: ResolverTypeWrapper<Omit<ArticlePage, 'items'> & { items: Array<ResolversTypes['Article']> }>;
@@ -1409,6 +1525,7 @@ export type ResolversTypes = ResolversObject<{
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
   User: ResolverTypeWrapper<SessionUser>;
   UserRole: null;
+  VisitSourceInput: VisitSourceInput;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1416,6 +1533,15 @@ export type ResolversParentTypes = ResolversObject<{
   AdminConnection: AdminConnection;
   AdminListInput: AdminListInput;
   AdminSiteConfigEntry: AdminSiteConfigEntry;
+  AnalyticsCampaign: AnalyticsCampaign;
+  AnalyticsChange: AnalyticsChange;
+  AnalyticsDay: AnalyticsDay;
+  AnalyticsRangeInput: AnalyticsRangeInput;
+  AnalyticsReport: Omit<AnalyticsReport, 'topContent'> & {
+    topContent: Array<ResolversParentTypes['AnalyticsTopContent']>;
+  };
+  AnalyticsSource: AnalyticsSource;
+  AnalyticsTopContent: TopContentRow;
   Article: ArticleModel;
   ArticleInput: ArticleInput;
   ArticlePage: Omit<ArticlePage, 'items'> & { items: Array<ResolversParentTypes['Article']> };
@@ -1480,6 +1606,7 @@ export type ResolversParentTypes = ResolversObject<{
   SubscriberPage: Omit<SubscriberPage, 'items'> & { items: Array<ResolversParentTypes['Subscriber']> };
   Upload: Scalars['Upload']['output'];
   User: SessionUser;
+  VisitSourceInput: VisitSourceInput;
 }>;
 
 export type AdminDirectiveArgs = {};
@@ -1508,6 +1635,68 @@ export type AdminSiteConfigEntryResolvers<
   effectiveValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   storedValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type AnalyticsCampaignResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AnalyticsCampaign'] = ResolversParentTypes['AnalyticsCampaign'],
+> = ResolversObject<{
+  utmCampaign?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  utmSource?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  visits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AnalyticsChangeResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AnalyticsChange'] = ResolversParentTypes['AnalyticsChange'],
+> = ResolversObject<{
+  changePercent?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  current?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  previous?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AnalyticsDayResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AnalyticsDay'] = ResolversParentTypes['AnalyticsDay'],
+> = ResolversObject<{
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  views?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  visitors?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AnalyticsReportResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AnalyticsReport'] = ResolversParentTypes['AnalyticsReport'],
+> = ResolversObject<{
+  campaigns?: Resolver<Array<ResolversTypes['AnalyticsCampaign']>, ParentType, ContextType>;
+  days?: Resolver<Array<ResolversTypes['AnalyticsDay']>, ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  previousFrom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  previousTo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sources?: Resolver<Array<ResolversTypes['AnalyticsSource']>, ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  topContent?: Resolver<Array<ResolversTypes['AnalyticsTopContent']>, ParentType, ContextType>;
+  views?: Resolver<ResolversTypes['AnalyticsChange'], ParentType, ContextType>;
+  visitors?: Resolver<ResolversTypes['AnalyticsChange'], ParentType, ContextType>;
+}>;
+
+export type AnalyticsSourceResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AnalyticsSource'] = ResolversParentTypes['AnalyticsSource'],
+> = ResolversObject<{
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  visits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AnalyticsTopContentResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AnalyticsTopContent'] = ResolversParentTypes['AnalyticsTopContent'],
+> = ResolversObject<{
+  contentType?: Resolver<ResolversTypes['ContentType'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  views?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  visitors?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type ArticleResolvers<
@@ -1923,6 +2112,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationRecordViewArgs, 'contentType' | 'id'>
   >;
+  recordVisit?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRecordVisitArgs, 'path'>
+  >;
   removeDemoContent?: Resolver<ResolversTypes['DemoContentReport'], ParentType, ContextType>;
   requestPasswordReset?: Resolver<
     ResolversTypes['Boolean'],
@@ -2184,6 +2379,12 @@ export type QueryResolvers<
     ContextType,
     Partial<QueryAdminSiteConfigurationArgs>
   >;
+  analyticsReport?: Resolver<
+    ResolversTypes['AnalyticsReport'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryAnalyticsReportArgs, 'range'>
+  >;
   article?: Resolver<Maybe<ResolversTypes['Article']>, ParentType, ContextType, RequireFields<QueryArticleArgs, 'id'>>;
   articles?: Resolver<ResolversTypes['ArticlePage'], ParentType, ContextType, Partial<QueryArticlesArgs>>;
   backupStatus?: Resolver<ResolversTypes['BackupStatus'], ParentType, ContextType>;
@@ -2417,6 +2618,12 @@ export type UserRoleResolvers = { ADMIN: 'admin'; EDITOR: 'editor' };
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AdminConnection?: AdminConnectionResolvers<ContextType>;
   AdminSiteConfigEntry?: AdminSiteConfigEntryResolvers<ContextType>;
+  AnalyticsCampaign?: AnalyticsCampaignResolvers<ContextType>;
+  AnalyticsChange?: AnalyticsChangeResolvers<ContextType>;
+  AnalyticsDay?: AnalyticsDayResolvers<ContextType>;
+  AnalyticsReport?: AnalyticsReportResolvers<ContextType>;
+  AnalyticsSource?: AnalyticsSourceResolvers<ContextType>;
+  AnalyticsTopContent?: AnalyticsTopContentResolvers<ContextType>;
   Article?: ArticleResolvers<ContextType>;
   ArticlePage?: ArticlePageResolvers<ContextType>;
   BackupRun?: BackupRunResolvers<ContextType>;

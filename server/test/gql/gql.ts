@@ -50,6 +50,9 @@ type Documents = {
   '\n  mutation TestWebhookStartCheckout($guideId: ID!) {\n    startCheckout(guideId: $guideId) {\n      orderId\n    }\n  }\n': typeof types.TestWebhookStartCheckoutDocument;
   '\n  query TestWebhookPurchase($guideId: ID!, $paymentId: String, $orderId: ID) {\n    purchaseDownload(guideId: $guideId, paymentId: $paymentId, orderId: $orderId) {\n      downloadUrl\n    }\n  }\n': typeof types.TestWebhookPurchaseDocument;
   '\n  query TestScheduledJobs {\n    scheduledJobs {\n      name\n      label\n      lastStatus\n      lastError\n      failuresInRow\n      nextRunAt\n    }\n  }\n': typeof types.TestScheduledJobsDocument;
+  '\n  mutation TestAnalyticsView($contentType: ContentType!, $id: ID!, $source: VisitSourceInput) {\n    recordView(contentType: $contentType, id: $id, source: $source)\n  }\n': typeof types.TestAnalyticsViewDocument;
+  '\n  mutation TestAnalyticsVisit($path: String!, $source: VisitSourceInput) {\n    recordVisit(path: $path, source: $source)\n  }\n': typeof types.TestAnalyticsVisitDocument;
+  '\n  query TestAnalyticsReport($range: AnalyticsRangeInput!) {\n    analyticsReport(range: $range) {\n      from\n      to\n      previousFrom\n      previousTo\n      days {\n        day\n        visitors\n        views\n      }\n      visitors {\n        current\n        previous\n        changePercent\n      }\n      views {\n        current\n        previous\n        changePercent\n      }\n      topContent {\n        contentType\n        id\n        title\n        views\n        visitors\n      }\n      sources {\n        name\n        visits\n      }\n      campaigns {\n        utmSource\n        utmCampaign\n        visits\n      }\n    }\n  }\n': typeof types.TestAnalyticsReportDocument;
   'mutation SignIn { login(email: "", password: "") { id } }': typeof types.SignInDocument;
   'mutation Forgot { requestPasswordReset(email: "") }': typeof types.ForgotDocument;
   '\n  query TestBackupStatus {\n    backupStatus {\n      intervalHours\n      keep\n      folder\n      offsiteTarget\n      health\n      lastSuccess {\n        startedAt\n        fileName\n        sizeBytes\n        offsiteCopy\n      }\n      lastRun {\n        status\n        error\n        fileName\n      }\n    }\n  }\n': typeof types.TestBackupStatusDocument;
@@ -161,6 +164,12 @@ const documents: Documents = {
     types.TestWebhookPurchaseDocument,
   '\n  query TestScheduledJobs {\n    scheduledJobs {\n      name\n      label\n      lastStatus\n      lastError\n      failuresInRow\n      nextRunAt\n    }\n  }\n':
     types.TestScheduledJobsDocument,
+  '\n  mutation TestAnalyticsView($contentType: ContentType!, $id: ID!, $source: VisitSourceInput) {\n    recordView(contentType: $contentType, id: $id, source: $source)\n  }\n':
+    types.TestAnalyticsViewDocument,
+  '\n  mutation TestAnalyticsVisit($path: String!, $source: VisitSourceInput) {\n    recordVisit(path: $path, source: $source)\n  }\n':
+    types.TestAnalyticsVisitDocument,
+  '\n  query TestAnalyticsReport($range: AnalyticsRangeInput!) {\n    analyticsReport(range: $range) {\n      from\n      to\n      previousFrom\n      previousTo\n      days {\n        day\n        visitors\n        views\n      }\n      visitors {\n        current\n        previous\n        changePercent\n      }\n      views {\n        current\n        previous\n        changePercent\n      }\n      topContent {\n        contentType\n        id\n        title\n        views\n        visitors\n      }\n      sources {\n        name\n        visits\n      }\n      campaigns {\n        utmSource\n        utmCampaign\n        visits\n      }\n    }\n  }\n':
+    types.TestAnalyticsReportDocument,
   'mutation SignIn { login(email: "", password: "") { id } }': types.SignInDocument,
   'mutation Forgot { requestPasswordReset(email: "") }': types.ForgotDocument,
   '\n  query TestBackupStatus {\n    backupStatus {\n      intervalHours\n      keep\n      folder\n      offsiteTarget\n      health\n      lastSuccess {\n        startedAt\n        fileName\n        sizeBytes\n        offsiteCopy\n      }\n      lastRun {\n        status\n        error\n        fileName\n      }\n    }\n  }\n':
@@ -468,6 +477,24 @@ export function graphql(
 export function graphql(
   source: '\n  query TestScheduledJobs {\n    scheduledJobs {\n      name\n      label\n      lastStatus\n      lastError\n      failuresInRow\n      nextRunAt\n    }\n  }\n',
 ): (typeof documents)['\n  query TestScheduledJobs {\n    scheduledJobs {\n      name\n      label\n      lastStatus\n      lastError\n      failuresInRow\n      nextRunAt\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestAnalyticsView($contentType: ContentType!, $id: ID!, $source: VisitSourceInput) {\n    recordView(contentType: $contentType, id: $id, source: $source)\n  }\n',
+): (typeof documents)['\n  mutation TestAnalyticsView($contentType: ContentType!, $id: ID!, $source: VisitSourceInput) {\n    recordView(contentType: $contentType, id: $id, source: $source)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestAnalyticsVisit($path: String!, $source: VisitSourceInput) {\n    recordVisit(path: $path, source: $source)\n  }\n',
+): (typeof documents)['\n  mutation TestAnalyticsVisit($path: String!, $source: VisitSourceInput) {\n    recordVisit(path: $path, source: $source)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TestAnalyticsReport($range: AnalyticsRangeInput!) {\n    analyticsReport(range: $range) {\n      from\n      to\n      previousFrom\n      previousTo\n      days {\n        day\n        visitors\n        views\n      }\n      visitors {\n        current\n        previous\n        changePercent\n      }\n      views {\n        current\n        previous\n        changePercent\n      }\n      topContent {\n        contentType\n        id\n        title\n        views\n        visitors\n      }\n      sources {\n        name\n        visits\n      }\n      campaigns {\n        utmSource\n        utmCampaign\n        visits\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query TestAnalyticsReport($range: AnalyticsRangeInput!) {\n    analyticsReport(range: $range) {\n      from\n      to\n      previousFrom\n      previousTo\n      days {\n        day\n        visitors\n        views\n      }\n      visitors {\n        current\n        previous\n        changePercent\n      }\n      views {\n        current\n        previous\n        changePercent\n      }\n      topContent {\n        contentType\n        id\n        title\n        views\n        visitors\n      }\n      sources {\n        name\n        visits\n      }\n      campaigns {\n        utmSource\n        utmCampaign\n        visits\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

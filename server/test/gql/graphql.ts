@@ -14,6 +14,18 @@ export type AdminListInput = {
   search?: string | null | undefined;
 };
 
+export type AnalyticsPeriod =
+  /** from and to, both included (at most 366 days, ending today at the latest). */
+  'CUSTOM' | 'LAST_7_DAYS' | 'LAST_30_DAYS' | 'LAST_90_DAYS';
+
+export type AnalyticsRangeInput = {
+  /** YYYY-MM-DD on the site's clock; CUSTOM only. */
+  from?: string | null | undefined;
+  period: AnalyticsPeriod;
+  /** YYYY-MM-DD on the site's clock; CUSTOM only. */
+  to?: string | null | undefined;
+};
+
 export type ArticleInput = {
   categoryId?: string | number | null | undefined;
   categoryPosition?: CategoryPosition | null | undefined;
@@ -146,6 +158,17 @@ export type SubscriberStatus =
   | 'CONFIRMADO'
   /** Asked to subscribe; nothing is sent until she clicks the confirmation link. */
   | 'PENDIENTE';
+
+/**
+ * Where a visit came from, read by the browser on the page it lands on (never
+ * by the server's render): document.referrer and the address's utm_source and
+ * utm_campaign. A referrer that is not an http(s) address is ignored.
+ */
+export type VisitSourceInput = {
+  referrer?: string | null | undefined;
+  utmCampaign?: string | null | undefined;
+  utmSource?: string | null | undefined;
+};
 
 export type TestCreateCategoryMutationVariables = Exact<{
   input: CategoryInput;
@@ -494,6 +517,40 @@ export type TestScheduledJobsQuery = {
     failuresInRow: number;
     nextRunAt: string | null;
   }>;
+};
+
+export type TestAnalyticsViewMutationVariables = Exact<{
+  contentType: ContentType;
+  id: string | number;
+  source?: VisitSourceInput | null | undefined;
+}>;
+
+export type TestAnalyticsViewMutation = { recordView: number };
+
+export type TestAnalyticsVisitMutationVariables = Exact<{
+  path: string;
+  source?: VisitSourceInput | null | undefined;
+}>;
+
+export type TestAnalyticsVisitMutation = { recordVisit: boolean };
+
+export type TestAnalyticsReportQueryVariables = Exact<{
+  range: AnalyticsRangeInput;
+}>;
+
+export type TestAnalyticsReportQuery = {
+  analyticsReport: {
+    from: string;
+    to: string;
+    previousFrom: string;
+    previousTo: string;
+    days: Array<{ day: string; visitors: number; views: number }>;
+    visitors: { current: number; previous: number; changePercent: number | null };
+    views: { current: number; previous: number; changePercent: number | null };
+    topContent: Array<{ contentType: ContentType; id: string; title: string; views: number; visitors: number }>;
+    sources: Array<{ name: string; visits: number }>;
+    campaigns: Array<{ utmSource: string; utmCampaign: string; visits: number }>;
+  };
 };
 
 export type SignInMutationVariables = Exact<{ [key: string]: never }>;
@@ -2572,6 +2629,220 @@ export const TestScheduledJobsDocument = {
     },
   ],
 } as unknown as DocumentNode<TestScheduledJobsQuery, TestScheduledJobsQueryVariables>;
+export const TestAnalyticsViewDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'TestAnalyticsView' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'contentType' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ContentType' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'source' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'VisitSourceInput' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'recordView' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'contentType' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'contentType' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'source' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'source' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TestAnalyticsViewMutation, TestAnalyticsViewMutationVariables>;
+export const TestAnalyticsVisitDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'TestAnalyticsVisit' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'path' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'source' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'VisitSourceInput' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'recordVisit' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'path' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'path' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'source' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'source' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TestAnalyticsVisitMutation, TestAnalyticsVisitMutationVariables>;
+export const TestAnalyticsReportDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'TestAnalyticsReport' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'range' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'AnalyticsRangeInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'analyticsReport' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'range' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'range' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'from' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'to' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'previousFrom' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'previousTo' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'days' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'day' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'visitors' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'views' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'visitors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'current' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'previous' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'changePercent' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'views' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'current' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'previous' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'changePercent' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'topContent' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'contentType' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'views' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'visitors' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'sources' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'visits' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'campaigns' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'utmSource' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'utmCampaign' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'visits' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TestAnalyticsReportQuery, TestAnalyticsReportQueryVariables>;
 export const SignInDocument = {
   kind: 'Document',
   definitions: [

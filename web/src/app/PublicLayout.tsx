@@ -4,6 +4,7 @@ import { BackBar } from '../components/BackBar/BackBar';
 import { PageTransition } from '../components/PageTransition/PageTransition';
 import { paths } from '../config/paths';
 import { useSiteConfig } from '../features/siteConfig/useSiteConfig';
+import { PageVisits } from '../features/views/PageVisits';
 import { SiteHeadContext, type SiteHeadValues } from '../head/SiteHeadContext';
 import { usePageLeaving } from './pageExit';
 import classes from './PublicLayout.module.css';
@@ -24,6 +25,7 @@ export function PublicLayout() {
     <SiteHeadContext.Provider value={siteHead}>
       <div className={classes.shell}>
         <ScrollToTop />
+        <PageVisits />
         <SiteHeader />
         <main id="contenido" className={classes.main}>
           {!isHome && <BackBar />}

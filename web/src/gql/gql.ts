@@ -38,7 +38,8 @@ type Documents = {
   '\n  query RatingFormMyRating($contentType: ContentType!, $id: ID!) {\n    myRating(contentType: $contentType, id: $id)\n  }\n': typeof types.RatingFormMyRatingDocument;
   '\n  mutation RateContent($contentType: ContentType!, $id: ID!, $rating: Int!) {\n    rateContent(contentType: $contentType, id: $id, rating: $rating) {\n      average\n      count\n    }\n  }\n': typeof types.RateContentDocument;
   '\n  query SiteConfiguration {\n    siteConfiguration {\n      key\n      value\n      image {\n        srcSet\n        width\n        height\n      }\n    }\n  }\n': typeof types.SiteConfigurationDocument;
-  '\n  mutation RecordView($contentType: ContentType!, $id: ID!) {\n    recordView(contentType: $contentType, id: $id)\n  }\n': typeof types.RecordViewDocument;
+  '\n  mutation RecordVisit($path: String!, $source: VisitSourceInput) {\n    recordVisit(path: $path, source: $source)\n  }\n': typeof types.RecordVisitDocument;
+  '\n  mutation RecordView($contentType: ContentType!, $id: ID!, $source: VisitSourceInput) {\n    recordView(contentType: $contentType, id: $id, source: $source)\n  }\n': typeof types.RecordViewDocument;
 };
 const documents: Documents = {
   '\n  query PaymentsEnabled {\n    paymentsEnabled\n  }\n': types.PaymentsEnabledDocument,
@@ -85,7 +86,9 @@ const documents: Documents = {
     types.RateContentDocument,
   '\n  query SiteConfiguration {\n    siteConfiguration {\n      key\n      value\n      image {\n        srcSet\n        width\n        height\n      }\n    }\n  }\n':
     types.SiteConfigurationDocument,
-  '\n  mutation RecordView($contentType: ContentType!, $id: ID!) {\n    recordView(contentType: $contentType, id: $id)\n  }\n':
+  '\n  mutation RecordVisit($path: String!, $source: VisitSourceInput) {\n    recordVisit(path: $path, source: $source)\n  }\n':
+    types.RecordVisitDocument,
+  '\n  mutation RecordView($contentType: ContentType!, $id: ID!, $source: VisitSourceInput) {\n    recordView(contentType: $contentType, id: $id, source: $source)\n  }\n':
     types.RecordViewDocument,
 };
 
@@ -251,8 +254,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation RecordView($contentType: ContentType!, $id: ID!) {\n    recordView(contentType: $contentType, id: $id)\n  }\n',
-): (typeof documents)['\n  mutation RecordView($contentType: ContentType!, $id: ID!) {\n    recordView(contentType: $contentType, id: $id)\n  }\n'];
+  source: '\n  mutation RecordVisit($path: String!, $source: VisitSourceInput) {\n    recordVisit(path: $path, source: $source)\n  }\n',
+): (typeof documents)['\n  mutation RecordVisit($path: String!, $source: VisitSourceInput) {\n    recordVisit(path: $path, source: $source)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation RecordView($contentType: ContentType!, $id: ID!, $source: VisitSourceInput) {\n    recordView(contentType: $contentType, id: $id, source: $source)\n  }\n',
+): (typeof documents)['\n  mutation RecordView($contentType: ContentType!, $id: ID!, $source: VisitSourceInput) {\n    recordView(contentType: $contentType, id: $id, source: $source)\n  }\n'];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -26,6 +26,17 @@ export type GameType =
 /** List order by creation date. */
 export type ListSort = 'NEWEST' | 'OLDEST';
 
+/**
+ * Where a visit came from, read by the browser on the page it lands on (never
+ * by the server's render): document.referrer and the address's utm_source and
+ * utm_campaign. A referrer that is not an http(s) address is ignored.
+ */
+export type VisitSourceInput = {
+  referrer?: string | null | undefined;
+  utmCampaign?: string | null | undefined;
+  utmSource?: string | null | undefined;
+};
+
 export type PaymentsEnabledQueryVariables = Exact<{ [key: string]: never }>;
 
 export type PaymentsEnabledQuery = { paymentsEnabled: boolean };
@@ -355,9 +366,17 @@ export type SiteConfigurationQuery = {
   }>;
 };
 
+export type RecordVisitMutationVariables = Exact<{
+  path: string;
+  source?: VisitSourceInput | null | undefined;
+}>;
+
+export type RecordVisitMutation = { recordVisit: boolean };
+
 export type RecordViewMutationVariables = Exact<{
   contentType: ContentType;
   id: string | number;
+  source?: VisitSourceInput | null | undefined;
 }>;
 
 export type RecordViewMutation = { recordView: number };
@@ -1654,6 +1673,49 @@ export const SiteConfigurationDocument = {
     },
   ],
 } as unknown as DocumentNode<SiteConfigurationQuery, SiteConfigurationQueryVariables>;
+export const RecordVisitDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RecordVisit' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'path' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'source' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'VisitSourceInput' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'recordVisit' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'path' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'path' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'source' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'source' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RecordVisitMutation, RecordVisitMutationVariables>;
 export const RecordViewDocument = {
   kind: 'Document',
   definitions: [
@@ -1672,6 +1734,11 @@ export const RecordViewDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
           type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'source' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'VisitSourceInput' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -1689,6 +1756,11 @@ export const RecordViewDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'id' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'source' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'source' } },
               },
             ],
           },

@@ -32,6 +32,7 @@ export const PUBLIC_MUTATIONS = new Set([
   'resetPassword',
   'rateContent',
   'recordView',
+  'recordVisit',
   'sendContactMessage',
   'startCheckout',
   'subscribeToNewsletter',

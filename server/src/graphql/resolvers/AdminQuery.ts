@@ -22,6 +22,7 @@ import { parseId } from '../../services/shared/ids';
 import { listOrders, paymentSetup } from '../../services/purchase';
 import { describeDemoContent } from '../../services/seed';
 import { readAdminConfig } from '../../services/siteConfig';
+import { analyticsReport, siteDay } from '../../services/analytics';
 
 /** Admin reads; every field is guarded by @admin in schema.graphql. */
 export const AdminQuery: QueryResolvers = {
@@ -50,6 +51,8 @@ export const AdminQuery: QueryResolvers = {
   adminConnection: (_root, _args, { ip }) => ({ clientAddress: ip, privateAddress: isPrivateAddress(ip) }),
   paymentSetup: (_root, _args, context) => paymentSetup(context),
   demoContent: (_root, _args, { db }) => describeDemoContent(db),
+  analyticsReport: (_root, { range }, { db, config }) =>
+    analyticsReport(db, range, siteDay(Date.now(), config.siteTimeZone)),
   contentStats: (_root, args, { db }) => listContentStats(db, args),
   adminSiteConfiguration: (_root, { keys }, { db }) => readAdminConfig(db, keys),
   contactMessages: (_root, _args, context) => listContactMessages(context),

@@ -2,7 +2,8 @@ import type { MutationResolvers } from '../../__generated__/resolvers-types';
 import { submitContactMessage } from '../../services/contact';
 import { startCheckout } from '../../services/purchase';
 import { rateContent, visitorIdentity } from '../../services/ratings';
-import { recordView } from '../../services/views';
+import { recordView, recordVisit } from '../../services/views';
+import { arrivalFrom } from '../../services/analytics';
 import { confirmSubscription, subscribe, unsubscribe } from '../../services/newsletter';
 
 /** Mutations anyone may call (the directive's public allowlist). */
@@ -15,8 +16,16 @@ export const PublicMutation: MutationResolvers = {
       visitor: visitorIdentity(context.user, context.visitorId),
       address: context.ip,
     }),
-  recordView: (_root, { contentType, id }, { views, user, visitorId, ip }) =>
-    recordView(views, { contentType, id, visitor: visitorIdentity(user, visitorId), address: ip }),
+  recordView: (_root, { contentType, id, source }, { views, user, visitorId, ip, config }) =>
+    recordView(views, {
+      contentType,
+      id,
+      visitor: visitorIdentity(user, visitorId),
+      address: ip,
+      arrival: arrivalFrom(source, config.publicUrl),
+    }),
+  recordVisit: (_root, { path, source }, { views, ip, config }) =>
+    recordVisit(views, { path, address: ip, arrival: arrivalFrom(source, config.publicUrl) }),
   sendContactMessage: (_root, { name, email, message, website }, context) =>
     submitContactMessage(context, { name, email, message, website, visitor: context.visitorId(), ip: context.ip }),
   startCheckout: (_root, { guideId }, context) => startCheckout(context, guideId),

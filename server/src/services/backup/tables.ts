@@ -37,6 +37,8 @@ export const NOT_IN_BACKUP: ReadonlyMap<string, string> = new Map([
   ['throttles', "rate-limit counters of the last day, keyed by visitors' addresses"],
   ['login_addresses', 'addresses the admin signed in from lately (relearnt at her next sign-in)'],
   ['content_views', 'view de-duplication of the last 30 minutes, keyed by visitor'],
+  ['analytics_visitors', "today's and yesterday's salted visitor hashes, only to count each visitor once a day"],
+  ['analytics_salts', 'the salts of those hashes: leaving the server would defeat them'],
   ['backup_runs', "this server's own backup history"],
   ['job_runs', "the last run of this server's scheduled jobs"],
 ]);

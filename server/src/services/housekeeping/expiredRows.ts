@@ -13,6 +13,7 @@ import { KNOWN_ADDRESS_DAYS } from '../auth';
 import type { AnyJobDefinition } from '../../jobs/jobQueue';
 import { VIEW_DEDUP_MINUTES } from '../views';
 import { forgetUnconfirmedSubscribers } from '../newsletter';
+import { forgetVisitorHashes, siteDay } from '../analytics';
 
 export const HOUSEKEEPING_QUEUE = 'housekeeping';
 
@@ -25,9 +26,14 @@ export const OUTGOING_EMAIL_DAYS = 30;
 export interface HousekeepingReport {
   views: number;
   throttles: number;
+  /** Daily visitor hashes past their 48 hours (analytics/). */
+  visitorHashes: number;
 }
 
-export async function deleteExpiredRows(services: Pick<AppServices, 'db' | 'sessions'>): Promise<HousekeepingReport> {
+export async function deleteExpiredRows(
+  services: Pick<AppServices, 'db' | 'sessions' | 'config'>,
+  now = Date.now(),
+): Promise<HousekeepingReport> {
   const { db } = services;
   const views = await db
     .delete(contentViews)
@@ -49,11 +55,15 @@ export async function deleteExpiredRows(services: Pick<AppServices, 'db' | 'sess
   // Addresses given in the subscribe box and never confirmed are personal data with no purpose.
   await forgetUnconfirmedSubscribers(db);
   await services.sessions.deleteExpired();
-  return { views: views.length, throttles: counters.length };
+  // Counted into the daily totals already; kept no longer than today and yesterday.
+  const visitorHashes = await forgetVisitorHashes(db, siteDay(now, services.config.siteTimeZone));
+  return { views: views.length, throttles: counters.length, visitorHashes };
 }
 
 /** Hourly, once across instances (a pg-boss cron job). */
-export function housekeepingJobs(services: Pick<AppServices, 'db' | 'sessions' | 'logger'>): AnyJobDefinition[] {
+export function housekeepingJobs(
+  services: Pick<AppServices, 'db' | 'sessions' | 'logger' | 'config'>,
+): AnyJobDefinition[] {
   return [
     {
       queue: HOUSEKEEPING_QUEUE,
@@ -62,7 +72,8 @@ export function housekeepingJobs(services: Pick<AppServices, 'db' | 'sessions' |
       schedule: { cron: '17 * * * *' },
       run: async () => {
         const report = await deleteExpiredRows(services);
-        if (report.views + report.throttles > 0) services.logger.info({ report }, 'deleted expired rows');
+        if (report.views + report.throttles + report.visitorHashes > 0)
+          services.logger.info({ report }, 'deleted expired rows');
       },
     },
   ];

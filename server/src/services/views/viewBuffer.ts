@@ -20,6 +20,8 @@
 import type { Database } from '../../db/client';
 import type { ContentTypeValue } from '../../db/schema';
 import type { Logger } from '../../logger';
+import { DEFAULT_TIME_ZONE } from '@crecer/domain/schedule';
+import { siteDay, VisitTally, writeVisits, type VisitHit } from '../analytics';
 import { startIntervalWorker, type BackgroundWorker } from '../shared/backgroundWorker';
 import type { PublicCacheStore } from '../publicCache';
 import { itemKey, StoredTotals } from './storedTotals';
@@ -67,12 +69,17 @@ export class ViewBuffer {
   /** `type:id|visitor` and address subjects the database counted within the window, with when that ends. */
   private readonly counted = new Map<string, number>();
   private readonly totals: StoredTotals;
+  /** The site's visits (analytics/), written with the views: a visit stays a memory write. */
+  private visits = new VisitTally();
+  private totalsWrite: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly db: Database,
     private readonly logger: Logger,
     store: PublicCacheStore,
-    private readonly now: () => number = Date.now,
+    public now: () => number = Date.now,
+    /** The site's clock (SITE_TIME_ZONE): the day a batch's visits are counted in. */
+    private readonly timeZone: string = DEFAULT_TIME_ZONE,
   ) {
     this.totals = new StoredTotals(db, store);
   }
@@ -83,12 +90,13 @@ export class ViewBuffer {
    * (other instances' are at most one write interval behind). Null when the
    * item is not published.
    */
-  record(view: BufferedView): Promise<number | null> {
+  record(view: BufferedView, visit?: VisitHit): Promise<number | null> {
     return this.consistentRead(
       () => this.totals.get(view.contentType, view.contentId),
       (stored) => {
         if (stored === null) return null;
         this.add(view);
+        if (visit) this.visits.add(visit);
         return stored + this.pendingFor(view.contentType, view.contentId);
       },
     );
@@ -97,6 +105,11 @@ export class ViewBuffer {
   private remembered(key: string): boolean {
     const until = this.counted.get(key);
     return until !== undefined && until > this.now();
+  }
+
+  /** Counts a page that is not an article or guide (home, lists, games) for the site's daily totals. */
+  recordVisit(visit: VisitHit): void {
+    this.visits.add(visit);
   }
 
   /** Adds a view to the next write; false when it adds nothing (a repeat in this batch, or the buffer is full). */
@@ -153,24 +166,32 @@ export class ViewBuffer {
   /** Writes everything buffered so far; resolves with the number of views counted. One write at a time. */
   flush(): Promise<number> {
     if (this.flushing) return this.flushing.catch(() => 0).then(() => this.flush());
-    if (this.batch.groups.size === 0) return Promise.resolve(0);
+    // Nothing new: still wait for the daily totals being written (a clean shutdown loses none).
+    if (this.batch.groups.size === 0 && this.visits.size === 0) return this.totalsWrite.then(() => 0);
     const writing = (this.writing = this.batch);
+    const visits = this.visits;
     this.batch = emptyBatch();
+    this.visits = new VisitTally();
+    const day = siteDay(this.now(), this.timeZone);
     this.writes += 1;
     const dropped = this.dropped;
     this.dropped = 0;
     if (dropped > 0) this.logger.warn({ dropped, kept: MAX_ADDRESS_ITEMS }, 'view buffer full; views dropped');
+    if (visits.dropped > 0) this.logger.warn({ dropped: visits.dropped }, 'visit tally full; visits dropped');
     const started = performance.now();
-    this.flushing = writeViews(this.db, [...writing.groups.values()])
-      .then(({ counted, items, known }) => {
+    const views = writeViews(this.db, [...writing.groups.values()])
+      .then((written) => {
         const ms = Math.round(performance.now() - started);
-        this.logger.debug({ counted, pairs: writing.groups.size, ms }, 'views written');
-        this.totals.forget(items);
-        this.remember(known);
-        return counted;
+        this.logger.debug({ counted: written.counted, pairs: writing.groups.size, ms }, 'views written');
+        this.totals.forget(written.items);
+        this.remember(written.known);
+        return written;
       })
       .catch((error: unknown) => {
         this.restore(writing);
+        visits.merge(this.visits);
+        this.visits = visits;
+        visits.dropped = 0;
         throw error;
       })
       .finally(() => {
@@ -178,7 +199,22 @@ export class ViewBuffer {
         this.flushing = null;
         this.writes += 1;
       });
-    return this.flushing;
+    // A visit waits for this write only (consistentRead): the daily totals follow in their own transaction.
+    this.flushing = views.then(({ counted }) => counted);
+    const totals = views.then(({ counts }) => this.writeDailyTotals(day, visits, counts));
+    return Promise.all([this.flushing, totals]).then(([counted]) => counted);
+  }
+
+  /**
+   * Adds a batch's visits to the daily totals (analytics/), one batch at a
+   * time. A failure is logged and the batch's visits are not retried: the
+   * views themselves are written, only a few seconds of daily totals are lost.
+   */
+  private writeDailyTotals(day: string, visits: VisitTally, counts: ReadonlyMap<string, number>): Promise<void> {
+    this.totalsWrite = this.totalsWrite
+      .then(() => writeVisits(this.db, day, visits, counts))
+      .catch((error: unknown) => this.logger.error({ err: error }, 'daily visit totals not written'));
+    return this.totalsWrite;
   }
 
   private remember(keys: readonly string[]): void {

@@ -94,6 +94,8 @@ export interface WrittenViews {
    * buffer remembers them, so a repeat is not shown as one more view.
    */
   known: string[];
+  /** Views counted per `type:id`, for the site's daily totals (analytics/). */
+  counts: ReadonlyMap<string, number>;
 }
 
 /** Decides which views of the batch count; returns the number counted per `type:id`. */
@@ -163,7 +165,7 @@ async function addViews(
 
 /** Writes one batch. Throws (and writes nothing) when the database fails. */
 export async function writeViews(db: Database, batch: readonly AddressViews[]): Promise<WrittenViews> {
-  if (batch.length === 0) return { counted: 0, items: [], known: [] };
+  if (batch.length === 0) return { counted: 0, items: [], known: [], counts: new Map() };
   const known: string[] = [];
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${WRITE_LOCK})`);
@@ -179,6 +181,6 @@ export async function writeViews(db: Database, batch: readonly AddressViews[]): 
       byType[type].sort(([a], [b]) => a - b);
       if (byType[type].length > 0) await addViews(tx, type, byType[type]);
     }
-    return { counted: total, items: [...counts.keys()], known };
+    return { counted: total, items: [...counts.keys()], known, counts };
   });
 }

@@ -32,6 +32,8 @@ export const adminPaths = {
   guideNew: { path: '/admin/guides/new', getHref: () => '/admin/guides/new' },
   guideEdit: { path: '/admin/guides/edit/:id', getHref: (id: string | number) => `/admin/guides/edit/${id}` },
   contentStats: { path: '/admin/content-stats', getHref: () => '/admin/content-stats' },
+  /** The site's traffic for a period (daily totals: services/analytics). */
+  analytics: { path: '/admin/estadisticas', getHref: () => '/admin/estadisticas' },
   games: { path: '/admin/games', getHref: () => '/admin/games' },
   gameNew: { path: '/admin/games/new', getHref: () => '/admin/games/new' },
   gameEdit: { path: '/admin/games/edit/:id', getHref: (id: string | number) => `/admin/games/edit/${id}` },

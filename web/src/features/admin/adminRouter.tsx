@@ -160,6 +160,11 @@ function adminRoutes({ publicLayout, client, session }: AdminRouteSetup): RouteO
               load(screenData.contentStats),
             ),
             ...screenAt(
+              [adminPaths.analytics.path],
+              () => import('./analytics/AnalyticsPage').then((m) => m.AnalyticsPage),
+              load(screenData.analytics),
+            ),
+            ...screenAt(
               [adminPaths.games.path],
               () => import('./games/GameQuestionsListPage').then((m) => m.GameQuestionsListPage),
               load(screenData.games),

@@ -6,8 +6,8 @@ import { takeViewRecordedOnLoad } from './viewOnLoad';
 
 // Also written as text in viewOnLoad.ts (RECORD_VIEW_SOURCE), checked equal by viewOnLoad.test.ts.
 const RecordViewMutation = graphql(/* GraphQL */ `
-  mutation RecordView($contentType: ContentType!, $id: ID!) {
-    recordView(contentType: $contentType, id: $id)
+  mutation RecordView($contentType: ContentType!, $id: ID!, $source: VisitSourceInput) {
+    recordView(contentType: $contentType, id: $id, source: $source)
   }
 `);
 
@@ -42,6 +42,7 @@ export function useRecordView(contentType: ContentType, id: string | undefined) 
       void onLoad.then(showTotal);
       return;
     }
+    // A page reached inside the app: not a landing, so no source.
     recordView({ variables: { contentType, id } })
       .then(({ data }) => showTotal(data?.recordView))
       .catch((error: unknown) => console.error('No se pudo registrar la visita', error));

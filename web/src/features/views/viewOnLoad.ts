@@ -11,7 +11,25 @@
 import type { ContentType } from '../../gql/graphql';
 
 export const RECORD_VIEW_SOURCE =
-  'mutation RecordView($contentType: ContentType!, $id: ID!) { recordView(contentType: $contentType, id: $id) }';
+  'mutation RecordView($contentType: ContentType!, $id: ID!, $source: VisitSourceInput) { recordView(contentType: $contentType, id: $id, source: $source) }';
+
+/** The same beacon for a page that shows no article or guide (home, lists, games); checked against the schema. */
+export const RECORD_VISIT_SOURCE =
+  'mutation RecordVisit($path: String!, $source: VisitSourceInput) { recordVisit(path: $path, source: $source) }';
+
+/**
+ * Where this page load came from, read here in the browser so the server's
+ * HTML and its cache key stay the same for everyone: the referring page and
+ * the address's utm_source and utm_campaign (the site's daily sources).
+ */
+export function landingSource(location: Pick<Location, 'search'> = window.location, referrer = document.referrer) {
+  const params = new URLSearchParams(location.search);
+  return {
+    referrer: referrer.slice(0, 2_048),
+    utmSource: params.get('utm_source')?.slice(0, 200) ?? null,
+    utmCampaign: params.get('utm_campaign')?.slice(0, 200) ?? null,
+  };
+}
 
 const MARKER = 'data-record-view';
 
@@ -22,16 +40,20 @@ export function viewMarker(contentType: ContentType, id: string): Record<typeof 
 
 const recorded = new Map<string, Promise<number | null>>();
 
+async function post(operationName: string, query: string, variables: Record<string, unknown>) {
+  const response = await fetch('/graphql', {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ operationName, query, variables }),
+    keepalive: true,
+  });
+  return (await response.json()) as { data?: Record<string, unknown> };
+}
+
 async function send(contentType: ContentType, id: string): Promise<number | null> {
   try {
-    const response = await fetch('/graphql', {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ operationName: 'RecordView', query: RECORD_VIEW_SOURCE, variables: { contentType, id } }),
-      keepalive: true,
-    });
-    const body = (await response.json()) as { data?: { recordView?: unknown } };
+    const body = await post('RecordView', RECORD_VIEW_SOURCE, { contentType, id, source: landingSource() });
     return typeof body.data?.recordView === 'number' ? body.data.recordView : null;
   } catch (error) {
     // Failures are only logged (spec).
@@ -40,11 +62,27 @@ async function send(contentType: ContentType, id: string): Promise<number | null
   }
 }
 
-/** Records the view of the item the loaded page marks, if any, once the page has loaded. */
+/** Counts a page load that shows no article or guide; the admin's own pages are not the site's traffic. */
+function sendVisit(path: string): void {
+  if (path === '/admin' || path.startsWith('/admin/')) return;
+  post('RecordVisit', RECORD_VISIT_SOURCE, { path, source: landingSource() }).catch((error: unknown) =>
+    console.error('No se pudo registrar la visita', error),
+  );
+}
+
+/**
+ * Records the view of the item the loaded page marks, once the page has
+ * loaded; a page that marks none counts as a visit of its path. Either way
+ * the request carries where the visit came from (landingSource).
+ */
 export function recordViewOnLoad(root: ParentNode = document): void {
   const marker = root.querySelector(`[${MARKER}]`)?.getAttribute(MARKER);
   const match = marker ? /^(ARTICLE|GUIDE):(.+)$/.exec(marker) : null;
-  if (!match) return;
+  if (!match) {
+    const path = window.location.pathname;
+    void pageLoaded().then(() => sendVisit(path));
+    return;
+  }
   const [, contentType, id] = match as unknown as [string, ContentType, string];
   // Kept at once, sent after the load event: a page hydrated before then must not count it again.
   recorded.set(

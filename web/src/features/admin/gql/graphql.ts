@@ -14,6 +14,18 @@ export type AdminListInput = {
   search?: string | null | undefined;
 };
 
+export type AnalyticsPeriod =
+  /** from and to, both included (at most 366 days, ending today at the latest). */
+  'CUSTOM' | 'LAST_7_DAYS' | 'LAST_30_DAYS' | 'LAST_90_DAYS';
+
+export type AnalyticsRangeInput = {
+  /** YYYY-MM-DD on the site's clock; CUSTOM only. */
+  from?: string | null | undefined;
+  period: AnalyticsPeriod;
+  /** YYYY-MM-DD on the site's clock; CUSTOM only. */
+  to?: string | null | undefined;
+};
+
 export type ArticleInput = {
   categoryId?: string | number | null | undefined;
   categoryPosition?: CategoryPosition | null | undefined;
@@ -135,24 +147,21 @@ export type SubscriberStatus =
 
 export type UserRole = 'ADMIN' | 'EDITOR';
 
-export type AdminArticleEditQueryVariables = Exact<{
-  id: string | number;
+export type AnalyticsPageQueryVariables = Exact<{
+  range: AnalyticsRangeInput;
 }>;
 
-export type AdminArticleEditQuery = {
-  adminArticle: {
-    id: string;
-    title: string;
-    summary: string;
-    content: string;
-    categoryPosition: CategoryPosition;
-    status: ContentStatus;
-    scheduledFor: string | null;
-    isFeatured: boolean;
-    imageUrl: string | null;
-    updatedAt: string;
-    category: { id: string } | null;
-  } | null;
+export type AnalyticsPageQuery = {
+  analyticsReport: {
+    from: string;
+    to: string;
+    days: Array<{ day: string; visitors: number; views: number }>;
+    visitors: { current: number; previous: number; changePercent: number | null };
+    views: { current: number; previous: number; changePercent: number | null };
+    topContent: Array<{ contentType: ContentType; id: string; title: string; views: number }>;
+    sources: Array<{ name: string; visits: number }>;
+    campaigns: Array<{ utmSource: string; utmCampaign: string; visits: number }>;
+  };
 };
 
 export type AdminArticlesListQueryVariables = Exact<{
@@ -172,6 +181,26 @@ export type AdminArticlesListQuery = {
       category: { id: string; name: string } | null;
     }>;
   };
+};
+
+export type AdminArticleEditQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type AdminArticleEditQuery = {
+  adminArticle: {
+    id: string;
+    title: string;
+    summary: string;
+    content: string;
+    categoryPosition: CategoryPosition;
+    status: ContentStatus;
+    scheduledFor: string | null;
+    isFeatured: boolean;
+    imageUrl: string | null;
+    updatedAt: string;
+    category: { id: string } | null;
+  } | null;
 };
 
 export type DeleteArticleMutationVariables = Exact<{
@@ -297,24 +326,6 @@ export type RestoreContentRevisionMutationVariables = Exact<{
 
 export type RestoreContentRevisionMutation = { restoreContentRevision: { itemId: string; notes: Array<string> } };
 
-export type BackupStatusQueryVariables = Exact<{ [key: string]: never }>;
-
-export type BackupStatusQuery = {
-  backupStatus: {
-    intervalHours: number;
-    keep: number;
-    folder: string;
-    offsiteTarget: string | null;
-    health: BackupHealth;
-    lastSuccess: { startedAt: string; sizeBytes: number | null; folder: string; offsiteCopy: string | null } | null;
-    lastRun: { startedAt: string; status: BackupRunStatus; error: string | null } | null;
-  };
-};
-
-export type AdminConnectionQueryVariables = Exact<{ [key: string]: never }>;
-
-export type AdminConnectionQuery = { adminConnection: { clientAddress: string; privateAddress: boolean } };
-
 export type DashboardCountsQueryVariables = Exact<{ [key: string]: never }>;
 
 export type DashboardCountsQuery = {
@@ -326,6 +337,16 @@ export type DashboardCountsQuery = {
     categories: number;
   };
 };
+
+export type ScheduledContentQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ScheduledContentQuery = {
+  scheduledContent: Array<{ contentType: ContentType; id: string; title: string; scheduledFor: string }>;
+};
+
+export type AdminConnectionQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AdminConnectionQuery = { adminConnection: { clientAddress: string; privateAddress: boolean } };
 
 export type DemoContentQueryVariables = Exact<{ [key: string]: never }>;
 
@@ -339,10 +360,18 @@ export type DemoContentQuery = {
   };
 };
 
-export type ScheduledContentQueryVariables = Exact<{ [key: string]: never }>;
+export type BackupStatusQueryVariables = Exact<{ [key: string]: never }>;
 
-export type ScheduledContentQuery = {
-  scheduledContent: Array<{ contentType: ContentType; id: string; title: string; scheduledFor: string }>;
+export type BackupStatusQuery = {
+  backupStatus: {
+    intervalHours: number;
+    keep: number;
+    folder: string;
+    offsiteTarget: string | null;
+    health: BackupHealth;
+    lastSuccess: { startedAt: string; sizeBytes: number | null; folder: string; offsiteCopy: string | null } | null;
+    lastRun: { startedAt: string; status: BackupRunStatus; error: string | null } | null;
+  };
 };
 
 export type RemoveDemoContentMutationVariables = Exact<{ [key: string]: never }>;
@@ -366,14 +395,6 @@ export type ScheduledJobsQuery = {
   }>;
 };
 
-export type AdminGameQuestionEditQueryVariables = Exact<{
-  id: string | number;
-}>;
-
-export type AdminGameQuestionEditQuery = {
-  adminGameQuestion: { id: string; gameType: GameType; text: string; isTrue: boolean | null } | null;
-};
-
 export type AdminGameQuestionsListQueryVariables = Exact<{ [key: string]: never }>;
 
 export type AdminGameQuestionsListQuery = {
@@ -384,6 +405,14 @@ export type AdminGameQuestionsListQuery = {
     isTrue: boolean | null;
     createdAt: string;
   }>;
+};
+
+export type AdminGameQuestionEditQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type AdminGameQuestionEditQuery = {
+  adminGameQuestion: { id: string; gameType: GameType; text: string; isTrue: boolean | null } | null;
 };
 
 export type CreateGameQuestionMutationVariables = Exact<{
@@ -409,28 +438,6 @@ export type DeleteGameQuestionMutationVariables = Exact<{
 
 export type DeleteGameQuestionMutation = { deleteGameQuestion: string };
 
-export type AdminGuideEditQueryVariables = Exact<{
-  id: string | number;
-}>;
-
-export type AdminGuideEditQuery = {
-  adminGuide: {
-    id: string;
-    title: string;
-    description: string;
-    price: number | null;
-    paymentLink: string | null;
-    categoryPosition: CategoryPosition;
-    status: ContentStatus;
-    scheduledFor: string | null;
-    isFeatured: boolean;
-    imageUrl: string | null;
-    updatedAt: string;
-    pdfUrl: string | null;
-    category: { id: string } | null;
-  } | null;
-};
-
 export type AdminGuidesListQueryVariables = Exact<{
   input?: AdminListInput | null | undefined;
 }>;
@@ -451,6 +458,28 @@ export type AdminGuidesListQuery = {
       category: { id: string; name: string } | null;
     }>;
   };
+};
+
+export type AdminGuideEditQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type AdminGuideEditQuery = {
+  adminGuide: {
+    id: string;
+    title: string;
+    description: string;
+    price: number | null;
+    paymentLink: string | null;
+    categoryPosition: CategoryPosition;
+    status: ContentStatus;
+    scheduledFor: string | null;
+    isFeatured: boolean;
+    imageUrl: string | null;
+    updatedAt: string;
+    pdfUrl: string | null;
+    category: { id: string } | null;
+  } | null;
 };
 
 export type DeleteGuideMutationVariables = Exact<{
@@ -517,28 +546,6 @@ export type DeleteContactMessageMutationVariables = Exact<{
 
 export type DeleteContactMessageMutation = { deleteContactMessage: string };
 
-export type AdminNewsletterCampaignsQueryVariables = Exact<{
-  input?: AdminListInput | null | undefined;
-}>;
-
-export type AdminNewsletterCampaignsQuery = {
-  newsletterCampaigns: {
-    totalCount: number;
-    items: Array<{
-      articleTitle: string;
-      createdAt: string;
-      id: string;
-      startedAt: string | null;
-      total: number;
-      sent: number;
-      failed: number;
-      finished: boolean;
-      state: CampaignState;
-      sendingUntil: string | null;
-    }>;
-  };
-};
-
 export type AdminNewsletterFailedDeliveriesQueryVariables = Exact<{
   campaignId: string | number;
 }>;
@@ -546,10 +553,6 @@ export type AdminNewsletterFailedDeliveriesQueryVariables = Exact<{
 export type AdminNewsletterFailedDeliveriesQuery = {
   newsletterFailedDeliveries: Array<{ id: string; email: string; attempts: number; lastError: string | null }>;
 };
-
-export type AdminNewsletterEnabledQueryVariables = Exact<{ [key: string]: never }>;
-
-export type AdminNewsletterEnabledQuery = { newsletterEnabled: boolean };
 
 export type AdminNewsletterPreviewQueryVariables = Exact<{
   articleId: string | number;
@@ -573,6 +576,17 @@ export type AdminNewsletterPreviewQuery = {
   };
 };
 
+export type CampaignProgress_CampaignFragment = {
+  id: string;
+  startedAt: string | null;
+  total: number;
+  sent: number;
+  failed: number;
+  finished: boolean;
+  state: CampaignState;
+  sendingUntil: string | null;
+};
+
 export type AdminSubscribersPageQueryVariables = Exact<{
   input?: AdminListInput | null | undefined;
 }>;
@@ -588,16 +602,31 @@ export type AdminSubscribersPageQuery = {
   };
 };
 
-export type CampaignProgress_CampaignFragment = {
-  id: string;
-  startedAt: string | null;
-  total: number;
-  sent: number;
-  failed: number;
-  finished: boolean;
-  state: CampaignState;
-  sendingUntil: string | null;
+export type AdminNewsletterCampaignsQueryVariables = Exact<{
+  input?: AdminListInput | null | undefined;
+}>;
+
+export type AdminNewsletterCampaignsQuery = {
+  newsletterCampaigns: {
+    totalCount: number;
+    items: Array<{
+      articleTitle: string;
+      createdAt: string;
+      id: string;
+      startedAt: string | null;
+      total: number;
+      sent: number;
+      failed: number;
+      finished: boolean;
+      state: CampaignState;
+      sendingUntil: string | null;
+    }>;
+  };
 };
+
+export type AdminNewsletterEnabledQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AdminNewsletterEnabledQuery = { newsletterEnabled: boolean };
 
 export type PauseNewsletterCampaignMutationVariables = Exact<{
   id: string | number;
@@ -805,18 +834,18 @@ export type AdminGuidePreviewQuery = {
   } | null;
 };
 
+export type AdminPuzzleWordsListQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AdminPuzzleWordsListQuery = {
+  puzzleWords: Array<{ id: string; word: string; activityDescription: string; createdAt: string }>;
+};
+
 export type AdminPuzzleWordEditQueryVariables = Exact<{
   id: string | number;
 }>;
 
 export type AdminPuzzleWordEditQuery = {
   adminPuzzleWord: { id: string; word: string; activityDescription: string } | null;
-};
-
-export type AdminPuzzleWordsListQueryVariables = Exact<{ [key: string]: never }>;
-
-export type AdminPuzzleWordsListQuery = {
-  puzzleWords: Array<{ id: string; word: string; activityDescription: string; createdAt: string }>;
 };
 
 export type CreatePuzzleWordMutationVariables = Exact<{
@@ -868,6 +897,20 @@ export type PublishingClockQueryVariables = Exact<{ [key: string]: never }>;
 
 export type PublishingClockQuery = { publishingClock: { timeZone: string; now: string } };
 
+export type StatsTable_StatFragment = {
+  id: string;
+  contentType: ContentType;
+  title: string;
+  categoryName: string | null;
+  views: number;
+  averageRating: number;
+  ratingCount: number;
+  showViews: boolean;
+  showRatings: boolean;
+  isFeatured: boolean;
+  createdAt: string;
+};
+
 export type ContentStatsPageQueryVariables = Exact<{
   contentType: ContentType;
   search?: string | null | undefined;
@@ -905,20 +948,6 @@ export type StatsChartsQuery = {
   bestRated: {
     items: Array<{ id: string; contentType: ContentType; title: string; averageRating: number; ratingCount: number }>;
   };
-};
-
-export type StatsTable_StatFragment = {
-  id: string;
-  contentType: ContentType;
-  title: string;
-  categoryName: string | null;
-  views: number;
-  averageRating: number;
-  ratingCount: number;
-  showViews: boolean;
-  showRatings: boolean;
-  isFeatured: boolean;
-  createdAt: string;
 };
 
 export type SetContentFlagMutationVariables = Exact<{
@@ -1131,18 +1160,21 @@ export const GuideDetailFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<GuideDetailFieldsFragment, unknown>;
-export const AdminArticleEditDocument = {
+export const AnalyticsPageDocument = {
   kind: 'Document',
   definitions: [
     {
       kind: 'OperationDefinition',
       operation: 'query',
-      name: { kind: 'Name', value: 'AdminArticleEdit' },
+      name: { kind: 'Name', value: 'AnalyticsPage' },
       variableDefinitions: [
         {
           kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'range' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'AnalyticsRangeInput' } },
+          },
         },
       ],
       selectionSet: {
@@ -1150,33 +1182,89 @@ export const AdminArticleEditDocument = {
         selections: [
           {
             kind: 'Field',
-            name: { kind: 'Name', value: 'adminArticle' },
+            name: { kind: 'Name', value: 'analyticsReport' },
             arguments: [
               {
                 kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+                name: { kind: 'Name', value: 'range' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'range' } },
               },
             ],
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'summary' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'content' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'categoryPosition' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'scheduledFor' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'isFeatured' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'from' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'to' } },
                 {
                   kind: 'Field',
-                  name: { kind: 'Name', value: 'category' },
+                  name: { kind: 'Name', value: 'days' },
                   selectionSet: {
                     kind: 'SelectionSet',
-                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'day' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'visitors' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'views' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'visitors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'current' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'previous' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'changePercent' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'views' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'current' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'previous' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'changePercent' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'topContent' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'contentType' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'views' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'sources' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'visits' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'campaigns' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'utmSource' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'utmCampaign' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'visits' } },
+                    ],
                   },
                 },
               ],
@@ -1186,7 +1274,7 @@ export const AdminArticleEditDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<AdminArticleEditQuery, AdminArticleEditQueryVariables>;
+} as unknown as DocumentNode<AnalyticsPageQuery, AnalyticsPageQueryVariables>;
 export const AdminArticlesListDocument = {
   kind: 'Document',
   definitions: [
@@ -1252,6 +1340,62 @@ export const AdminArticlesListDocument = {
     },
   ],
 } as unknown as DocumentNode<AdminArticlesListQuery, AdminArticlesListQueryVariables>;
+export const AdminArticleEditDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AdminArticleEdit' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'adminArticle' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'summary' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'content' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'categoryPosition' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'scheduledFor' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isFeatured' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'category' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminArticleEditQuery, AdminArticleEditQueryVariables>;
 export const DeleteArticleDocument = {
   kind: 'Document',
   definitions: [
@@ -1848,6 +1992,130 @@ export const RestoreContentRevisionDocument = {
     },
   ],
 } as unknown as DocumentNode<RestoreContentRevisionMutation, RestoreContentRevisionMutationVariables>;
+export const DashboardCountsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'DashboardCounts' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'dashboardCounts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'publishedArticles' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'availableGuides' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'gameQuestions' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'puzzleWords' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'categories' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DashboardCountsQuery, DashboardCountsQueryVariables>;
+export const ScheduledContentDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ScheduledContent' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'scheduledContent' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'contentType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'scheduledFor' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ScheduledContentQuery, ScheduledContentQueryVariables>;
+export const AdminConnectionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AdminConnection' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'adminConnection' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'clientAddress' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'privateAddress' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminConnectionQuery, AdminConnectionQueryVariables>;
+export const DemoContentDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'DemoContent' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'demoContent' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'articles' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'guides' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'categories' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'siteImages' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'kept' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'contentType' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hasExamplePaymentLink' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DemoContentQuery, DemoContentQueryVariables>;
 export const BackupStatusDocument = {
   kind: 'Document',
   definitions: [
@@ -1902,130 +2170,6 @@ export const BackupStatusDocument = {
     },
   ],
 } as unknown as DocumentNode<BackupStatusQuery, BackupStatusQueryVariables>;
-export const AdminConnectionDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'AdminConnection' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'adminConnection' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'clientAddress' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'privateAddress' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AdminConnectionQuery, AdminConnectionQueryVariables>;
-export const DashboardCountsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'DashboardCounts' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'dashboardCounts' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'publishedArticles' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'availableGuides' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'gameQuestions' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'puzzleWords' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'categories' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<DashboardCountsQuery, DashboardCountsQueryVariables>;
-export const DemoContentDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'DemoContent' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'demoContent' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'articles' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'guides' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'categories' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'siteImages' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'kept' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'contentType' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'hasExamplePaymentLink' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<DemoContentQuery, DemoContentQueryVariables>;
-export const ScheduledContentDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'ScheduledContent' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'scheduledContent' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'contentType' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'scheduledFor' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ScheduledContentQuery, ScheduledContentQueryVariables>;
 export const RemoveDemoContentDocument = {
   kind: 'Document',
   definitions: [
@@ -2086,6 +2230,35 @@ export const ScheduledJobsDocument = {
     },
   ],
 } as unknown as DocumentNode<ScheduledJobsQuery, ScheduledJobsQueryVariables>;
+export const AdminGameQuestionsListDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AdminGameQuestionsList' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'adminGameQuestions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'gameType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isTrue' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminGameQuestionsListQuery, AdminGameQuestionsListQueryVariables>;
 export const AdminGameQuestionEditDocument = {
   kind: 'Document',
   definitions: [
@@ -2128,35 +2301,6 @@ export const AdminGameQuestionEditDocument = {
     },
   ],
 } as unknown as DocumentNode<AdminGameQuestionEditQuery, AdminGameQuestionEditQueryVariables>;
-export const AdminGameQuestionsListDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'AdminGameQuestionsList' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'adminGameQuestions' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'gameType' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'isTrue' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AdminGameQuestionsListQuery, AdminGameQuestionsListQueryVariables>;
 export const CreateGameQuestionDocument = {
   kind: 'Document',
   definitions: [
@@ -2290,64 +2434,6 @@ export const DeleteGameQuestionDocument = {
     },
   ],
 } as unknown as DocumentNode<DeleteGameQuestionMutation, DeleteGameQuestionMutationVariables>;
-export const AdminGuideEditDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'AdminGuideEdit' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'adminGuide' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'paymentLink' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'categoryPosition' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'scheduledFor' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'isFeatured' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'pdfUrl' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'category' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AdminGuideEditQuery, AdminGuideEditQueryVariables>;
 export const AdminGuidesListDocument = {
   kind: 'Document',
   definitions: [
@@ -2416,6 +2502,64 @@ export const AdminGuidesListDocument = {
     },
   ],
 } as unknown as DocumentNode<AdminGuidesListQuery, AdminGuidesListQueryVariables>;
+export const AdminGuideEditDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AdminGuideEdit' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'adminGuide' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paymentLink' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'categoryPosition' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'scheduledFor' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isFeatured' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pdfUrl' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'category' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminGuideEditQuery, AdminGuideEditQueryVariables>;
 export const DeleteGuideDocument = {
   kind: 'Document',
   definitions: [
@@ -2676,75 +2820,6 @@ export const DeleteContactMessageDocument = {
     },
   ],
 } as unknown as DocumentNode<DeleteContactMessageMutation, DeleteContactMessageMutationVariables>;
-export const AdminNewsletterCampaignsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'AdminNewsletterCampaigns' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'AdminListInput' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'newsletterCampaigns' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'items' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CampaignProgress_campaign' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'articleTitle' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-                    ],
-                  },
-                },
-                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'CampaignProgress_campaign' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'NewsletterCampaign' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sent' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'failed' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'finished' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sendingUntil' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AdminNewsletterCampaignsQuery, AdminNewsletterCampaignsQueryVariables>;
 export const AdminNewsletterFailedDeliveriesDocument = {
   kind: 'Document',
   definitions: [
@@ -2787,20 +2862,6 @@ export const AdminNewsletterFailedDeliveriesDocument = {
     },
   ],
 } as unknown as DocumentNode<AdminNewsletterFailedDeliveriesQuery, AdminNewsletterFailedDeliveriesQueryVariables>;
-export const AdminNewsletterEnabledDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'AdminNewsletterEnabled' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'newsletterEnabled' } }],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AdminNewsletterEnabledQuery, AdminNewsletterEnabledQueryVariables>;
 export const AdminNewsletterPreviewDocument = {
   kind: 'Document',
   definitions: [
@@ -2926,6 +2987,89 @@ export const AdminSubscribersPageDocument = {
     },
   ],
 } as unknown as DocumentNode<AdminSubscribersPageQuery, AdminSubscribersPageQueryVariables>;
+export const AdminNewsletterCampaignsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AdminNewsletterCampaigns' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'AdminListInput' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'newsletterCampaigns' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CampaignProgress_campaign' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'articleTitle' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CampaignProgress_campaign' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'NewsletterCampaign' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sent' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'failed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'finished' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sendingUntil' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminNewsletterCampaignsQuery, AdminNewsletterCampaignsQueryVariables>;
+export const AdminNewsletterEnabledDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AdminNewsletterEnabled' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'newsletterEnabled' } }],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminNewsletterEnabledQuery, AdminNewsletterEnabledQueryVariables>;
 export const PauseNewsletterCampaignDocument = {
   kind: 'Document',
   definitions: [
@@ -3694,6 +3838,34 @@ export const AdminGuidePreviewDocument = {
     },
   ],
 } as unknown as DocumentNode<AdminGuidePreviewQuery, AdminGuidePreviewQueryVariables>;
+export const AdminPuzzleWordsListDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AdminPuzzleWordsList' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'puzzleWords' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'word' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'activityDescription' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminPuzzleWordsListQuery, AdminPuzzleWordsListQueryVariables>;
 export const AdminPuzzleWordEditDocument = {
   kind: 'Document',
   definitions: [
@@ -3735,34 +3907,6 @@ export const AdminPuzzleWordEditDocument = {
     },
   ],
 } as unknown as DocumentNode<AdminPuzzleWordEditQuery, AdminPuzzleWordEditQueryVariables>;
-export const AdminPuzzleWordsListDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'AdminPuzzleWordsList' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'puzzleWords' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'word' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'activityDescription' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AdminPuzzleWordsListQuery, AdminPuzzleWordsListQueryVariables>;
 export const CreatePuzzleWordDocument = {
   kind: 'Document',
   definitions: [

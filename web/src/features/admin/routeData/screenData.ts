@@ -3,6 +3,7 @@
  * loader can ask first (screenLoader.ts). A screen missing from here still works:
  * it asks for itself once its code has arrived.
  */
+import { AnalyticsPageQuery, FIRST_PERIOD } from '../analytics/analyticsQueries';
 import { AdminArticleEditQuery, AdminArticlesListQuery } from '../articles/articleQueries';
 import { AdminCategoriesListQuery } from '../categories/categoryQueries';
 import {
@@ -75,6 +76,7 @@ export const screenData = {
     screenQuery(ContentStatsPageQuery, FIRST_STATS_VIEW),
     screenQuery(StatsChartsQuery, { contentType: FIRST_STATS_VIEW.contentType }),
   ],
+  analytics: () => [screenQuery(AnalyticsPageQuery, { range: { period: FIRST_PERIOD } })],
   games: () => [screenQuery(AdminGameQuestionsListQuery)],
   gameForm: ({ params }) => byId(params.id, AdminGameQuestionEditQuery),
   puzzleWords: () => [screenQuery(AdminPuzzleWordsListQuery)],

@@ -1,0 +1,60 @@
+import { date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+
+/**
+ * Visits per day, kept as daily totals only (services/analytics/). One row per
+ * day and page: scope 'site' (the whole site), 'article:<id>', 'guide:<id>'
+ * or 'page:<path>' (home, lists, games). Views follow the public counter's
+ * rules; visitors are distinct daily visitor hashes (analytics_visitors).
+ */
+export const analyticsDaily = pgTable(
+  'analytics_daily',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    scope: text('scope').notNull(),
+    views: integer('views').notNull().default(0),
+    visitors: integer('visitors').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.day, t.scope] }),
+    // The whole site's days (scope 'site') read without the day's per-page rows.
+    index('analytics_daily_scope_day').on(t.scope, t.day),
+  ],
+);
+
+/**
+ * Arrivals per day by where they came from: the referrer grouped into a name
+ * (WhatsApp, Google, …, 'Directo') and the page address's utm_source and
+ * utm_campaign ('' when absent). Visits are distinct visitors per day and source.
+ */
+export const analyticsSources = pgTable(
+  'analytics_sources',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    source: text('source').notNull(),
+    utmSource: text('utm_source').notNull().default(''),
+    utmCampaign: text('utm_campaign').notNull().default(''),
+    visits: integer('visits').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.source, t.utmSource, t.utmCampaign] })],
+);
+
+/**
+ * Who was counted today, as salted hashes of the client address: only to count
+ * a visitor once per day and scope. Deleted after 48 hours by housekeeping,
+ * with the day's salt, so no hash can be tied to an address afterwards.
+ */
+export const analyticsVisitors = pgTable(
+  'analytics_visitors',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    scope: text('scope').notNull(),
+    visitorHash: text('visitor_hash').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.scope, t.visitorHash] })],
+);
+
+/** One random salt per day, shared by every instance; deleted with the day's hashes. */
+export const analyticsSalts = pgTable('analytics_salts', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  salt: text('salt').notNull(),
+});

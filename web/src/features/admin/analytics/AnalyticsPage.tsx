@@ -1,0 +1,125 @@
+import { useQuery } from '@apollo/client/react';
+import { Alert, Button, Center, Chip, Group, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { IconShieldCheck } from '@tabler/icons-react';
+import { useEffect, useState, type FormEvent } from 'react';
+import type { AnalyticsPeriod, AnalyticsRangeInput } from '../gql/graphql';
+import { errorMessage, isSessionError } from '../shared/graphqlErrors';
+import { notifyError } from '../shared/notify';
+import { PageHeader } from '../shared/PageHeader';
+import { fullDay, localDay } from './analyticsFormat';
+import { DailyTraffic, Sources, TopContent, Totals } from './TrafficSections';
+import { AnalyticsPageQuery, FIRST_PERIOD } from './analyticsQueries';
+import { loadedByRoute } from '../routeData/screenLoader';
+
+const PERIODS: { value: AnalyticsPeriod; label: string }[] = [
+  { value: 'LAST_7_DAYS', label: '7 días' },
+  { value: 'LAST_30_DAYS', label: '30 días' },
+  { value: 'LAST_90_DAYS', label: '90 días' },
+  { value: 'CUSTOM', label: 'Personalizado' },
+];
+
+function PrivacyNote() {
+  return (
+    <Alert variant="light" color="gray" icon={<IconShieldCheck aria-hidden />} title="Qué se cuenta y qué no">
+      <Text size="sm">
+        Se cuentan las páginas que se abren en el sitio, de qué sitio llega cada visita (por ejemplo WhatsApp o Google)
+        y las etiquetas utm de tus enlaces. No se usan cookies nuevas ni servicios de terceros, y no se guardan
+        direcciones IP: cada visitante se reconoce solo durante el día con un código que cambia a diario y se borra a
+        las 48 horas. Se guardan únicamente los totales de cada día.
+      </Text>
+    </Alert>
+  );
+}
+
+/** 'Estadísticas de Visitas': the site's traffic for a period, from the daily totals (services/analytics). */
+export function AnalyticsPage() {
+  const [period, setPeriod] = useState<AnalyticsPeriod>(FIRST_PERIOD);
+  const [from, setFrom] = useState(() => localDay(29));
+  const [to, setTo] = useState(() => localDay(0));
+  const [custom, setCustom] = useState<AnalyticsRangeInput>({ period: 'CUSTOM', from, to });
+  const range: AnalyticsRangeInput = period === 'CUSTOM' ? custom : { period };
+  const { data, previousData, loading, error } = useQuery(AnalyticsPageQuery, {
+    variables: { range },
+    ...loadedByRoute,
+  });
+  const report = (data ?? previousData)?.analyticsReport;
+
+  useEffect(() => {
+    if (error && !isSessionError(error)) notifyError('Error al Cargar Estadísticas', errorMessage(error));
+  }, [error]);
+
+  const showCustom = (event: FormEvent) => {
+    event.preventDefault();
+    setCustom({ period: 'CUSTOM', from, to });
+  };
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title="Estadísticas de Visitas"
+        description="Cuántas personas leen el sitio, qué leen y de dónde llegan."
+      />
+      <Paper withBorder p="md" radius="md">
+        <Stack gap="sm">
+          {/* Chips wrap on a phone where a segmented control would cut 'Personalizado' off. */}
+          <Chip.Group
+            multiple={false}
+            value={period}
+            onChange={(value) => setPeriod(PERIODS.find((p) => p.value === value)?.value ?? 'LAST_30_DAYS')}
+          >
+            <Group gap="xs" role="radiogroup" aria-label="Periodo">
+              {PERIODS.map((option) => (
+                <Chip key={option.value} value={option.value} type="radio">
+                  {option.label}
+                </Chip>
+              ))}
+            </Group>
+          </Chip.Group>
+          {period === 'CUSTOM' && (
+            <form onSubmit={showCustom}>
+              <Group align="flex-end" gap="sm" wrap="wrap">
+                <TextInput
+                  type="date"
+                  label="Desde"
+                  value={from}
+                  max={to}
+                  onChange={(e) => setFrom(e.currentTarget.value)}
+                />
+                <TextInput type="date" label="Hasta" value={to} onChange={(e) => setTo(e.currentTarget.value)} />
+                <Button type="submit">Ver periodo</Button>
+              </Group>
+            </form>
+          )}
+          {report && (
+            <Text size="sm" c="dimmed" role="status">
+              Del {fullDay(report.from)} al {fullDay(report.to)}, comparado con los {report.days.length} días
+              anteriores.
+            </Text>
+          )}
+        </Stack>
+      </Paper>
+      {loading && !report ? (
+        <Center py="xl">
+          <Loader aria-label="Cargando estadísticas" />
+        </Center>
+      ) : error && !report ? (
+        <Alert color="red" title="Error al Cargar Estadísticas">
+          {errorMessage(error)}
+        </Alert>
+      ) : report ? (
+        <>
+          {error && (
+            <Alert color="red" title="No se pudo mostrar ese periodo">
+              {errorMessage(error)}
+            </Alert>
+          )}
+          <Totals report={report} />
+          <DailyTraffic report={report} />
+          <TopContent report={report} />
+          <Sources report={report} />
+        </>
+      ) : null}
+      <PrivacyNote />
+    </Stack>
+  );
+}
