@@ -7,8 +7,7 @@
 import type { ContentTypeValue } from '../../db/schema';
 import { pageScope, type Arrival } from '../analytics';
 import { addressKey } from '../visitors';
-import { badInput } from '../shared/errors';
-import { notFound } from '../shared/errors';
+import { badInput, notFound } from '../shared/errors';
 import { parseId } from '../shared/ids';
 import { ITEM_NOT_FOUND_MESSAGES } from './publishedItem';
 import type { ViewBuffer } from './viewBuffer';
