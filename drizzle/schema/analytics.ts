@@ -58,3 +58,36 @@ export const analyticsSalts = pgTable('analytics_salts', {
   day: date('day', { mode: 'string' }).primaryKey(),
   salt: text('salt').notNull(),
 });
+
+/**
+ * Site searches per day and normalised term (lower case, no accents, single
+ * spaces): how often it was searched and how many results it had when last
+ * counted that day. 'Búsquedas sin resultados' reads the rows with 0 results.
+ */
+export const analyticsSearches = pgTable(
+  'analytics_searches',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    term: text('term').notNull(),
+    searches: integer('searches').notNull().default(0),
+    results: integer('results').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.term] })],
+);
+
+/**
+ * Goals reached per day: games started and finished (subject: the game),
+ * a paid guide's 'Comprar' clicks and approved purchases, a free guide's
+ * downloads (subject: the guide's id), newsletter confirmations and
+ * unsubscribes (subject ''). Only counts; never who.
+ */
+export const analyticsGoals = pgTable(
+  'analytics_goals',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    goal: text('goal').notNull(),
+    subject: text('subject').notNull().default(''),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.goal, t.subject] })],
+);
