@@ -8,6 +8,7 @@
  */
 import os from 'node:os';
 import { accessLogSection } from './accessLog';
+import { analyticsSection } from './analytics';
 import { adminListsSection } from './adminLists';
 import { adminSearchSection } from './adminSearch';
 import { bundlesSection } from './bundles';
@@ -57,6 +58,11 @@ const SECTIONS: Section[] = [
     key: 'real',
     title: '15. Real traffic: pages, views, ratings, edits (Postgres ×2, PGlite), Ghost',
     run: realSection,
+  },
+  {
+    key: 'analytics',
+    title: '18. Analytics reports at 100,000 articles × two years (Postgres, PGlite)',
+    run: analyticsSection,
   },
   { key: 'send-rate', title: '17. Newsletter send rate, one instance (PGlite, Postgres)', run: sendRateSection },
   // Not in a plain `npm run bench`: it runs SOAK_MINUTES (30) by itself.

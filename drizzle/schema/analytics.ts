@@ -91,3 +91,23 @@ export const analyticsGoals = pgTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.goal, t.subject] })],
 );
+
+/**
+ * Each closed day's leaders, so a report over months reads a few rows a day
+ * instead of every item read that day (services/analytics/dayTops.ts): per
+ * list ('content', 'source', 'campaign', …) the day's top keys with their
+ * value (views or visits) and second value (visitors, or 0). A row with list
+ * '*' and key '' marks a day as rolled up. Backed up with the daily tables
+ * it is read beside.
+ */
+export const analyticsDayTops = pgTable(
+  'analytics_day_tops',
+  {
+    list: text('list').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    key: text('key').notNull(),
+    value: integer('value').notNull().default(0),
+    extra: integer('extra').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.list, t.day, t.key] })],
+);

@@ -8,6 +8,7 @@
  */
 import type { AnyJobDefinition, JobQueue } from './jobs/jobQueue';
 import type { AppServices } from './services/appServices';
+import { analyticsRollupJobs } from './services/analytics';
 import { backupJobs } from './services/backup';
 import { contactJobs } from './services/contact';
 import { publishJobs } from './services/content';
@@ -22,6 +23,7 @@ export function allJobs(services: AppServices): AnyJobDefinition[] {
     ...newsletterJobs(services),
     ...publishJobs(services),
     ...housekeepingJobs(services),
+    ...analyticsRollupJobs(services),
     ...backupJobs(services),
   ];
 }

@@ -3,6 +3,7 @@ export const SCHEDULED_JOB_LABELS: Record<string, string> = {
   'scheduled-backup': 'Copia de seguridad',
   'publish-scheduled': 'Publicación programada',
   housekeeping: 'Limpieza de datos vencidos',
+  'analytics-rollup': 'Resumen diario de visitas',
   'mail-sweep': 'Revisión de e-mails pendientes',
   'contact-mail-sweep': 'Revisión de mensajes pendientes',
   'newsletter-sweep': 'Revisión de envíos a suscriptores',

@@ -553,6 +553,19 @@ export type TestAnalyticsReportQuery = {
   };
 };
 
+export type TestDayTopsReportQueryVariables = Exact<{
+  range: AnalyticsRangeInput;
+}>;
+
+export type TestDayTopsReportQuery = {
+  analyticsReport: {
+    days: Array<{ day: string; visitors: number; views: number }>;
+    topContent: Array<{ contentType: ContentType; id: string; title: string; views: number; visitors: number }>;
+    sources: Array<{ name: string; visits: number }>;
+    campaigns: Array<{ utmSource: string; utmCampaign: string; visits: number }>;
+  };
+};
+
 export type SignInMutationVariables = Exact<{ [key: string]: never }>;
 
 export type SignInMutation = { login: { id: string } };
@@ -2843,6 +2856,96 @@ export const TestAnalyticsReportDocument = {
     },
   ],
 } as unknown as DocumentNode<TestAnalyticsReportQuery, TestAnalyticsReportQueryVariables>;
+export const TestDayTopsReportDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'TestDayTopsReport' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'range' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'AnalyticsRangeInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'analyticsReport' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'range' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'range' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'days' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'day' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'visitors' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'views' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'topContent' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'contentType' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'views' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'visitors' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'sources' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'visits' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'campaigns' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'utmSource' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'utmCampaign' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'visits' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TestDayTopsReportQuery, TestDayTopsReportQueryVariables>;
 export const SignInDocument = {
   kind: 'Document',
   definitions: [

@@ -9,3 +9,5 @@ export { analyticsReport, type AnalyticsReportModel } from './report';
 export { siteDay } from './siteDay';
 export { SITE_SCOPE, VisitTally, type VisitHit } from './visitTally';
 export { forgetVisitorHashes, writeVisits, VISIT_PER_ADDRESS_AND_PAGE } from './writeVisits';
+export { rollUpClosedDays } from './dayTops';
+export { analyticsRollupJobs, ANALYTICS_ROLLUP_QUEUE } from './rollupJob';

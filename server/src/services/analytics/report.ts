@@ -1,13 +1,14 @@
 /**
  * The owner's traffic report for a period: per-day visitors and views, totals
  * against the period just before, top articles and guides, sources and
- * campaigns. Every read is an aggregate over a day range of the daily tables
- * (indexed by scope and day, or led by day), with a LIMIT on the tops: its
- * cost follows the period's length, not the site's history.
+ * campaigns. The site's days are read through the (scope, day) index; the top
+ * lists sum each closed day's leaders (dayTops.ts) and the open days' rows,
+ * so their cost follows the period's length, not the site's size or history.
  */
-import { and, between, desc, inArray, ne, or, sql } from 'drizzle-orm';
-import { analyticsDaily, analyticsSources, articles, guides, type ContentTypeValue } from '../../db/schema';
-import type { DbExecutor } from '../../db/client';
+import { and, between, desc, inArray, sql, type SQL } from 'drizzle-orm';
+import { analyticsDaily, articles, guides, type ContentTypeValue } from '../../db/schema';
+import { executeRows, type DbExecutor } from '../../db/client';
+import { CONTENT_SCOPES, rolledThrough, splitRange, type SplitRange } from './dayTops';
 import { addDays } from './siteDay';
 import { reportRange, type RangeInput, type ReportRange } from './reportRange';
 import { SITE_SCOPE } from './visitTally';
@@ -78,16 +79,46 @@ async function siteDays(db: DbExecutor, range: ReportRange) {
   };
 }
 
-/** Scopes 'article:<id>' and 'guide:<id>' sort between these bounds ('article:' < … < 'guide;'). */
-async function topContent(db: DbExecutor, range: ReportRange): Promise<TopContentRow[]> {
+/** Candidates recounted exactly for the top list: more than shown, so a day's cut-off cannot reorder it. */
+const CONTENT_CANDIDATES = TOP_ROWS * 2;
+
+/**
+ * A top list's keys summed over the range: the day tops for the rolled-up
+ * days, `live` (rows key, value, extra for days liveFrom..to) for the rest.
+ */
+async function summedTops(db: DbExecutor, list: string, split: SplitRange, live: SQL, limit: number) {
+  return executeRows<{ key: string; value: number; extra: number }>(
+    db,
+    sql`select key, sum(value)::integer as value, sum(extra)::integer as extra from (
+          select key, value, extra from analytics_day_tops
+          where list = ${list} and day between ${split.from} and ${split.rolledTo}
+          union all ${live}
+        ) as t group by key order by value desc, key limit ${limit}`,
+  );
+}
+
+async function topContent(db: DbExecutor, split: SplitRange): Promise<TopContentRow[]> {
+  const candidates = await summedTops(
+    db,
+    'content',
+    split,
+    sql`select scope, views, visitors from analytics_daily
+        where day between ${split.liveFrom} and ${split.to} and ${CONTENT_SCOPES}`,
+    CONTENT_CANDIDATES,
+  );
+  if (candidates.length === 0) return [];
+  // Exact totals for the candidates, through the (scope, day) index: a day outside an item's top 50 counts too.
   const views = sql<number>`sum(${analyticsDaily.views})::integer`;
   const rows = await db
     .select({ scope: analyticsDaily.scope, views, visitors: sql<number>`sum(${analyticsDaily.visitors})::integer` })
     .from(analyticsDaily)
     .where(
       and(
-        between(analyticsDaily.day, range.from, range.to),
-        or(between(analyticsDaily.scope, 'article:', 'article:~'), between(analyticsDaily.scope, 'guide:', 'guide:~')),
+        between(analyticsDaily.day, split.from, split.to),
+        inArray(
+          analyticsDaily.scope,
+          candidates.map((c) => c.key),
+        ),
       ),
     )
     .groupBy(analyticsDaily.scope)
@@ -116,42 +147,42 @@ async function topContent(db: DbExecutor, range: ReportRange): Promise<TopConten
   });
 }
 
-async function sources(db: DbExecutor, range: ReportRange) {
-  const visits = sql<number>`sum(${analyticsSources.visits})::integer`;
-  return db
-    .select({ name: analyticsSources.source, visits })
-    .from(analyticsSources)
-    .where(between(analyticsSources.day, range.from, range.to))
-    .groupBy(analyticsSources.source)
-    .orderBy(desc(visits), analyticsSources.source)
-    .limit(TOP_ROWS);
+async function sources(db: DbExecutor, split: SplitRange) {
+  const rows = await summedTops(
+    db,
+    'source',
+    split,
+    sql`select source, visits, 0 from analytics_sources where day between ${split.liveFrom} and ${split.to}`,
+    TOP_ROWS,
+  );
+  return rows.map((row) => ({ name: row.key, visits: row.value }));
 }
 
-async function campaigns(db: DbExecutor, range: ReportRange) {
-  const visits = sql<number>`sum(${analyticsSources.visits})::integer`;
-  return db
-    .select({ utmSource: analyticsSources.utmSource, utmCampaign: analyticsSources.utmCampaign, visits })
-    .from(analyticsSources)
-    .where(
-      and(
-        between(analyticsSources.day, range.from, range.to),
-        or(ne(analyticsSources.utmSource, ''), ne(analyticsSources.utmCampaign, '')),
-      ),
-    )
-    .groupBy(analyticsSources.utmSource, analyticsSources.utmCampaign)
-    .orderBy(desc(visits), analyticsSources.utmSource, analyticsSources.utmCampaign)
-    .limit(TOP_ROWS);
+async function campaigns(db: DbExecutor, split: SplitRange) {
+  const rows = await summedTops(
+    db,
+    'campaign',
+    split,
+    sql`select utm_source || E'\t' || utm_campaign, visits, 0 from analytics_sources
+        where day between ${split.liveFrom} and ${split.to} and (utm_source <> '' or utm_campaign <> '')`,
+    TOP_ROWS,
+  );
+  return rows.map((row) => {
+    const [utmSource = '', utmCampaign = ''] = row.key.split('\t');
+    return { utmSource, utmCampaign, visits: row.value };
+  });
 }
 
 /** The report for the range (presets end `today`, the site's date); BAD_USER_INPUT for an invalid custom range. */
 export async function analyticsReport(db: DbExecutor, input: RangeInput, today: string): Promise<AnalyticsReportModel> {
   const range = reportRange(input, today);
   const site = await siteDays(db, range);
+  const split = splitRange(range, await rolledThrough(db));
   return {
     ...range,
     ...site,
-    topContent: await topContent(db, range),
-    sources: await sources(db, range),
-    campaigns: await campaigns(db, range),
+    topContent: await topContent(db, split),
+    sources: await sources(db, split),
+    campaigns: await campaigns(db, split),
   };
 }

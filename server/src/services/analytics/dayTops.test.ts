@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { graphql } from '../../../test/gql';
+import { insertArticle } from '../../../test/contentFactory';
+import { TEST_DATABASES } from '../../../test/databases';
+import { ADMIN_USER, createTestApp, type TestApp } from '../../../test/harness';
+import { executeRows } from '../../db/client';
+import { analyticsDaily, analyticsSources } from '../../db/schema';
+import { DAY_TOP_ROWS, rollUpClosedDays, splitRange } from './dayTops';
+import { addDays } from './siteDay';
+
+const Report = graphql(`
+  query TestDayTopsReport($range: AnalyticsRangeInput!) {
+    analyticsReport(range: $range) {
+      days {
+        day
+        visitors
+        views
+      }
+      topContent {
+        contentType
+        id
+        title
+        views
+        visitors
+      }
+      sources {
+        name
+        visits
+      }
+      campaigns {
+        utmSource
+        utmCampaign
+        visits
+      }
+    }
+  }
+`);
+
+const FIRST = '2026-06-01';
+const DAYS = 10;
+const ITEMS = DAY_TOP_ROWS + 10;
+
+describe('splitRange', () => {
+  it('reads rolled days from the tops and the rest live', () => {
+    const range = { from: '2026-06-01', to: '2026-06-10' };
+    expect(splitRange(range, null)).toEqual({ ...range, rolledTo: '2026-05-31', liveFrom: '2026-06-01' });
+    expect(splitRange(range, '2026-06-04')).toEqual({ ...range, rolledTo: '2026-06-04', liveFrom: '2026-06-05' });
+    expect(splitRange(range, '2026-05-01')).toEqual({ ...range, rolledTo: '2026-05-01', liveFrom: '2026-06-01' });
+    expect(splitRange(range, '2026-07-01')).toEqual({ ...range, rolledTo: '2026-06-10', liveFrom: '2026-06-11' });
+  });
+});
+
+describe.each(TEST_DATABASES)('day tops on %s', (kind) => {
+  let app: TestApp;
+  const report = () =>
+    app.execute(
+      Report,
+      { range: { period: 'CUSTOM', from: FIRST, to: addDays(FIRST, DAYS - 1) } },
+      { user: ADMIN_USER },
+    );
+
+  beforeAll(async () => {
+    app = await createTestApp(kind, { seed: false });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('gives the same report after the closed days are rolled up, and reads their leaders from the tops', async () => {
+    const db = app.runtime.services.db;
+    const ids: number[] = [];
+    for (let i = 1; i <= ITEMS; i += 1) ids.push((await insertArticle(db, { title: `Artículo ${i}` })).id);
+    // Every day more items are read than a day's top keeps; article 45 has one big day.
+    const rows = [];
+    for (let d = 0; d < DAYS; d += 1) {
+      const day = addDays(FIRST, d);
+      rows.push({ day, scope: 'site', views: 1_000 + d, visitors: 500 + d });
+      for (const [i, id] of ids.entries())
+        rows.push({
+          day,
+          scope: `article:${id}`,
+          views: i + 1 + (i === 44 && d === 3 ? 200 : 0),
+          visitors: 1 + (i % 7),
+        });
+    }
+    await db.insert(analyticsDaily).values(rows);
+    const sources = [];
+    for (let d = 0; d < DAYS; d += 1)
+      for (let s = 0; s < DAY_TOP_ROWS + 5; s += 1)
+        sources.push({
+          day: addDays(FIRST, d),
+          source: `sitio${s}.example`,
+          utmSource: s % 2 ? 'boletin' : '',
+          utmCampaign: s % 2 ? `c${s}` : '',
+          visits: s + 1,
+        });
+    await db.insert(analyticsSources).values(sources);
+
+    const live = await report();
+    expect(live.errors).toBeUndefined();
+    expect(live.data!.analyticsReport.topContent[0]).toMatchObject({ title: 'Artículo 45', views: 650 });
+
+    // Today is two days after the last: every day of the range is closed.
+    expect(await rollUpClosedDays(db, addDays(FIRST, DAYS + 1))).toBe(DAYS);
+    expect(await rollUpClosedDays(db, addDays(FIRST, DAYS + 1))).toBe(0);
+    const perDay = await executeRows<{ n: number }>(
+      db,
+      sql`select count(*)::integer as n from analytics_day_tops where list = 'content' group by day`,
+    );
+    expect(perDay.map((row) => row.n)).toEqual(Array(DAYS).fill(DAY_TOP_ROWS));
+
+    const rolled = await report();
+    expect(rolled.data).toEqual(live.data);
+
+    // The rolled days' sources and campaigns now come from the tops alone.
+    await db.delete(analyticsSources).where(sql`${analyticsSources.day} <= ${addDays(FIRST, DAYS - 1)}`);
+    expect((await report()).data!.analyticsReport.sources).toEqual(live.data!.analyticsReport.sources);
+    expect((await report()).data!.analyticsReport.campaigns).toEqual(live.data!.analyticsReport.campaigns);
+  });
+
+  it('rolls up the days after the last one rolled, and none still open', async () => {
+    const db = app.runtime.services.db;
+    const next = addDays(FIRST, DAYS);
+    await db.insert(analyticsDaily).values({ day: next, scope: 'site', views: 1, visitors: 1 });
+    // `next` is yesterday: a flush may still add to it.
+    expect(await rollUpClosedDays(db, addDays(next, 1))).toBe(0);
+    expect(await rollUpClosedDays(db, addDays(next, 2))).toBe(1);
+  });
+});
