@@ -15,8 +15,8 @@ export const PRIVACY_DESCRIPTION =
   'Qué datos guarda Crecer en Familia y para qué: visitas contadas por día, sin cookies de publicidad ni terceros, y cómo pedir que borremos los tuyos.';
 
 /*
- * Every sentence here must stay true of the server (docs/public-site.md lists
- * what each one rests on): the daily totals and 48-hour hashes
+ * Every sentence here must stay true of the server: the daily totals and the
+ * visitor hashes deleted after two days
  * (services/analytics/), the cef_visitor cookie (services/visitors/visitorId.ts),
  * ratings, contact, newsletter and orders (drizzle/schema/).
  */
