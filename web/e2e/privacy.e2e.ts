@@ -45,4 +45,15 @@ describe('privacy page', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('hydrates its own server HTML without a mismatch when opened directly', async () => {
+    const context = await browser().newContext(PHONE);
+    const { page, errors } = await newPage(context);
+    await page.goto(`${baseUrl}/privacidad`);
+    await waitForHydration(page);
+    await page.getByRole('link', { name: 'el formulario de contacto de Sobre Mí' }).click();
+    await expect.poll(() => page.url()).toBe(`${baseUrl}/sobre-mi`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
