@@ -64,6 +64,7 @@ describe('the privacy page', () => {
     expect(text).toContain('esa huella se borra a los dos días');
     expect(text).toContain('Si no confirmas la suscripción, la borramos a los 7 días.');
     expect(text).toContain('los recibe Mercado Pago, no este sitio');
+    expect(text).toContain('guardamos tus estrellas y la fecha junto al número al azar de tu cookie');
     expect(head).toMatchObject({
       title: 'Privacidad | Crecer en Familia',
       description: PRIVACY_DESCRIPTION,

@@ -92,8 +92,8 @@ function PrivacyPage() {
 
         <Section title="Calificaciones">
           <Text>
-            Cuando calificas un artículo o una guía guardamos tus estrellas junto al número al azar de tu cookie, nada
-            más. En el sitio solo se ve el promedio y cuántas calificaciones hay.
+            Cuando calificas un artículo o una guía guardamos tus estrellas y la fecha junto al número al azar de tu
+            cookie, nada más. En el sitio solo se ve el promedio y cuántas calificaciones hay.
           </Text>
         </Section>
 
