@@ -57,8 +57,8 @@ const FEATURE_PUBLIC_ENTRIES = {
   views: ['useRecordView.ts', 'viewOnLoad.ts'],
   articles: ['ArticleView.tsx'],
   guides: ['GuideView.tsx'],
-  // The subscribe box, and the query a page showing it declares.
-  newsletter: ['newsletterEnabled.ts', 'NewsletterSignup/NewsletterSignupWhenEnabled.tsx'],
+  // The subscribe box, the query a page showing it declares, and its privacy promise (quoted by /privacidad).
+  newsletter: ['newsletterEnabled.ts', 'NewsletterSignup/NewsletterSignupWhenEnabled.tsx', 'newsletterPrivacy.ts'],
   // What the article and guide pages share; each kind declares its differences (contentKind.ts).
   content: ['contentKind.ts', 'ContentDetail.tsx', 'ContentDetailLayout.tsx', 'ContentList.tsx'],
 };

@@ -61,6 +61,7 @@ export function budgetRoutes(ids: { articleId: string; guideId: string }): Budge
     content('guide', 'guide', paths.guide.getHref(ids.guideId)),
     content('games', 'games', paths.games.getHref()),
     content('aboutMe', 'about me', paths.aboutMe.getHref()),
+    content('privacy', 'privacy', paths.privacy.getHref()),
     content('purchaseSuccess', 'purchase success', paths.purchaseSuccess.getHref(ids.guideId), 200, 'app'),
     content('confirmSubscription', 'newsletter confirm', paths.confirmSubscription.getHref(), 200, 'app'),
     content('unsubscribe', 'newsletter unsubscribe', paths.unsubscribe.getHref(), 200, 'app'),

@@ -59,6 +59,7 @@ const category = categories[0]?.id ?? '1';
 const routes = [
   '/',
   '/sobre-mi',
+  '/privacidad',
   ...['/articulos', '/guias'].flatMap((list) => [
     list,
     `${list}?pagina=2`,

@@ -82,6 +82,7 @@ describe('HTML validity of the server-rendered pages', () => {
       '/juegos',
       ...GAMES.map((game) => `/juegos/${game.slug}`),
       '/sobre-mi',
+      '/privacidad',
       '/compra-exitosa/1',
       '/compra-exitosa/',
       '/no-existe',

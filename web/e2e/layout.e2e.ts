@@ -145,7 +145,7 @@ describe('public layout: navigation, back bar, footer, scrolling, 404', () => {
     }
     const footerLinks = footer(page).getByRole('navigation', { name: 'Enlaces del pie de página' }).getByRole('link');
     const hrefs = await footerLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    expect(hrefs).toEqual(['/', '/articulos', '/guias', '/juegos', '/sobre-mi']);
+    expect(hrefs).toEqual(['/', '/articulos', '/guias', '/juegos', '/sobre-mi', '/privacidad']);
     await expect
       .poll(() => footer(page).getByRole('link', { name: 'Instagram' }).getAttribute('href'))
       .toBe('https://www.instagram.com/crecerenfamilia');

@@ -34,6 +34,7 @@ export async function publicRoutes(baseUrl: string): Promise<string[]> {
     `/guias/${paidGuide}`,
     '/guias/999999',
     '/sobre-mi',
+    '/privacidad',
     '/juegos',
     ...GAMES.map((game) => `/juegos/${game.slug}`),
     `/compra-exitosa/${paidGuide}`,

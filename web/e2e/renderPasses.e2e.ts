@@ -67,6 +67,7 @@ describe('server rendering', () => {
     const routes = [
       '/',
       '/sobre-mi',
+      '/privacidad',
       '/articulos',
       '/articulos?q=familia&orden=antiguos&pagina=2',
       `/articulos/${articleId}`,

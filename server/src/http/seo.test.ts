@@ -72,7 +72,15 @@ describe('crawler files', () => {
       'descubriendo-emociones',
       'puzzle-palabras',
     ];
-    const fixedPages = ['/', '/articulos', '/guias', '/juegos', ...games.map((game) => `/juegos/${game}`), '/sobre-mi'];
+    const fixedPages = [
+      '/',
+      '/articulos',
+      '/guias',
+      '/juegos',
+      ...games.map((game) => `/juegos/${game}`),
+      '/sobre-mi',
+      '/privacidad',
+    ];
     for (const path of fixedPages) expect(xml).toContain(`<loc>https://crecer.example${path}</loc>`);
     expect(xml.match(/<url>/g)?.length).toBe(fixedPages.length + 24 + 1 + 8);
     expect((await fetch(`${server.url}/sitemaps/articulos-2.xml`)).status).toBe(404);

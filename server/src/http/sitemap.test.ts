@@ -93,7 +93,7 @@ describe('sitemap index', () => {
       ...publishedArticles.map((a) => [`/articulos/${a.id}`, a.updatedAt.toISOString()] as const),
       ...publishedGuides.map((g) => [`/guias/${g.id}`, g.updatedAt.toISOString()] as const),
     ]);
-    // The pages that are always there, each of the five games among them.
+    // The pages that are always there, each of the five games and the privacy text among them.
     const games = [
       'probable-que',
       'verdadero-falso',
@@ -108,6 +108,7 @@ describe('sitemap index', () => {
       '/juegos',
       ...games.map((game) => `/juegos/${game}`),
       '/sobre-mi',
+      '/privacidad',
     ]) {
       expect(listed.has(path), path).toBe(true);
       listed.delete(path);

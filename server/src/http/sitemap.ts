@@ -10,7 +10,7 @@ import type { AppServices } from '../services/appServices';
 import { newestContentDate, sitemapParts, sitemapRows, SITEMAP_MAX_URLS, type SitemapKind } from '../services/content';
 import { escapeXml } from './xml';
 
-/** The pages that are always there: the lists, the games (each its own page) and About Me. */
+/** The pages that are always there: the lists, the games (each its own page), About Me and the privacy text. */
 const STATIC_PATHS = [
   '/',
   '/articulos',
@@ -18,6 +18,7 @@ const STATIC_PATHS = [
   '/juegos',
   ...Object.values(GAME_SLUGS).map((slug) => `/juegos/${slug}`),
   '/sobre-mi',
+  '/privacidad',
 ];
 const KIND_PATHS: Record<SitemapKind, string> = { articulos: '/articulos', guias: '/guias' };
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';

@@ -59,6 +59,7 @@ export const routes: RouteObject[] = [
     children: [
       { path: paths.home.path, ...page('../features/home/HomePage.tsx', 'homePage') },
       { path: paths.aboutMe.path, ...page('../features/about/AboutMePage/AboutMePage.tsx', 'aboutMePage') },
+      { path: paths.privacy.path, ...page('../features/privacy/PrivacyPage.tsx', 'privacyPage') },
       {
         path: paths.purchaseSuccess.path,
         ...page('../features/purchase/PurchaseSuccessPage/PurchaseSuccessPage.tsx', 'purchaseSuccessPage'),

@@ -10,6 +10,7 @@ export const paths = {
   games: { path: '/juegos', getHref: () => '/juegos' },
   game: { path: '/juegos/:game', getHref: (game: string) => `/juegos/${game}` },
   aboutMe: { path: '/sobre-mi', getHref: () => '/sobre-mi' },
+  privacy: { path: '/privacidad', getHref: () => '/privacidad' },
   purchaseSuccess: {
     // Optional: without an id the page shows the spec's 'No se especificó una guía.', not the 404 page.
     path: '/compra-exitosa/:guideId?',

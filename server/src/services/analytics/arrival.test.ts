@@ -54,6 +54,7 @@ describe('pageScope', () => {
     expect(pageScope('/')).toBe('page:/');
     expect(pageScope('/juegos/memoria/?x=1')).toBe('page:/juegos/memoria');
     expect(pageScope('/articulos')).toBe('page:/articulos');
+    expect(pageScope('/privacidad')).toBe('page:/privacidad');
     expect(pageScope('/cualquier/cosa')).toBe('page:');
     expect(pageScope('/admin')).toBeNull();
     expect(pageScope('https://x.example/')).toBeNull();

@@ -1,6 +1,6 @@
 /**
  * The public pages other than an article or guide that are counted by name
- * (home, lists, games, about). Only these: a visit to any other address
+ * (home, lists, games, about, privacy). Only these: a visit to any other address
  * counts for the whole site but adds no row, so a flood of made-up paths
  * cannot grow the daily table.
  */
@@ -11,6 +11,7 @@ const PAGES: readonly RegExp[] = [
   /^\/juegos$/,
   /^\/juegos\/[a-z0-9-]{1,40}$/,
   /^\/sobre-mi$/,
+  /^\/privacidad$/,
 ];
 
 /** 'page:<path>' for a counted page, 'page:' for any other public address, null for an address that is not one. */

@@ -2,6 +2,7 @@ import { IconBrandInstagram, IconMail, IconMapPin } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { copyrightText } from '../../features/siteConfig/copyrightText';
 import { useSiteConfig } from '../../features/siteConfig/useSiteConfig';
+import { paths } from '../../config/paths';
 import { NAV_ENTRIES } from '../navigation';
 import ui from '../../components/Plain/Plain.module.css';
 import classes from './SiteFooter.module.css';
@@ -34,6 +35,10 @@ export function SiteFooter() {
                   {entry.label}
                 </Link>
               ))}
+              {/* Not one of the spec's links: the privacy text, small after them. */}
+              <Link to={paths.privacy.getHref()} className={`${LINK} ${ui.sm}`}>
+                Privacidad
+              </Link>
             </div>
           </nav>
           <div className={`${ui.stack} ${ui.gap8}`}>

@@ -6,10 +6,10 @@ import { Honeypot } from '../../../components/Honeypot/Honeypot';
 import { PlainTextInput } from '../../../components/PlainField/PlainTextInput';
 import { useSubscribeToNewsletter } from '../useSubscribeToNewsletter';
 import classes from './NewsletterSignup.module.css';
+import { NEWSLETTER_PRIVACY } from '../newsletterPrivacy';
 
 export const NEWSLETTER_TITLE = 'Recibe los nuevos artículos por e-mail';
-export const NEWSLETTER_PRIVACY =
-  'Solo guardamos tu e-mail para enviarte los artículos nuevos. Cada e-mail trae un enlace para darte de baja con un clic, y entonces borramos tu dirección.';
+export { NEWSLETTER_PRIVACY };
 
 interface NewsletterSignupProps {
   /** The heading's level in the page's outline (h2 on home, h2 after an article's h1). */
