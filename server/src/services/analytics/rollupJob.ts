@@ -4,13 +4,21 @@
  * was down is caught up by the next one.
  */
 import type { AnyJobDefinition } from '../../jobs/jobQueue';
-import type { AppServices } from '../appServices';
+import type { Database } from '../../db/client';
+import type { Logger } from '../../logger';
 import { rollUpClosedDays } from './dayTops';
 import { siteDay } from './siteDay';
 
 export const ANALYTICS_ROLLUP_QUEUE = 'analytics-rollup';
 
-export function analyticsRollupJobs(services: Pick<AppServices, 'db' | 'logger' | 'config'>): AnyJobDefinition[] {
+/** What the job needs, named here: AppServices itself reaches analytics through the view buffer. */
+interface RollupServices {
+  db: Database;
+  logger: Logger;
+  config: { siteTimeZone: string };
+}
+
+export function analyticsRollupJobs(services: RollupServices): AnyJobDefinition[] {
   return [
     {
       queue: ANALYTICS_ROLLUP_QUEUE,
