@@ -294,6 +294,7 @@ const PATH_STARTS = [
   '/guias/',
   '/juegos/',
   '/sobre-mi',
+  '/privacidad',
   '/compra-exitosa/',
   '/admin/',
   '/assets/',
