@@ -71,7 +71,7 @@ async function addTwoYears(db: Database): Promise<void> {
   log(`added up to ${int(rows)} daily rows (${DAYS} days) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
-async function measureOn(sink: FigureSink, db: string, pglite: boolean): Promise<void> {
+async function measureOn(sink: FigureSink, label: string, pglite: boolean): Promise<void> {
   await withBigSite({ pglite }, async (site: BigSite) => {
     const { db, config } = site.app.runtime.services;
     await addTwoYears(db);
@@ -83,7 +83,7 @@ async function measureOn(sink: FigureSink, db: string, pglite: boolean): Promise
       const timed = await timeGraphQL(site, QUERY, { range });
       const report = (timed.data as { analyticsReport: { days: unknown[]; topContent: unknown[] } }).analyticsReport;
       sink.add(
-        `analyticsReport ${name}, ${db}, 100k articles × 2 years (${report.days.length} days, ${report.topContent.length} top items)`,
+        `analyticsReport ${name}, ${label}, 100k articles × 2 years (${report.days.length} days, ${report.topContent.length} top items)`,
         `${timed.p50.toFixed(1)} ms`,
         `≤ ${TIME_TARGET_MS} ms`,
         timed.p50 <= TIME_TARGET_MS,
@@ -94,7 +94,7 @@ async function measureOn(sink: FigureSink, db: string, pglite: boolean): Promise
       range: { period: 'CUSTOM', from: daysAgo(366), to: daysAgo(1) },
     });
     sink.add(
-      `analyticsReport 366 días (CUSTOM), ${db}`,
+      `analyticsReport 366 días (CUSTOM), ${label}`,
       `${custom.p50.toFixed(1)} ms`,
       `≤ ${TIME_TARGET_MS} ms`,
       custom.p50 <= TIME_TARGET_MS,
