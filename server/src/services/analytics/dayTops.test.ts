@@ -6,7 +6,7 @@ import { TEST_DATABASES } from '../../../test/databases';
 import { ADMIN_USER, createTestApp, type TestApp } from '../../../test/harness';
 import { executeRows } from '../../db/client';
 import { analyticsDaily, analyticsSources } from '../../db/schema';
-import { DAY_TOP_ROWS, rollUpClosedDays, splitRange } from './dayTops';
+import { mondayOf, planRange, rollUpClosedDays, TOP_ROWS } from './dayTops';
 import { addDays } from './siteDay';
 
 const Report = graphql(`
@@ -37,17 +37,47 @@ const Report = graphql(`
   }
 `);
 
+/** A Monday: the ten days hold one whole week and three days of the next. */
 const FIRST = '2026-06-01';
 const DAYS = 10;
-const ITEMS = DAY_TOP_ROWS + 10;
+const ITEMS = TOP_ROWS + 10;
 
-describe('splitRange', () => {
-  it('reads rolled days from the tops and the rest live', () => {
-    const range = { from: '2026-06-01', to: '2026-06-10' };
-    expect(splitRange(range, null)).toEqual({ ...range, rolledTo: '2026-05-31', liveFrom: '2026-06-01' });
-    expect(splitRange(range, '2026-06-04')).toEqual({ ...range, rolledTo: '2026-06-04', liveFrom: '2026-06-05' });
-    expect(splitRange(range, '2026-05-01')).toEqual({ ...range, rolledTo: '2026-05-01', liveFrom: '2026-06-01' });
-    expect(splitRange(range, '2026-07-01')).toEqual({ ...range, rolledTo: '2026-06-10', liveFrom: '2026-06-11' });
+describe('planRange', () => {
+  // 2026-06-01 is a Monday.
+  const range = { from: '2026-05-30', to: '2026-06-20' };
+  it('reads whole rolled weeks from the week rows, the edges from the day rows, the rest live', () => {
+    expect(planRange(range, { days: null, weeks: null })).toEqual({
+      weeks: null,
+      days: [],
+      live: [range.from, range.to],
+    });
+    expect(planRange(range, { days: '2026-06-10', weeks: null })).toEqual({
+      weeks: null,
+      days: [[range.from, '2026-06-10']],
+      live: ['2026-06-11', range.to],
+    });
+    expect(planRange(range, { days: '2026-06-18', weeks: '2026-06-08' })).toEqual({
+      weeks: ['2026-06-01', '2026-06-08'],
+      days: [
+        [range.from, '2026-05-31'],
+        ['2026-06-15', '2026-06-18'],
+      ],
+      live: ['2026-06-19', range.to],
+    });
+    // The week of 06-15 ends after the range: its days come from the day rows.
+    expect(planRange(range, { days: '2026-07-01', weeks: '2026-06-22' })).toEqual({
+      weeks: ['2026-06-01', '2026-06-08'],
+      days: [
+        [range.from, '2026-05-31'],
+        ['2026-06-15', range.to],
+      ],
+      live: null,
+    });
+    expect(planRange(range, { days: '2026-05-01', weeks: '2026-04-20' })).toEqual({
+      weeks: null,
+      days: [],
+      live: [range.from, range.to],
+    });
   });
 });
 
@@ -87,7 +117,7 @@ describe.each(TEST_DATABASES)('day tops on %s', (kind) => {
     await db.insert(analyticsDaily).values(rows);
     const sources = [];
     for (let d = 0; d < DAYS; d += 1)
-      for (let s = 0; s < DAY_TOP_ROWS + 5; s += 1)
+      for (let s = 0; s < TOP_ROWS + 5; s += 1)
         sources.push({
           day: addDays(FIRST, d),
           source: `sitio${s}.example`,
@@ -102,13 +132,19 @@ describe.each(TEST_DATABASES)('day tops on %s', (kind) => {
     expect(live.data!.analyticsReport.topContent[0]).toMatchObject({ title: 'Artículo 45', views: 650 });
 
     // Today is two days after the last: every day of the range is closed.
-    expect(await rollUpClosedDays(db, addDays(FIRST, DAYS + 1))).toBe(DAYS);
-    expect(await rollUpClosedDays(db, addDays(FIRST, DAYS + 1))).toBe(0);
+    expect(await rollUpClosedDays(db, addDays(FIRST, DAYS + 1))).toEqual({ days: DAYS, weeks: 1 });
+    expect(await rollUpClosedDays(db, addDays(FIRST, DAYS + 1))).toEqual({ days: 0, weeks: 0 });
+    expect(mondayOf(addDays(FIRST, DAYS - 1))).toBe(addDays(FIRST, 7));
     const perDay = await executeRows<{ n: number }>(
       db,
       sql`select count(*)::integer as n from analytics_day_tops where list = 'content' group by day`,
     );
-    expect(perDay.map((row) => row.n)).toEqual(Array(DAYS).fill(DAY_TOP_ROWS));
+    expect(perDay.map((row) => row.n)).toEqual(Array(DAYS).fill(TOP_ROWS));
+    const weekRows = await executeRows<{ key: string; value: number }>(
+      db,
+      sql`select key, value from analytics_day_tops where list = 'content/week' order by value desc, key limit 1`,
+    );
+    expect(weekRows).toEqual([{ key: `article:${ids[44]}`, value: 45 * 7 + 200 }]);
 
     const rolled = await report();
     expect(rolled.data).toEqual(live.data);
@@ -124,7 +160,9 @@ describe.each(TEST_DATABASES)('day tops on %s', (kind) => {
     const next = addDays(FIRST, DAYS);
     await db.insert(analyticsDaily).values({ day: next, scope: 'site', views: 1, visitors: 1 });
     // `next` is yesterday: a flush may still add to it.
-    expect(await rollUpClosedDays(db, addDays(next, 1))).toBe(0);
-    expect(await rollUpClosedDays(db, addDays(next, 2))).toBe(1);
+    expect(await rollUpClosedDays(db, addDays(next, 1))).toEqual({ days: 0, weeks: 0 });
+    expect(await rollUpClosedDays(db, addDays(next, 2))).toEqual({ days: 1, weeks: 0 });
+    // The second week closes with its Sunday.
+    expect(await rollUpClosedDays(db, addDays(FIRST, 13 + 2))).toEqual({ days: 3, weeks: 1 });
   });
 });

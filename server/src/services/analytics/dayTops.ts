@@ -1,78 +1,112 @@
 /**
- * Each closed day's leaders, kept so a report's top lists cost the same for a
- * year as for a week. A day read by 1,000 families may touch 1,000 articles;
- * summing every one of them over 366 days took 882 ms on Postgres at 100,000
- * articles (`npm run bench -- analytics`, before this table). Once a day is
- * closed (two days back: no flush can still add to it) its DAY_TOP_ROWS best
- * keys per list are copied here; a report sums those for the closed days and
- * the daily tables for the open ones, then (for content) recounts its
- * candidates exactly from the daily rows. An item that never makes a day's
- * top 50 but would lead the period is the one case this misses.
+ * Each closed day's and week's leaders, kept so a report's top lists cost the
+ * same for a year as for a week. A day read by 1,000 families may touch 1,000
+ * articles; summing every one of them over 366 days took 882 ms on Postgres
+ * at 100,000 articles (`npm run bench -- analytics`, before this table), and
+ * a year of day leaders alone (18,000 rows) still 56 ms. Once a day is closed
+ * (two days back: no flush can still add to it) its TOP_ROWS best keys per
+ * list are copied here, and once its week is closed, the week's best keys
+ * summed over its seven days. A report reads whole weeks from the week rows,
+ * the days at its edges from the day rows and the open days from the daily
+ * tables, then (for content) recounts its candidates exactly from the daily
+ * rows. An item that never makes a week's or day's top 50 but would lead the
+ * period is the one case this misses.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { executeRows, type Database, type DbExecutor } from '../../db/client';
 import { analyticsDayTops } from '../../db/schema';
 import { addDays } from './siteDay';
 
-/** Keys kept per list and closed day. */
-export const DAY_TOP_ROWS = 50;
+/** Keys kept per list and closed day or week. */
+export const TOP_ROWS = 50;
 
-/** Days rolled up per pass: enough to catch up two years at once (4 small statements a day). */
+/** Days rolled up per pass: enough to catch up two years at once (a few small statements a day). */
 const DAYS_PER_PASS = 800;
 
-/** Marks a day as rolled up (list '*'). */
+/** Week rows are stored under `<list>/week`, on the week's Monday. */
+const WEEK = '/week';
+/** Marks a day (or, with WEEK, a week) as rolled up. */
 const ROLLED = '*';
 
-/** A top list: the day's rows as (key, value, extra), best first, at most `limit`. */
-export type DayTopQuery = (day: string, limit: number) => SQL;
+/** A top list over the days from..to: rows (key, value, extra), best first, at most `limit`. */
+export type TopQuery = (from: string, to: string, limit: number) => SQL;
 
 /** Article and guide scopes sort between these bounds ('article:' < … < 'guide:~'). */
 export const CONTENT_SCOPES = sql`(scope between 'article:' and 'article:~' or scope between 'guide:' and 'guide:~')`;
 
-export const DAY_TOP_LISTS: Readonly<Record<string, DayTopQuery>> = {
-  content: (day, limit) =>
-    sql`select scope as key, views as value, visitors as extra from analytics_daily
-        where day = ${day} and ${CONTENT_SCOPES} and views > 0
-        order by views desc, scope limit ${limit}`,
-  source: (day, limit) =>
+export const TOP_LISTS: Readonly<Record<string, TopQuery>> = {
+  content: (from, to, limit) =>
+    sql`select scope as key, sum(views)::integer as value, sum(visitors)::integer as extra from analytics_daily
+        where day between ${from} and ${to} and ${CONTENT_SCOPES}
+        group by scope having sum(views) > 0 order by value desc, key limit ${limit}`,
+  source: (from, to, limit) =>
     sql`select source as key, sum(visits)::integer as value, 0 as extra from analytics_sources
-        where day = ${day} group by source order by value desc, key limit ${limit}`,
-  campaign: (day, limit) =>
+        where day between ${from} and ${to} group by source order by value desc, key limit ${limit}`,
+  campaign: (from, to, limit) =>
     sql`select utm_source || E'\t' || utm_campaign as key, sum(visits)::integer as value, 0 as extra
-        from analytics_sources where day = ${day} and (utm_source <> '' or utm_campaign <> '')
+        from analytics_sources where day between ${from} and ${to} and (utm_source <> '' or utm_campaign <> '')
         group by utm_source, utm_campaign order by value desc, key limit ${limit}`,
 };
 
-/** The last day rolled up, or null before the first pass. */
-export async function rolledThrough(db: DbExecutor): Promise<string | null> {
+/** 0 on Sunday … 6 on Saturday. */
+const weekday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
+/** The Monday of `day`'s week (weeks run Monday to Sunday). */
+export const mondayOf = (day: string) => addDays(day, -((weekday(day) + 6) % 7));
+const mondayOnOrAfter = (day: string) => addDays(day, (8 - weekday(day)) % 7);
+
+async function lastMarked(db: DbExecutor, list: string): Promise<string | null> {
   const [row] = await executeRows<{ day: string | null }>(
     db,
-    sql`select max(day)::text as day from ${analyticsDayTops} where list = ${ROLLED}`,
+    sql`select max(day)::text as day from ${analyticsDayTops} where list = ${list}`,
   );
   return row?.day ?? null;
 }
 
+export interface Rolled {
+  /** The last day rolled up, or null before the first pass. */
+  days: string | null;
+  /** The Monday of the last week rolled up, or null. */
+  weeks: string | null;
+}
+
+export async function rolledThrough(db: DbExecutor): Promise<Rolled> {
+  return { days: await lastMarked(db, ROLLED), weeks: await lastMarked(db, ROLLED + WEEK) };
+}
+
+/** Copies each list's leaders of from..to under `suffix`, and marks `day`, in one transaction. */
+async function rollUp(db: Database, suffix: string, day: string, from: string, to: string) {
+  await db.transaction(async (tx) => {
+    for (const [list, query] of Object.entries(TOP_LISTS))
+      await tx.execute(sql`insert into ${analyticsDayTops} (list, day, key, value, extra)
+        select ${list + suffix}, ${day}::date, t.key, t.value, t.extra from (${query(from, to, TOP_ROWS)}) as t
+        on conflict do nothing`);
+    await tx
+      .insert(analyticsDayTops)
+      .values({ list: ROLLED + suffix, day, key: '' })
+      .onConflictDoNothing();
+  });
+}
+
 /**
- * Rolls up every closed day not yet rolled (oldest first, one transaction a
- * day, so a pass cut short leaves no half day). Returns the days rolled.
+ * Rolls up every closed day not yet rolled, then every week whose days all
+ * are (oldest first, one transaction each, so a pass cut short leaves no half
+ * day or week). Returns how many of each.
  */
-export async function rollUpClosedDays(db: Database, today: string): Promise<number> {
+export async function rollUpClosedDays(db: Database, today: string): Promise<{ days: number; weeks: number }> {
   const lastClosed = addDays(today, -2);
   const done = await rolledThrough(db);
-  let first = done === null ? await firstDay(db) : addDays(done, 1);
-  if (first === null) return 0;
-  let rolled = 0;
-  for (; first <= lastClosed && rolled < DAYS_PER_PASS; first = addDays(first, 1), rolled += 1) {
-    const day = first;
-    await db.transaction(async (tx) => {
-      for (const [list, query] of Object.entries(DAY_TOP_LISTS))
-        await tx.execute(sql`insert into ${analyticsDayTops} (list, day, key, value, extra)
-          select ${list}, ${day}::date, t.key, t.value, t.extra from (${query(day, DAY_TOP_ROWS)}) as t
-          on conflict do nothing`);
-      await tx.insert(analyticsDayTops).values({ list: ROLLED, day, key: '' }).onConflictDoNothing();
-    });
-  }
-  return rolled;
+  const first = await firstDay(db);
+  if (first === null) return { days: 0, weeks: 0 };
+  let day = done.days === null ? first : addDays(done.days, 1);
+  let days = 0;
+  for (; day <= lastClosed && days < DAYS_PER_PASS; day = addDays(day, 1), days += 1)
+    await rollUp(db, '', day, day, day);
+  const rolledDays = (await rolledThrough(db)).days;
+  let weeks = 0;
+  let monday = done.weeks === null ? mondayOf(first) : addDays(done.weeks, 7);
+  for (; rolledDays !== null && addDays(monday, 6) <= rolledDays; monday = addDays(monday, 7), weeks += 1)
+    await rollUp(db, WEEK, monday, monday, addDays(monday, 6));
+  return { days, weeks };
 }
 
 async function firstDay(db: DbExecutor): Promise<string | null> {
@@ -83,16 +117,55 @@ async function firstDay(db: DbExecutor): Promise<string | null> {
   return row?.day ?? null;
 }
 
-/** A range split at the last rolled day: [from, rolledTo] from the tops, [liveFrom, to] from the daily tables. */
-export interface SplitRange {
-  from: string;
-  rolledTo: string;
-  liveFrom: string;
-  to: string;
+/** Where a range's days are read from: week rows (Mondays), day rows, and the daily tables. */
+export interface RangePlan {
+  weeks: [string, string] | null;
+  days: Array<[string, string]>;
+  live: [string, string] | null;
 }
 
-export function splitRange(range: { from: string; to: string }, rolled: string | null): SplitRange {
-  const rolledTo = rolled === null ? addDays(range.from, -1) : rolled < range.to ? rolled : range.to;
-  const liveFrom = addDays(rolledTo, 1) > range.from ? addDays(rolledTo, 1) : range.from;
-  return { from: range.from, rolledTo, liveFrom, to: range.to };
+export function planRange(range: { from: string; to: string }, rolled: Rolled): RangePlan {
+  const { from, to } = range;
+  const rolledTo = rolled.days === null ? addDays(from, -1) : rolled.days < to ? rolled.days : to;
+  const liveFrom = addDays(rolledTo, 1) > from ? addDays(rolledTo, 1) : from;
+  const live: [string, string] | null = liveFrom <= to ? [liveFrom, to] : null;
+  if (rolledTo < from) return { weeks: null, days: [], live };
+  const weekLimit = rolled.weeks !== null && addDays(rolled.weeks, 6) < rolledTo ? addDays(rolled.weeks, 6) : rolledTo;
+  const firstMonday = mondayOnOrAfter(from);
+  const lastMonday = mondayOf(addDays(weekLimit, -6));
+  if (rolled.weeks === null || firstMonday > lastMonday) return { weeks: null, days: [[from, rolledTo]], live };
+  const days: Array<[string, string]> = [];
+  if (from < firstMonday) days.push([from, addDays(firstMonday, -1)]);
+  if (addDays(lastMonday, 7) <= rolledTo) days.push([addDays(lastMonday, 7), rolledTo]);
+  return { weeks: [firstMonday, lastMonday], days, live };
+}
+
+/**
+ * A top list's keys summed over a planned range: week and day rows for the
+ * rolled-up days, `live(from, to)` (rows key, value, extra) for the rest.
+ */
+export async function summedTops(
+  db: DbExecutor,
+  list: string,
+  plan: RangePlan,
+  live: (from: string, to: string) => SQL,
+  limit: number,
+) {
+  const parts: SQL[] = [];
+  if (plan.weeks)
+    parts.push(sql`select key, value, extra from ${analyticsDayTops}
+      where list = ${list + WEEK} and day between ${plan.weeks[0]} and ${plan.weeks[1]}`);
+  for (const [from, to] of plan.days)
+    parts.push(sql`select key, value, extra from ${analyticsDayTops}
+      where list = ${list} and day between ${from} and ${to}`);
+  // Named by position: the live rows come from tables with their own column names.
+  if (plan.live)
+    parts.push(sql`select key, value, extra from (${live(plan.live[0], plan.live[1])}) as l(key, value, extra)`);
+  if (parts.length === 0) return [];
+  return executeRows<{ key: string; value: number; extra: number }>(
+    db,
+    sql`select key, sum(value)::integer as value, sum(extra)::integer as extra
+        from (${sql.join(parts, sql` union all `)}) as t
+        group by key order by value desc, key limit ${limit}`,
+  );
 }

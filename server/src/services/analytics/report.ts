@@ -5,10 +5,10 @@
  * lists sum each closed day's leaders (dayTops.ts) and the open days' rows,
  * so their cost follows the period's length, not the site's size or history.
  */
-import { and, between, desc, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, between, desc, inArray, sql } from 'drizzle-orm';
 import { analyticsDaily, articles, guides, type ContentTypeValue } from '../../db/schema';
-import { executeRows, type DbExecutor } from '../../db/client';
-import { CONTENT_SCOPES, rolledThrough, splitRange, type SplitRange } from './dayTops';
+import type { DbExecutor } from '../../db/client';
+import { CONTENT_SCOPES, planRange, rolledThrough, summedTops, type RangePlan } from './dayTops';
 import { addDays } from './siteDay';
 import { reportRange, type RangeInput, type ReportRange } from './reportRange';
 import { SITE_SCOPE } from './visitTally';
@@ -82,28 +82,13 @@ async function siteDays(db: DbExecutor, range: ReportRange) {
 /** Candidates recounted exactly for the top list: more than shown, so a day's cut-off cannot reorder it. */
 const CONTENT_CANDIDATES = TOP_ROWS * 2;
 
-/**
- * A top list's keys summed over the range: the day tops for the rolled-up
- * days, `live` (rows key, value, extra for days liveFrom..to) for the rest.
- */
-async function summedTops(db: DbExecutor, list: string, split: SplitRange, live: SQL, limit: number) {
-  return executeRows<{ key: string; value: number; extra: number }>(
-    db,
-    sql`select key, sum(value)::integer as value, sum(extra)::integer as extra from (
-          select key, value, extra from analytics_day_tops
-          where list = ${list} and day between ${split.from} and ${split.rolledTo}
-          union all ${live}
-        ) as t group by key order by value desc, key limit ${limit}`,
-  );
-}
-
-async function topContent(db: DbExecutor, split: SplitRange): Promise<TopContentRow[]> {
+async function topContent(db: DbExecutor, range: ReportRange, plan: RangePlan): Promise<TopContentRow[]> {
   const candidates = await summedTops(
     db,
     'content',
-    split,
-    sql`select scope, views, visitors from analytics_daily
-        where day between ${split.liveFrom} and ${split.to} and ${CONTENT_SCOPES}`,
+    plan,
+    (from, to) => sql`select scope, views, visitors from analytics_daily
+        where day between ${from} and ${to} and ${CONTENT_SCOPES}`,
     CONTENT_CANDIDATES,
   );
   if (candidates.length === 0) return [];
@@ -114,7 +99,7 @@ async function topContent(db: DbExecutor, split: SplitRange): Promise<TopContent
     .from(analyticsDaily)
     .where(
       and(
-        between(analyticsDaily.day, split.from, split.to),
+        between(analyticsDaily.day, range.from, range.to),
         inArray(
           analyticsDaily.scope,
           candidates.map((c) => c.key),
@@ -147,24 +132,24 @@ async function topContent(db: DbExecutor, split: SplitRange): Promise<TopContent
   });
 }
 
-async function sources(db: DbExecutor, split: SplitRange) {
+async function sources(db: DbExecutor, plan: RangePlan) {
   const rows = await summedTops(
     db,
     'source',
-    split,
-    sql`select source, visits, 0 from analytics_sources where day between ${split.liveFrom} and ${split.to}`,
+    plan,
+    (from, to) => sql`select source, visits, 0 from analytics_sources where day between ${from} and ${to}`,
     TOP_ROWS,
   );
   return rows.map((row) => ({ name: row.key, visits: row.value }));
 }
 
-async function campaigns(db: DbExecutor, split: SplitRange) {
+async function campaigns(db: DbExecutor, plan: RangePlan) {
   const rows = await summedTops(
     db,
     'campaign',
-    split,
-    sql`select utm_source || E'\t' || utm_campaign, visits, 0 from analytics_sources
-        where day between ${split.liveFrom} and ${split.to} and (utm_source <> '' or utm_campaign <> '')`,
+    plan,
+    (from, to) => sql`select utm_source || E'\t' || utm_campaign, visits, 0 from analytics_sources
+        where day between ${from} and ${to} and (utm_source <> '' or utm_campaign <> '')`,
     TOP_ROWS,
   );
   return rows.map((row) => {
@@ -177,12 +162,12 @@ async function campaigns(db: DbExecutor, split: SplitRange) {
 export async function analyticsReport(db: DbExecutor, input: RangeInput, today: string): Promise<AnalyticsReportModel> {
   const range = reportRange(input, today);
   const site = await siteDays(db, range);
-  const split = splitRange(range, await rolledThrough(db));
+  const plan = planRange(range, await rolledThrough(db));
   return {
     ...range,
     ...site,
-    topContent: await topContent(db, split),
-    sources: await sources(db, split),
-    campaigns: await campaigns(db, split),
+    topContent: await topContent(db, range, plan),
+    sources: await sources(db, plan),
+    campaigns: await campaigns(db, plan),
   };
 }

@@ -1,5 +1,5 @@
 /**
- * The hourly pass that rolls up closed days (dayTops.ts), once across
+ * The hourly pass that rolls up closed days and weeks (dayTops.ts), once across
  * instances. Hourly rather than at midnight: a pass missed while the server
  * was down is caught up by the next one.
  */
@@ -26,8 +26,8 @@ export function analyticsRollupJobs(services: RollupServices): AnyJobDefinition[
       policy: { retryLimit: 2, retryDelay: 60, expireInSeconds: 15 * 60 },
       schedule: { cron: '23 * * * *' },
       run: async () => {
-        const days = await rollUpClosedDays(services.db, siteDay(Date.now(), services.config.siteTimeZone));
-        if (days > 0) services.logger.info({ days }, 'rolled up the daily analytics');
+        const rolled = await rollUpClosedDays(services.db, siteDay(Date.now(), services.config.siteTimeZone));
+        if (rolled.days + rolled.weeks > 0) services.logger.info(rolled, 'rolled up the daily analytics');
       },
     },
   ];
