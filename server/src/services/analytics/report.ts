@@ -10,6 +10,7 @@ import { analyticsDaily, analyticsSources, articles, guides, type ContentTypeVal
 import type { DbExecutor } from '../../db/client';
 import { addDays } from './siteDay';
 import { reportRange, type RangeInput, type ReportRange } from './reportRange';
+import { searchesWithoutResults, type SearchTermRow } from './searchReport';
 import { SITE_SCOPE } from './visitTally';
 
 /** Rows in each top list. */
@@ -44,6 +45,7 @@ export interface AnalyticsReportModel extends ReportRange {
   topContent: TopContentRow[];
   sources: Array<{ name: string; visits: number }>;
   campaigns: Array<{ utmSource: string; utmCampaign: string; visits: number }>;
+  searchesWithoutResults: SearchTermRow[];
 }
 
 function change(current: number, previous: number): Change {
@@ -153,5 +155,6 @@ export async function analyticsReport(db: DbExecutor, input: RangeInput, today: 
     topContent: await topContent(db, range),
     sources: await sources(db, range),
     campaigns: await campaigns(db, range),
+    searchesWithoutResults: await searchesWithoutResults(db, range),
   };
 }
