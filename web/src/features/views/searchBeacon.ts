@@ -54,7 +54,10 @@ export function recordSearchOnce(contentType: ContentType, term: string): boolea
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ operationName: 'RecordSearch', query: RECORD_SEARCH_SOURCE, variables: { contentType, term } }),
     keepalive: true,
-  }).catch((error: unknown) => console.error('No se pudo registrar la búsqueda', error));
+  })
+    // Read to the end, so the request is done with rather than left open.
+    .then((response) => response.text())
+    .catch((error: unknown) => console.error('No se pudo registrar la búsqueda', error));
   return true;
 }
 
