@@ -21,7 +21,15 @@ import type { Database } from '../../db/client';
 import type { ContentTypeValue } from '../../db/schema';
 import type { Logger } from '../../logger';
 import { DEFAULT_TIME_ZONE } from '@crecer/domain/schedule';
-import { SearchTally, siteDay, VisitTally, writeSearches, writeVisits, type SearchHit, type VisitHit } from '../analytics';
+import {
+  SearchTally,
+  siteDay,
+  VisitTally,
+  writeSearches,
+  writeVisits,
+  type SearchHit,
+  type VisitHit,
+} from '../analytics';
 import { startIntervalWorker, type BackgroundWorker } from '../shared/backgroundWorker';
 import type { PublicCacheStore } from '../publicCache';
 import { itemKey, StoredTotals } from './storedTotals';

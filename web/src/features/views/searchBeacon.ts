@@ -27,12 +27,7 @@ export function listSearchAt(pathname: string, query: string): { contentType: Co
 
 /** The form the server counts a term in (lower case, no accents, single spaces), to send each once. */
 export function searchKey(term: string): string {
-  return term
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/\s+/gu, ' ')
-    .trim();
+  return term.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/gu, ' ').trim();
 }
 
 /** `type:term` of the searches this page load has sent. */
@@ -52,7 +47,11 @@ export function recordSearchOnce(contentType: ContentType, term: string): boolea
     method: 'POST',
     credentials: 'same-origin',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ operationName: 'RecordSearch', query: RECORD_SEARCH_SOURCE, variables: { contentType, term } }),
+    body: JSON.stringify({
+      operationName: 'RecordSearch',
+      query: RECORD_SEARCH_SOURCE,
+      variables: { contentType, term },
+    }),
     keepalive: true,
   })
     // Read to the end, so the request is done with rather than left open.

@@ -24,7 +24,10 @@ describe("the visits screen's 'Búsquedas sin resultados'", () => {
     expect(html).toMatch(/<h2[^>]*id="searches-without-results"[^>]*>Búsquedas sin resultados<\/h2>/);
     expect(html).toMatch(/<table[^>]*aria-labelledby="searches-without-results"/);
     expect(html).toMatch(/<th[^>]*scope="col"[^>]*>Búsqueda<\/th>/);
-    const rows = [...html.matchAll(/<tr[^>]*><td[^>]*>(.*?)<\/td><td[^>]*>(\d+)<\/td><\/tr>/g)].map((m) => [m[1], m[2]]);
+    const rows = [...html.matchAll(/<tr[^>]*><td[^>]*>(.*?)<\/td><td[^>]*>(\d+)<\/td><\/tr>/g)].map((m) => [
+      m[1],
+      m[2],
+    ]);
     // A term is text, never markup.
     expect(rows).toEqual([
       ['dragones', '4'],
