@@ -54,7 +54,7 @@ const FEATURE_PUBLIC_ENTRIES = {
   siteConfig: ['useSiteConfig.ts'],
   contact: ['LazyContactSection.tsx'],
   ratings: ['RatingForm.tsx'],
-  views: ['useRecordView.ts', 'viewOnLoad.ts'],
+  views: ['useRecordView.ts', 'useRecordSearch.ts', 'viewOnLoad.ts'],
   articles: ['ArticleView.tsx'],
   guides: ['GuideView.tsx'],
   // The subscribe box, the query a page showing it declares, and its privacy promise (quoted by /privacidad).

@@ -126,12 +126,22 @@ export type AnalyticsReport = {
   from: Scalars['String']['output'];
   previousFrom: Scalars['String']['output'];
   previousTo: Scalars['String']['output'];
+  /** Terms searched on the lists that found nothing, most searched first (at most 20). */
+  searchesWithoutResults: Array<AnalyticsSearchTerm>;
   sources: Array<AnalyticsSource>;
   to: Scalars['String']['output'];
   topContent: Array<AnalyticsTopContent>;
   views: AnalyticsChange;
   /** Sum of each day's distinct visitors (a visitor is counted once per day). */
   visitors: AnalyticsChange;
+};
+
+/** A site search term: lower case, without accents, single spaces. */
+export type AnalyticsSearchTerm = {
+  __typename?: 'AnalyticsSearchTerm';
+  /** Searches of the term in the period (once per client address every 30 minutes). */
+  searches: Scalars['Int']['output'];
+  term: Scalars['String']['output'];
 };
 
 export type AnalyticsSource = {
@@ -576,6 +586,13 @@ export type Mutation = {
   /** One rating per visitor per item; rating again replaces it. Whole stars 1-5. */
   rateContent: RatingSummary;
   /**
+   * Counts a search made on the public list of articles or guides, for the admin's
+   * 'Búsquedas sin resultados' (the server counts the results itself). Once per
+   * client address and term every 30 minutes. BAD_USER_INPUT for an empty term or
+   * one over 100 characters.
+   */
+  recordSearch: Scalars['Boolean']['output'];
+  /**
    * Counts one view of a published item; returns the new total. source: sent with
    * the view of the page a visit lands on, for the site's daily sources.
    */
@@ -717,6 +734,11 @@ export type MutationRateContentArgs = {
   contentType: ContentType;
   id: Scalars['ID']['input'];
   rating: Scalars['Int']['input'];
+};
+
+export type MutationRecordSearchArgs = {
+  contentType: ContentType;
+  term: Scalars['String']['input'];
 };
 
 export type MutationRecordViewArgs = {
@@ -1437,6 +1459,7 @@ export type ResolversTypes = ResolversObject<{
   AnalyticsReport: ResolverTypeWrapper<
     Omit<AnalyticsReport, 'topContent'> & { topContent: Array<ResolversTypes['AnalyticsTopContent']> }
   >;
+  AnalyticsSearchTerm: ResolverTypeWrapper<AnalyticsSearchTerm>;
   AnalyticsSource: ResolverTypeWrapper<AnalyticsSource>;
   AnalyticsTopContent: ResolverTypeWrapper<TopContentRow>;
   Article: ResolverTypeWrapper<ArticleModel>;
@@ -1540,6 +1563,7 @@ export type ResolversParentTypes = ResolversObject<{
   AnalyticsReport: Omit<AnalyticsReport, 'topContent'> & {
     topContent: Array<ResolversParentTypes['AnalyticsTopContent']>;
   };
+  AnalyticsSearchTerm: AnalyticsSearchTerm;
   AnalyticsSource: AnalyticsSource;
   AnalyticsTopContent: TopContentRow;
   Article: ArticleModel;
@@ -1673,11 +1697,20 @@ export type AnalyticsReportResolvers<
   from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   previousFrom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   previousTo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  searchesWithoutResults?: Resolver<Array<ResolversTypes['AnalyticsSearchTerm']>, ParentType, ContextType>;
   sources?: Resolver<Array<ResolversTypes['AnalyticsSource']>, ParentType, ContextType>;
   to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   topContent?: Resolver<Array<ResolversTypes['AnalyticsTopContent']>, ParentType, ContextType>;
   views?: Resolver<ResolversTypes['AnalyticsChange'], ParentType, ContextType>;
   visitors?: Resolver<ResolversTypes['AnalyticsChange'], ParentType, ContextType>;
+}>;
+
+export type AnalyticsSearchTermResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AnalyticsSearchTerm'] = ResolversParentTypes['AnalyticsSearchTerm'],
+> = ResolversObject<{
+  searches?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  term?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type AnalyticsSourceResolvers<
@@ -2105,6 +2138,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationRateContentArgs, 'contentType' | 'id' | 'rating'>
+  >;
+  recordSearch?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRecordSearchArgs, 'contentType' | 'term'>
   >;
   recordView?: Resolver<
     ResolversTypes['Int'],
@@ -2622,6 +2661,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AnalyticsChange?: AnalyticsChangeResolvers<ContextType>;
   AnalyticsDay?: AnalyticsDayResolvers<ContextType>;
   AnalyticsReport?: AnalyticsReportResolvers<ContextType>;
+  AnalyticsSearchTerm?: AnalyticsSearchTermResolvers<ContextType>;
   AnalyticsSource?: AnalyticsSourceResolvers<ContextType>;
   AnalyticsTopContent?: AnalyticsTopContentResolvers<ContextType>;
   Article?: ArticleResolvers<ContextType>;

@@ -54,6 +54,8 @@ type Documents = {
   '\n  mutation TestAnalyticsVisit($path: String!, $source: VisitSourceInput) {\n    recordVisit(path: $path, source: $source)\n  }\n': typeof types.TestAnalyticsVisitDocument;
   '\n  query TestAnalyticsReport($range: AnalyticsRangeInput!) {\n    analyticsReport(range: $range) {\n      from\n      to\n      previousFrom\n      previousTo\n      days {\n        day\n        visitors\n        views\n      }\n      visitors {\n        current\n        previous\n        changePercent\n      }\n      views {\n        current\n        previous\n        changePercent\n      }\n      topContent {\n        contentType\n        id\n        title\n        views\n        visitors\n      }\n      sources {\n        name\n        visits\n      }\n      campaigns {\n        utmSource\n        utmCampaign\n        visits\n      }\n    }\n  }\n': typeof types.TestAnalyticsReportDocument;
   '\n  query TestDayTopsReport($range: AnalyticsRangeInput!) {\n    analyticsReport(range: $range) {\n      days {\n        day\n        visitors\n        views\n      }\n      topContent {\n        contentType\n        id\n        title\n        views\n        visitors\n      }\n      sources {\n        name\n        visits\n      }\n      campaigns {\n        utmSource\n        utmCampaign\n        visits\n      }\n    }\n  }\n': typeof types.TestDayTopsReportDocument;
+  '\n  mutation TestRecordSearch($contentType: ContentType!, $term: String!) {\n    recordSearch(contentType: $contentType, term: $term)\n  }\n': typeof types.TestRecordSearchDocument;
+  '\n  query TestSearchReport($range: AnalyticsRangeInput!) {\n    analyticsReport(range: $range) {\n      searchesWithoutResults {\n        term\n        searches\n      }\n    }\n  }\n': typeof types.TestSearchReportDocument;
   'mutation SignIn { login(email: "", password: "") { id } }': typeof types.SignInDocument;
   'mutation Forgot { requestPasswordReset(email: "") }': typeof types.ForgotDocument;
   '\n  query TestBackupStatus {\n    backupStatus {\n      intervalHours\n      keep\n      folder\n      offsiteTarget\n      health\n      lastSuccess {\n        startedAt\n        fileName\n        sizeBytes\n        offsiteCopy\n      }\n      lastRun {\n        status\n        error\n        fileName\n      }\n    }\n  }\n': typeof types.TestBackupStatusDocument;
@@ -173,6 +175,10 @@ const documents: Documents = {
     types.TestAnalyticsReportDocument,
   '\n  query TestDayTopsReport($range: AnalyticsRangeInput!) {\n    analyticsReport(range: $range) {\n      days {\n        day\n        visitors\n        views\n      }\n      topContent {\n        contentType\n        id\n        title\n        views\n        visitors\n      }\n      sources {\n        name\n        visits\n      }\n      campaigns {\n        utmSource\n        utmCampaign\n        visits\n      }\n    }\n  }\n':
     types.TestDayTopsReportDocument,
+  '\n  mutation TestRecordSearch($contentType: ContentType!, $term: String!) {\n    recordSearch(contentType: $contentType, term: $term)\n  }\n':
+    types.TestRecordSearchDocument,
+  '\n  query TestSearchReport($range: AnalyticsRangeInput!) {\n    analyticsReport(range: $range) {\n      searchesWithoutResults {\n        term\n        searches\n      }\n    }\n  }\n':
+    types.TestSearchReportDocument,
   'mutation SignIn { login(email: "", password: "") { id } }': types.SignInDocument,
   'mutation Forgot { requestPasswordReset(email: "") }': types.ForgotDocument,
   '\n  query TestBackupStatus {\n    backupStatus {\n      intervalHours\n      keep\n      folder\n      offsiteTarget\n      health\n      lastSuccess {\n        startedAt\n        fileName\n        sizeBytes\n        offsiteCopy\n      }\n      lastRun {\n        status\n        error\n        fileName\n      }\n    }\n  }\n':
@@ -504,6 +510,18 @@ export function graphql(
 export function graphql(
   source: '\n  query TestDayTopsReport($range: AnalyticsRangeInput!) {\n    analyticsReport(range: $range) {\n      days {\n        day\n        visitors\n        views\n      }\n      topContent {\n        contentType\n        id\n        title\n        views\n        visitors\n      }\n      sources {\n        name\n        visits\n      }\n      campaigns {\n        utmSource\n        utmCampaign\n        visits\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  query TestDayTopsReport($range: AnalyticsRangeInput!) {\n    analyticsReport(range: $range) {\n      days {\n        day\n        visitors\n        views\n      }\n      topContent {\n        contentType\n        id\n        title\n        views\n        visitors\n      }\n      sources {\n        name\n        visits\n      }\n      campaigns {\n        utmSource\n        utmCampaign\n        visits\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestRecordSearch($contentType: ContentType!, $term: String!) {\n    recordSearch(contentType: $contentType, term: $term)\n  }\n',
+): (typeof documents)['\n  mutation TestRecordSearch($contentType: ContentType!, $term: String!) {\n    recordSearch(contentType: $contentType, term: $term)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TestSearchReport($range: AnalyticsRangeInput!) {\n    analyticsReport(range: $range) {\n      searchesWithoutResults {\n        term\n        searches\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query TestSearchReport($range: AnalyticsRangeInput!) {\n    analyticsReport(range: $range) {\n      searchesWithoutResults {\n        term\n        searches\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

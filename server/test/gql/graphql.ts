@@ -566,6 +566,21 @@ export type TestDayTopsReportQuery = {
   };
 };
 
+export type TestRecordSearchMutationVariables = Exact<{
+  contentType: ContentType;
+  term: string;
+}>;
+
+export type TestRecordSearchMutation = { recordSearch: boolean };
+
+export type TestSearchReportQueryVariables = Exact<{
+  range: AnalyticsRangeInput;
+}>;
+
+export type TestSearchReportQuery = {
+  analyticsReport: { searchesWithoutResults: Array<{ term: string; searches: number }> };
+};
+
 export type SignInMutationVariables = Exact<{ [key: string]: never }>;
 
 export type SignInMutation = { login: { id: string } };
@@ -2946,6 +2961,101 @@ export const TestDayTopsReportDocument = {
     },
   ],
 } as unknown as DocumentNode<TestDayTopsReportQuery, TestDayTopsReportQueryVariables>;
+export const TestRecordSearchDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'TestRecordSearch' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'contentType' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ContentType' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'term' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'recordSearch' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'contentType' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'contentType' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'term' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'term' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TestRecordSearchMutation, TestRecordSearchMutationVariables>;
+export const TestSearchReportDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'TestSearchReport' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'range' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'AnalyticsRangeInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'analyticsReport' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'range' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'range' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'searchesWithoutResults' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'term' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'searches' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TestSearchReportQuery, TestSearchReportQueryVariables>;
 export const SignInDocument = {
   kind: 'Document',
   definitions: [

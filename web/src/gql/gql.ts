@@ -38,6 +38,7 @@ type Documents = {
   '\n  query RatingFormMyRating($contentType: ContentType!, $id: ID!) {\n    myRating(contentType: $contentType, id: $id)\n  }\n': typeof types.RatingFormMyRatingDocument;
   '\n  mutation RateContent($contentType: ContentType!, $id: ID!, $rating: Int!) {\n    rateContent(contentType: $contentType, id: $id, rating: $rating) {\n      average\n      count\n    }\n  }\n': typeof types.RateContentDocument;
   '\n  query SiteConfiguration {\n    siteConfiguration {\n      key\n      value\n      image {\n        srcSet\n        width\n        height\n      }\n    }\n  }\n': typeof types.SiteConfigurationDocument;
+  '\n  mutation RecordSearch($contentType: ContentType!, $term: String!) {\n    recordSearch(contentType: $contentType, term: $term)\n  }\n': typeof types.RecordSearchDocument;
   '\n  mutation RecordVisit($path: String!, $source: VisitSourceInput) {\n    recordVisit(path: $path, source: $source)\n  }\n': typeof types.RecordVisitDocument;
   '\n  mutation RecordView($contentType: ContentType!, $id: ID!, $source: VisitSourceInput) {\n    recordView(contentType: $contentType, id: $id, source: $source)\n  }\n': typeof types.RecordViewDocument;
 };
@@ -86,6 +87,8 @@ const documents: Documents = {
     types.RateContentDocument,
   '\n  query SiteConfiguration {\n    siteConfiguration {\n      key\n      value\n      image {\n        srcSet\n        width\n        height\n      }\n    }\n  }\n':
     types.SiteConfigurationDocument,
+  '\n  mutation RecordSearch($contentType: ContentType!, $term: String!) {\n    recordSearch(contentType: $contentType, term: $term)\n  }\n':
+    types.RecordSearchDocument,
   '\n  mutation RecordVisit($path: String!, $source: VisitSourceInput) {\n    recordVisit(path: $path, source: $source)\n  }\n':
     types.RecordVisitDocument,
   '\n  mutation RecordView($contentType: ContentType!, $id: ID!, $source: VisitSourceInput) {\n    recordView(contentType: $contentType, id: $id, source: $source)\n  }\n':
@@ -250,6 +253,12 @@ export function graphql(
 export function graphql(
   source: '\n  query SiteConfiguration {\n    siteConfiguration {\n      key\n      value\n      image {\n        srcSet\n        width\n        height\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  query SiteConfiguration {\n    siteConfiguration {\n      key\n      value\n      image {\n        srcSet\n        width\n        height\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation RecordSearch($contentType: ContentType!, $term: String!) {\n    recordSearch(contentType: $contentType, term: $term)\n  }\n',
+): (typeof documents)['\n  mutation RecordSearch($contentType: ContentType!, $term: String!) {\n    recordSearch(contentType: $contentType, term: $term)\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -366,6 +366,13 @@ export type SiteConfigurationQuery = {
   }>;
 };
 
+export type RecordSearchMutationVariables = Exact<{
+  contentType: ContentType;
+  term: string;
+}>;
+
+export type RecordSearchMutation = { recordSearch: boolean };
+
 export type RecordVisitMutationVariables = Exact<{
   path: string;
   source?: VisitSourceInput | null | undefined;
@@ -1673,6 +1680,49 @@ export const SiteConfigurationDocument = {
     },
   ],
 } as unknown as DocumentNode<SiteConfigurationQuery, SiteConfigurationQueryVariables>;
+export const RecordSearchDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RecordSearch' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'contentType' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ContentType' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'term' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'recordSearch' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'contentType' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'contentType' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'term' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'term' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RecordSearchMutation, RecordSearchMutationVariables>;
 export const RecordVisitDocument = {
   kind: 'Document',
   definitions: [

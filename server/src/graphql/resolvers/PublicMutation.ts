@@ -2,7 +2,7 @@ import type { MutationResolvers } from '../../__generated__/resolvers-types';
 import { submitContactMessage } from '../../services/contact';
 import { startCheckout } from '../../services/purchase';
 import { rateContent, visitorIdentity } from '../../services/ratings';
-import { recordView, recordVisit } from '../../services/views';
+import { recordSearch, recordView, recordVisit } from '../../services/views';
 import { arrivalFrom } from '../../services/analytics';
 import { confirmSubscription, subscribe, unsubscribe } from '../../services/newsletter';
 
@@ -26,6 +26,8 @@ export const PublicMutation: MutationResolvers = {
     }),
   recordVisit: (_root, { path, source }, { views, ip, config }) =>
     recordVisit(views, { path, address: ip, arrival: arrivalFrom(source, config.publicUrl) }),
+  recordSearch: (_root, { contentType, term }, { views, ip }) =>
+    recordSearch(views, { contentType, term, address: ip }),
   sendContactMessage: (_root, { name, email, message, website }, context) =>
     submitContactMessage(context, { name, email, message, website, visitor: context.visitorId(), ip: context.ip }),
   startCheckout: (_root, { guideId }, context) => startCheckout(context, guideId),

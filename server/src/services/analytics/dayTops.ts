@@ -46,6 +46,11 @@ export const TOP_LISTS: Readonly<Record<string, TopQuery>> = {
     sql`select utm_source || E'\t' || utm_campaign as key, sum(visits)::integer as value, 0 as extra
         from analytics_sources where day between ${from} and ${to} and (utm_source <> '' or utm_campaign <> '')
         group by utm_source, utm_campaign order by value desc, key limit ${limit}`,
+  // A day's row counts when its last count found nothing (searchReport.ts).
+  searchWithoutResults: (from, to, limit) =>
+    sql`select term as key, sum(searches)::integer as value, 0 as extra from analytics_searches
+        where day between ${from} and ${to} and results = 0
+        group by term order by value desc, key limit ${limit}`,
 };
 
 /** 0 on Sunday … 6 on Saturday. */
@@ -112,7 +117,8 @@ export async function rollUpClosedDays(db: Database, today: string): Promise<{ d
 async function firstDay(db: DbExecutor): Promise<string | null> {
   const [row] = await executeRows<{ day: string | null }>(
     db,
-    sql`select least((select min(day) from analytics_daily), (select min(day) from analytics_sources))::text as day`,
+    sql`select least((select min(day) from analytics_daily), (select min(day) from analytics_sources),
+               (select min(day) from analytics_searches))::text as day`,
   );
   return row?.day ?? null;
 }

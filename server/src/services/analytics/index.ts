@@ -6,8 +6,11 @@
 export { arrivalFrom, type Arrival, type ArrivalInput } from './arrival';
 export { pageScope } from './pageScope';
 export { analyticsReport, type AnalyticsReportModel } from './report';
+export { normalizeSearchTerm } from './searchTerm';
+export { SearchTally, type SearchHit } from './searchTally';
 export { siteDay } from './siteDay';
 export { SITE_SCOPE, VisitTally, type VisitHit } from './visitTally';
 export { forgetVisitorHashes, writeVisits, VISIT_PER_ADDRESS_AND_PAGE } from './writeVisits';
 export { rollUpClosedDays } from './dayTops';
 export { analyticsRollupJobs, ANALYTICS_ROLLUP_QUEUE } from './rollupJob';
+export { SEARCH_PER_ADDRESS_AND_TERM, writeSearches } from './writeSearches';

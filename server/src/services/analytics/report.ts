@@ -11,6 +11,7 @@ import type { DbExecutor } from '../../db/client';
 import { CONTENT_SCOPES, planRange, rolledThrough, summedTops, type RangePlan } from './dayTops';
 import { addDays } from './siteDay';
 import { reportRange, type RangeInput, type ReportRange } from './reportRange';
+import { searchesWithoutResults, type SearchTermRow } from './searchReport';
 import { SITE_SCOPE } from './visitTally';
 
 /** Rows in each top list. */
@@ -45,6 +46,7 @@ export interface AnalyticsReportModel extends ReportRange {
   topContent: TopContentRow[];
   sources: Array<{ name: string; visits: number }>;
   campaigns: Array<{ utmSource: string; utmCampaign: string; visits: number }>;
+  searchesWithoutResults: SearchTermRow[];
 }
 
 function change(current: number, previous: number): Change {
@@ -169,5 +171,6 @@ export async function analyticsReport(db: DbExecutor, input: RangeInput, today: 
     topContent: await topContent(db, range, plan),
     sources: await sources(db, plan),
     campaigns: await campaigns(db, plan),
+    searchesWithoutResults: await searchesWithoutResults(db, plan),
   };
 }

@@ -21,7 +21,15 @@ import type { Database } from '../../db/client';
 import type { ContentTypeValue } from '../../db/schema';
 import type { Logger } from '../../logger';
 import { DEFAULT_TIME_ZONE } from '@crecer/domain/schedule';
-import { siteDay, VisitTally, writeVisits, type VisitHit } from '../analytics';
+import {
+  SearchTally,
+  siteDay,
+  VisitTally,
+  writeSearches,
+  writeVisits,
+  type SearchHit,
+  type VisitHit,
+} from '../analytics';
 import { startIntervalWorker, type BackgroundWorker } from '../shared/backgroundWorker';
 import type { PublicCacheStore } from '../publicCache';
 import { itemKey, StoredTotals } from './storedTotals';
@@ -71,6 +79,8 @@ export class ViewBuffer {
   private readonly totals: StoredTotals;
   /** The site's visits (analytics/), written with the views: a visit stays a memory write. */
   private visits = new VisitTally();
+  /** The site's searches (analytics/), written after the visits. */
+  private searches = new SearchTally();
   private totalsWrite: Promise<void> = Promise.resolve();
 
   constructor(
@@ -110,6 +120,11 @@ export class ViewBuffer {
   /** Counts a page that is not an article or guide (home, lists, games) for the site's daily totals. */
   recordVisit(visit: VisitHit): void {
     this.visits.add(visit);
+  }
+
+  /** Counts a search made on a public list, for 'Búsquedas sin resultados'. */
+  recordSearch(search: SearchHit): void {
+    this.searches.add(search);
   }
 
   /** Adds a view to the next write; false when it adds nothing (a repeat in this batch, or the buffer is full). */
@@ -167,17 +182,21 @@ export class ViewBuffer {
   flush(): Promise<number> {
     if (this.flushing) return this.flushing.catch(() => 0).then(() => this.flush());
     // Nothing new: still wait for the daily totals being written (a clean shutdown loses none).
-    if (this.batch.groups.size === 0 && this.visits.size === 0) return this.totalsWrite.then(() => 0);
+    if (this.batch.groups.size === 0 && this.visits.size === 0 && this.searches.size === 0)
+      return this.totalsWrite.then(() => 0);
     const writing = (this.writing = this.batch);
     const visits = this.visits;
+    const searches = this.searches;
     this.batch = emptyBatch();
     this.visits = new VisitTally();
+    this.searches = new SearchTally();
     const day = siteDay(this.now(), this.timeZone);
     this.writes += 1;
     const dropped = this.dropped;
     this.dropped = 0;
     if (dropped > 0) this.logger.warn({ dropped, kept: MAX_ADDRESS_ITEMS }, 'view buffer full; views dropped');
     if (visits.dropped > 0) this.logger.warn({ dropped: visits.dropped }, 'visit tally full; visits dropped');
+    if (searches.dropped > 0) this.logger.warn({ dropped: searches.dropped }, 'search tally full; searches dropped');
     const started = performance.now();
     const views = writeViews(this.db, [...writing.groups.values()])
       .then((written) => {
@@ -192,6 +211,9 @@ export class ViewBuffer {
         visits.merge(this.visits);
         this.visits = visits;
         visits.dropped = 0;
+        searches.merge(this.searches);
+        this.searches = searches;
+        searches.dropped = 0;
         throw error;
       })
       .finally(() => {
@@ -201,19 +223,27 @@ export class ViewBuffer {
       });
     // A visit waits for this write only (consistentRead): the daily totals follow in their own transaction.
     this.flushing = views.then(({ counted }) => counted);
-    const totals = views.then(({ counts }) => this.writeDailyTotals(day, visits, counts));
+    const totals = views.then(({ counts }) => this.writeDailyTotals(day, visits, counts, searches));
     return Promise.all([this.flushing, totals]).then(([counted]) => counted);
   }
 
   /**
-   * Adds a batch's visits to the daily totals (analytics/), one batch at a
-   * time. A failure is logged and the batch's visits are not retried: the
-   * views themselves are written, only a few seconds of daily totals are lost.
+   * Adds a batch's visits, then its searches, to the daily totals
+   * (analytics/), one batch at a time. A failure is logged and the batch's
+   * visits or searches are not retried: the views themselves are written, only
+   * a few seconds of daily totals are lost.
    */
-  private writeDailyTotals(day: string, visits: VisitTally, counts: ReadonlyMap<string, number>): Promise<void> {
+  private writeDailyTotals(
+    day: string,
+    visits: VisitTally,
+    counts: ReadonlyMap<string, number>,
+    searches: SearchTally,
+  ): Promise<void> {
     this.totalsWrite = this.totalsWrite
       .then(() => writeVisits(this.db, day, visits, counts))
-      .catch((error: unknown) => this.logger.error({ err: error }, 'daily visit totals not written'));
+      .catch((error: unknown) => this.logger.error({ err: error }, 'daily visit totals not written'))
+      .then(() => writeSearches(this.db, day, searches))
+      .catch((error: unknown) => this.logger.error({ err: error }, 'daily searches not written'));
     return this.totalsWrite;
   }
 

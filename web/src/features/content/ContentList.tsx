@@ -9,6 +9,7 @@ import { useReportError } from '../../components/ListStates/useReportError';
 import { withSiteName } from '../../head/pageHeads';
 import { definePage, type PageHeadInput, type PageProps, type PublicPage } from '../../lib/page/definePage';
 import type { PageQuery, RouteLocation } from '../../lib/page/pageQuery';
+import { useRecordSearch } from '../views/useRecordSearch';
 import { kindShareImage } from './contentHead';
 import type { PublicContentKind } from './contentKind';
 
@@ -53,6 +54,7 @@ export function defineContentListPage<Data, Item extends { id: string }>(
     useReportError(error, texts.reportError);
     useReportError(categoriesError, texts.reportCategoriesError);
     const shown = data ?? previousData;
+    useRecordSearch(kind.type, params.search);
 
     return (
       <div className={`${ui.container} ${ui.padY}`}>

@@ -9,6 +9,7 @@
  * of counting the visit a second time.
  */
 import type { ContentType } from '../../gql/graphql';
+import { recordSearchOnLoad } from './searchBeacon';
 
 export const RECORD_VIEW_SOURCE =
   'mutation RecordView($contentType: ContentType!, $id: ID!, $source: VisitSourceInput) { recordView(contentType: $contentType, id: $id, source: $source) }';
@@ -72,7 +73,8 @@ function sendVisit(path: string): void {
 
 /**
  * Records the view of the item the loaded page marks, once the page has
- * loaded; a page that marks none counts as a visit of its path. Either way
+ * loaded; a page that marks none counts as a visit of its path (and a list's
+ * search in its address, searchBeacon.ts). Either way
  * the request carries where the visit came from (landingSource).
  */
 export function recordViewOnLoad(root: ParentNode = document): void {
@@ -80,7 +82,10 @@ export function recordViewOnLoad(root: ParentNode = document): void {
   const match = marker ? /^(ARTICLE|GUIDE):(.+)$/.exec(marker) : null;
   if (!match) {
     const path = window.location.pathname;
-    void pageLoaded().then(() => sendVisit(path));
+    void pageLoaded().then(() => {
+      sendVisit(path);
+      recordSearchOnLoad();
+    });
     return;
   }
   const [, contentType, id] = match as unknown as [string, ContentType, string];

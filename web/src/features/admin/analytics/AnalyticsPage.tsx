@@ -8,6 +8,7 @@ import { notifyError } from '../shared/notify';
 import { PageHeader } from '../shared/PageHeader';
 import { fullDay, localDay } from './analyticsFormat';
 import { DailyTraffic, Sources, TopContent, Totals } from './TrafficSections';
+import { SearchesWithoutResults } from './SearchesWithoutResults';
 import { AnalyticsPageQuery, FIRST_PERIOD } from './analyticsQueries';
 import { loadedByRoute } from '../routeData/screenLoader';
 
@@ -23,7 +24,8 @@ function PrivacyNote() {
     <Alert variant="light" color="gray" icon={<IconShieldCheck aria-hidden />} title="Qué se cuenta y qué no">
       <Text size="sm">
         Se cuentan las páginas que se abren en el sitio, de qué sitio llega cada visita (por ejemplo WhatsApp o Google)
-        y las etiquetas utm de tus enlaces. No se usan cookies nuevas ni servicios de terceros, y no se guardan
+        y las etiquetas utm de tus enlaces. También se cuenta qué se busca en artículos y guías y cuántos resultados
+        encuentra, sin guardar quién lo buscó. No se usan cookies nuevas ni servicios de terceros, y no se guardan
         direcciones IP: cada visitante se reconoce solo durante el día con un código que cambia a diario y se borra a
         las 48 horas. Se guardan únicamente los totales de cada día.
       </Text>
@@ -117,6 +119,7 @@ export function AnalyticsPage() {
           <DailyTraffic report={report} />
           <TopContent report={report} />
           <Sources report={report} />
+          <SearchesWithoutResults report={report} />
         </>
       ) : null}
       <PrivacyNote />

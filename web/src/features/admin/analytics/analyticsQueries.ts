@@ -37,6 +37,10 @@ export const AnalyticsPageQuery = graphql(/* GraphQL */ `
         utmCampaign
         visits
       }
+      searchesWithoutResults {
+        term
+        searches
+      }
     }
   }
 `);

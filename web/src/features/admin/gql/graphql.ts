@@ -161,6 +161,7 @@ export type AnalyticsPageQuery = {
     topContent: Array<{ contentType: ContentType; id: string; title: string; views: number }>;
     sources: Array<{ name: string; visits: number }>;
     campaigns: Array<{ utmSource: string; utmCampaign: string; visits: number }>;
+    searchesWithoutResults: Array<{ term: string; searches: number }>;
   };
 };
 
@@ -1264,6 +1265,17 @@ export const AnalyticsPageDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'utmSource' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'utmCampaign' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'visits' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'searchesWithoutResults' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'term' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'searches' } },
                     ],
                   },
                 },

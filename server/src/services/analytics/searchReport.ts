@@ -1,0 +1,34 @@
+/**
+ * 'Búsquedas sin resultados': the terms visitors searched for in a period and
+ * found nothing, most searched first: the closed weeks' and days' leaders
+ * (dayTops.ts) and the open days' rows, so a year costs what a week does.
+ */
+import type { DbExecutor } from '../../db/client';
+import { sql } from 'drizzle-orm';
+import { summedTops, type RangePlan } from './dayTops';
+
+/** Rows in the list. */
+export const SEARCH_ROWS = 20;
+
+export interface SearchTermRow {
+  term: string;
+  /** Searches on the days the term found nothing. */
+  searches: number;
+}
+
+/**
+ * A day's row counts when its last count found nothing: a term that found
+ * nothing on Monday and an article on Tuesday keeps Monday's searches here,
+ * which is what visitors met.
+ */
+export async function searchesWithoutResults(db: DbExecutor, plan: RangePlan): Promise<SearchTermRow[]> {
+  const rows = await summedTops(
+    db,
+    'searchWithoutResults',
+    plan,
+    (from, to) =>
+      sql`select term, searches, 0 from analytics_searches where day between ${from} and ${to} and results = 0`,
+    SEARCH_ROWS,
+  );
+  return rows.map((row) => ({ term: row.key, searches: row.value }));
+}
