@@ -33,6 +33,7 @@ export const PUBLIC_MUTATIONS = new Set([
   'rateContent',
   'recordView',
   'recordVisit',
+  'recordGoal',
   'sendContactMessage',
   'startCheckout',
   'subscribeToNewsletter',

@@ -8,6 +8,7 @@
 import { and, between, desc, inArray, ne, or, sql } from 'drizzle-orm';
 import { analyticsDaily, analyticsSources, articles, guides, type ContentTypeValue } from '../../db/schema';
 import type { DbExecutor } from '../../db/client';
+import { goalReport, type GoalReport } from './goalReport';
 import { addDays } from './siteDay';
 import { reportRange, type RangeInput, type ReportRange } from './reportRange';
 import { SITE_SCOPE } from './visitTally';
@@ -37,7 +38,7 @@ export interface TopContentRow {
   visitors: number;
 }
 
-export interface AnalyticsReportModel extends ReportRange {
+export interface AnalyticsReportModel extends ReportRange, GoalReport {
   days: DayTotals[];
   visitors: Change;
   views: Change;
@@ -144,7 +145,12 @@ async function campaigns(db: DbExecutor, range: ReportRange) {
 }
 
 /** The report for the range (presets end `today`, the site's date); BAD_USER_INPUT for an invalid custom range. */
-export async function analyticsReport(db: DbExecutor, input: RangeInput, today: string): Promise<AnalyticsReportModel> {
+export async function analyticsReport(
+  db: DbExecutor,
+  input: RangeInput,
+  today: string,
+  timeZone: string,
+): Promise<AnalyticsReportModel> {
   const range = reportRange(input, today);
   const site = await siteDays(db, range);
   return {
@@ -153,5 +159,6 @@ export async function analyticsReport(db: DbExecutor, input: RangeInput, today: 
     topContent: await topContent(db, range),
     sources: await sources(db, range),
     campaigns: await campaigns(db, range),
+    ...(await goalReport(db, range, timeZone)),
   };
 }
