@@ -37,6 +37,7 @@ export const AnalyticsPageQuery = graphql(/* GraphQL */ `
         utmCampaign
         visits
       }
+      ...AnalyticsGoals
     }
   }
 `);
