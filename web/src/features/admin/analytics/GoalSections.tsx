@@ -86,36 +86,34 @@ function PaidGuides({ goals }: { goals: AnalyticsGoalsFragment }) {
       {goals.paidGuides.length === 0 ? (
         <Empty>Nadie abrió una guía paga en este periodo.</Empty>
       ) : (
-        <Table.ScrollContainer minWidth={300}>
-          <Table aria-labelledby="goal-paid-guides" verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Guía</Table.Th>
-                <NumberHead>Vistas</NumberHead>
-                <NumberHead>Clics en Comprar</NumberHead>
-                <NumberHead>Compras</NumberHead>
+        <Table aria-labelledby="goal-paid-guides" verticalSpacing="xs">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Guía</Table.Th>
+              <NumberHead>Vistas</NumberHead>
+              <NumberHead>Clics en Comprar</NumberHead>
+              <NumberHead>Compras</NumberHead>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {goals.paidGuides.map((row) => (
+              <Table.Tr key={row.id}>
+                <Table.Th scope="row" fw={400}>
+                  {row.title}
+                </Table.Th>
+                <Table.Td ta="right">{row.views}</Table.Td>
+                <Table.Td ta="right">
+                  {row.buyClicks}
+                  {share(row.buyClicks, row.views)}
+                </Table.Td>
+                <Table.Td ta="right">
+                  {row.purchases}
+                  {share(row.purchases, row.buyClicks)}
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {goals.paidGuides.map((row) => (
-                <Table.Tr key={row.id}>
-                  <Table.Th scope="row" fw={400}>
-                    {row.title}
-                  </Table.Th>
-                  <Table.Td ta="right">{row.views}</Table.Td>
-                  <Table.Td ta="right">
-                    {row.buyClicks}
-                    {share(row.buyClicks, row.views)}
-                  </Table.Td>
-                  <Table.Td ta="right">
-                    {row.purchases}
-                    {share(row.purchases, row.buyClicks)}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            ))}
+          </Table.Tbody>
+        </Table>
       )}
     </Paper>
   );
