@@ -2,12 +2,14 @@
  * Goals in 'Estadísticas de Visitas': a family plays 'Descubriendo Emociones'
  * from the hub to its end screen and a reader presses 'Comprar' on a paid
  * guide, in Chromium on a phone; the owner then finds the game started and
- * finished and the guide's click in the report's tables.
+ * finished and the guide's click in the report's tables, at 390 and 1280 px,
+ * axe clean. Screenshots: docs/screenshots/admin/analytics-goals-*.png with
+ * E2E_SCREENSHOTS=docs/screenshots/admin.
  */
 import type { Page, Response } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DESKTOP, newPage, PHONE, useBrowser } from './browser';
-import { openAdminSession, pathIs, shows, type AdminSession } from './admin-helpers';
+import { openAdminSession, pathIs, screenshot, shows, type AdminSession } from './admin-helpers';
 import { expectNoSeriousA11yViolations } from './a11y';
 import { routeOperation, waitForHydration } from './publicSiteHelpers';
 import { currentLane } from './lane';
@@ -74,7 +76,10 @@ describe('analytics goals: games and the paid guide funnel', () => {
     expect(errors).toEqual([]);
     await context.close();
 
-    for (const viewport of [PHONE, DESKTOP]) {
+    for (const [width, viewport] of [
+      ['390', PHONE],
+      ['1280', DESKTOP],
+    ] as const) {
       const session = await openAdminSession(browser(), baseUrl, viewport);
       sessions.push(session);
       const admin = session.page;
@@ -100,7 +105,12 @@ describe('analytics goals: games and the paid guide funnel', () => {
       await shows(admin.getByRole('heading', { name: 'Suscriptores por semana' }));
       await shows(admin.getByRole('heading', { name: 'Envíos a suscriptores' }));
       await shows(admin.getByText(/los juegos empezados y terminados, los clics en «Comprar»/));
-      await expectNoSeriousA11yViolations(admin, { label: 'estadisticas objetivos' });
+      await expectNoSeriousA11yViolations(admin, { label: `estadisticas objetivos ${width}` });
+      await screenshot(
+        admin,
+        `analytics-goals-${width}`,
+        admin.getByRole('region', { name: 'Juegos, guías y suscriptores' }),
+      );
       expect(session.errors).toEqual([]);
     }
   });

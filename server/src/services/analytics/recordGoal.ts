@@ -13,7 +13,7 @@ import { guides, PUBLISHED } from '../../db/schema';
 import type { DbExecutor } from '../../db/client';
 import { badInput, notFound } from '../shared/errors';
 import { parseId } from '../shared/ids';
-import { countHits, type ThrottleRule } from '../visitors';
+import { addressKey, countHits, type ThrottleRule } from '../visitors';
 import { addGoal, GOALS, type GoalName, type GoalServices } from './goals';
 import { siteDay } from './siteDay';
 
@@ -66,7 +66,7 @@ export interface GoalInput {
 export async function recordGoal(services: GoalServices, input: GoalInput): Promise<true> {
   const subject = await checkedSubject(services.db, input.goal, input.subject);
   const goal = GOAL_OF[input.goal];
-  const [hits] = await countHits(services.db, [[GOAL_PER_ADDRESS, `${input.address}|${goal}|${subject}`]]);
+  const [hits] = await countHits(services.db, [[GOAL_PER_ADDRESS, `${addressKey(input.address)}|${goal}|${subject}`]]);
   if (hits! <= GOAL_PER_ADDRESS.limit)
     await addGoal(services.db, siteDay(input.now, services.config.siteTimeZone), goal, subject);
   return true;

@@ -8,7 +8,7 @@ import { notifyError } from '../shared/notify';
 import { PageHeader } from '../shared/PageHeader';
 import { fullDay, localDay } from './analyticsFormat';
 import { DailyTraffic, Sources, TopContent, Totals } from './TrafficSections';
-import { GamesAndGuides, NewsletterGrowth } from './GoalSections';
+import { GoalSections } from './GoalSections';
 import { AnalyticsPageQuery, FIRST_PERIOD } from './analyticsQueries';
 import { loadedByRoute } from '../routeData/screenLoader';
 
@@ -119,8 +119,7 @@ export function AnalyticsPage() {
           <DailyTraffic report={report} />
           <TopContent report={report} />
           <Sources report={report} />
-          <GamesAndGuides goals={report} />
-          <NewsletterGrowth goals={report} />
+          <GoalSections goals={report} />
         </>
       ) : null}
       <PrivacyNote />

@@ -151,7 +151,7 @@ function FreeGuides({ goals }: { goals: AnalyticsGoalsFragment }) {
   );
 }
 
-export function GamesAndGuides({ goals }: { goals: AnalyticsGoalsFragment }) {
+function GamesAndGuides({ goals }: { goals: AnalyticsGoalsFragment }) {
   return (
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 1, md: 2 }}>
@@ -163,7 +163,7 @@ export function GamesAndGuides({ goals }: { goals: AnalyticsGoalsFragment }) {
   );
 }
 
-export function NewsletterGrowth({ goals }: { goals: AnalyticsGoalsFragment }) {
+function NewsletterGrowth({ goals }: { goals: AnalyticsGoalsFragment }) {
   const { newsletter } = goals;
   const moved = newsletter.weeks.filter((week) => week.confirmed > 0 || week.unsubscribed > 0);
   return (
@@ -233,5 +233,15 @@ export function NewsletterGrowth({ goals }: { goals: AnalyticsGoalsFragment }) {
         )}
       </Paper>
     </SimpleGrid>
+  );
+}
+
+/** Both, as one region of the screen (its e2e screenshots it). */
+export function GoalSections({ goals }: { goals: AnalyticsGoalsFragment }) {
+  return (
+    <Stack component="section" gap="lg" aria-label="Juegos, guías y suscriptores">
+      <GamesAndGuides goals={goals} />
+      <NewsletterGrowth goals={goals} />
+    </Stack>
   );
 }
