@@ -34,9 +34,18 @@ function NumberHead({ children }: { children: string }) {
   );
 }
 
-/** 'de 12 vistas, 3 (25 %)': how many of the step before went on, for the funnel's columns. */
-function share(part: number, whole: number): string {
-  return whole === 0 ? '' : ` (${Math.round((part / whole) * 100)} %)`;
+/** How many of the step before went on, under the number: '25 %' (nothing when the step before had none). */
+function Step({ count, of }: { count: number; of: number }) {
+  return (
+    <>
+      {count}
+      {of > 0 && (
+        <Text component="span" display="block" size="xs" c="dimmed">
+          {Math.round((count / of) * 100)} %
+        </Text>
+      )}
+    </>
+  );
 }
 
 function Games({ goals }: { goals: AnalyticsGoalsFragment }) {
@@ -103,12 +112,10 @@ function PaidGuides({ goals }: { goals: AnalyticsGoalsFragment }) {
                 </Table.Th>
                 <Table.Td ta="right">{row.views}</Table.Td>
                 <Table.Td ta="right">
-                  {row.buyClicks}
-                  {share(row.buyClicks, row.views)}
+                  <Step count={row.buyClicks} of={row.views} />
                 </Table.Td>
                 <Table.Td ta="right">
-                  {row.purchases}
-                  {share(row.purchases, row.buyClicks)}
+                  <Step count={row.purchases} of={row.buyClicks} />
                 </Table.Td>
               </Table.Tr>
             ))}
