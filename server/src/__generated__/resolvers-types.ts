@@ -102,6 +102,59 @@ export type AnalyticsDay = {
   visitors: Scalars['Int']['output'];
 };
 
+export type AnalyticsFreeGuide = {
+  __typename?: 'AnalyticsFreeGuide';
+  downloads: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type AnalyticsGame = {
+  __typename?: 'AnalyticsGame';
+  finished: Scalars['Int']['output'];
+  /** The game's URL key under /juegos. */
+  game: Scalars['String']['output'];
+  started: Scalars['Int']['output'];
+};
+
+export type AnalyticsNewsletter = {
+  __typename?: 'AnalyticsNewsletter';
+  campaigns: Array<AnalyticsNewsletterCampaign>;
+  confirmed: Scalars['Int']['output'];
+  unsubscribed: Scalars['Int']['output'];
+  weeks: Array<AnalyticsNewsletterWeek>;
+};
+
+/** A newsletter send started in the period, from its own counters. */
+export type AnalyticsNewsletterCampaign = {
+  __typename?: 'AnalyticsNewsletterCampaign';
+  id: Scalars['ID']['output'];
+  /** Addresses it was queued for. */
+  recipients: Scalars['Int']['output'];
+  /** E-mails that went out. */
+  sent: Scalars['Int']['output'];
+  startedAt: Scalars['DateTime']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type AnalyticsNewsletterWeek = {
+  __typename?: 'AnalyticsNewsletterWeek';
+  confirmed: Scalars['Int']['output'];
+  unsubscribed: Scalars['Int']['output'];
+  /** The Monday it starts on (YYYY-MM-DD); the first and last weeks count only the period's days. */
+  weekStart: Scalars['String']['output'];
+};
+
+/** A paid guide's funnel in the period: detail views, 'Comprar' clicks, approved purchases. */
+export type AnalyticsPaidGuide = {
+  __typename?: 'AnalyticsPaidGuide';
+  buyClicks: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  purchases: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+  views: Scalars['Int']['output'];
+};
+
 export enum AnalyticsPeriod {
   /** from and to, both included (at most 366 days, ending today at the latest). */
   Custom = 'CUSTOM',
@@ -123,7 +176,12 @@ export type AnalyticsReport = {
   campaigns: Array<AnalyticsCampaign>;
   /** One row per day of the period, zeros included. */
   days: Array<AnalyticsDay>;
+  freeGuides: Array<AnalyticsFreeGuide>;
   from: Scalars['String']['output'];
+  /** Every game, in the hub's order, zeros included. */
+  games: Array<AnalyticsGame>;
+  newsletter: AnalyticsNewsletter;
+  paidGuides: Array<AnalyticsPaidGuide>;
   previousFrom: Scalars['String']['output'];
   previousTo: Scalars['String']['output'];
   /** Terms searched on the lists that found nothing, most searched first (at most 20). */
@@ -586,6 +644,13 @@ export type Mutation = {
   /** One rating per visitor per item; rating again replaces it. Whole stars 1-5. */
   rateContent: RatingSummary;
   /**
+   * Counts a goal only the browser sees (see PublicGoal), once per client address,
+   * goal and subject every 30 minutes. subject: the game's URL key, or the guide's
+   * id. BAD_USER_INPUT for an unknown game or a free guide, NOT_FOUND for a guide
+   * that is not published.
+   */
+  recordGoal: Scalars['Boolean']['output'];
+  /**
    * Counts a search made on the public list of articles or guides, for the admin's
    * 'Búsquedas sin resultados' (the server counts the results itself). Once per
    * client address and term every 30 minutes. BAD_USER_INPUT for an empty term or
@@ -734,6 +799,11 @@ export type MutationRateContentArgs = {
   contentType: ContentType;
   id: Scalars['ID']['input'];
   rating: Scalars['Int']['input'];
+};
+
+export type MutationRecordGoalArgs = {
+  goal: PublicGoal;
+  subject: Scalars['ID']['input'];
 };
 
 export type MutationRecordSearchArgs = {
@@ -932,6 +1002,16 @@ export type PaymentSetup = {
    */
   successPageOpen: Scalars['Boolean']['output'];
 };
+
+/** What a page reports after it has loaded (recordGoal). */
+export enum PublicGoal {
+  /** A game's end screen was reached. */
+  GameFinished = 'GAME_FINISHED',
+  /** A game's play began (its first question or puzzle is shown). */
+  GameStarted = 'GAME_STARTED',
+  /** 'Comprar' pressed on a published paid guide. */
+  GuideBuyClick = 'GUIDE_BUY_CLICK',
+}
 
 /** The clock scheduled publishing is read on, for the article and guide forms. */
 export type PublishingClock = {
@@ -1454,6 +1534,12 @@ export type ResolversTypes = ResolversObject<{
   AnalyticsCampaign: ResolverTypeWrapper<AnalyticsCampaign>;
   AnalyticsChange: ResolverTypeWrapper<AnalyticsChange>;
   AnalyticsDay: ResolverTypeWrapper<AnalyticsDay>;
+  AnalyticsFreeGuide: ResolverTypeWrapper<AnalyticsFreeGuide>;
+  AnalyticsGame: ResolverTypeWrapper<AnalyticsGame>;
+  AnalyticsNewsletter: ResolverTypeWrapper<AnalyticsNewsletter>;
+  AnalyticsNewsletterCampaign: ResolverTypeWrapper<AnalyticsNewsletterCampaign>;
+  AnalyticsNewsletterWeek: ResolverTypeWrapper<AnalyticsNewsletterWeek>;
+  AnalyticsPaidGuide: ResolverTypeWrapper<AnalyticsPaidGuide>;
   AnalyticsPeriod: AnalyticsPeriod;
   AnalyticsRangeInput: AnalyticsRangeInput;
   AnalyticsReport: ResolverTypeWrapper<
@@ -1521,6 +1607,7 @@ export type ResolversTypes = ResolversObject<{
   Order: ResolverTypeWrapper<OrderRow>;
   OrderStatus: null;
   PaymentSetup: ResolverTypeWrapper<PaymentSetup>;
+  PublicGoal: PublicGoal;
   PublishingClock: ResolverTypeWrapper<PublishingClock>;
   PurchaseDownload: ResolverTypeWrapper<PurchaseDownload>;
   PuzzleWord: ResolverTypeWrapper<PuzzleWordRow>;
@@ -1559,6 +1646,12 @@ export type ResolversParentTypes = ResolversObject<{
   AnalyticsCampaign: AnalyticsCampaign;
   AnalyticsChange: AnalyticsChange;
   AnalyticsDay: AnalyticsDay;
+  AnalyticsFreeGuide: AnalyticsFreeGuide;
+  AnalyticsGame: AnalyticsGame;
+  AnalyticsNewsletter: AnalyticsNewsletter;
+  AnalyticsNewsletterCampaign: AnalyticsNewsletterCampaign;
+  AnalyticsNewsletterWeek: AnalyticsNewsletterWeek;
+  AnalyticsPaidGuide: AnalyticsPaidGuide;
   AnalyticsRangeInput: AnalyticsRangeInput;
   AnalyticsReport: Omit<AnalyticsReport, 'topContent'> & {
     topContent: Array<ResolversParentTypes['AnalyticsTopContent']>;
@@ -1688,13 +1781,77 @@ export type AnalyticsDayResolvers<
   visitors?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type AnalyticsFreeGuideResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AnalyticsFreeGuide'] = ResolversParentTypes['AnalyticsFreeGuide'],
+> = ResolversObject<{
+  downloads?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AnalyticsGameResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AnalyticsGame'] = ResolversParentTypes['AnalyticsGame'],
+> = ResolversObject<{
+  finished?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  game?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  started?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AnalyticsNewsletterResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AnalyticsNewsletter'] = ResolversParentTypes['AnalyticsNewsletter'],
+> = ResolversObject<{
+  campaigns?: Resolver<Array<ResolversTypes['AnalyticsNewsletterCampaign']>, ParentType, ContextType>;
+  confirmed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unsubscribed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  weeks?: Resolver<Array<ResolversTypes['AnalyticsNewsletterWeek']>, ParentType, ContextType>;
+}>;
+
+export type AnalyticsNewsletterCampaignResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AnalyticsNewsletterCampaign'] =
+    ResolversParentTypes['AnalyticsNewsletterCampaign'],
+> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  recipients?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AnalyticsNewsletterWeekResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AnalyticsNewsletterWeek'] = ResolversParentTypes['AnalyticsNewsletterWeek'],
+> = ResolversObject<{
+  confirmed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unsubscribed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  weekStart?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AnalyticsPaidGuideResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AnalyticsPaidGuide'] = ResolversParentTypes['AnalyticsPaidGuide'],
+> = ResolversObject<{
+  buyClicks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  purchases?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  views?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type AnalyticsReportResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['AnalyticsReport'] = ResolversParentTypes['AnalyticsReport'],
 > = ResolversObject<{
   campaigns?: Resolver<Array<ResolversTypes['AnalyticsCampaign']>, ParentType, ContextType>;
   days?: Resolver<Array<ResolversTypes['AnalyticsDay']>, ParentType, ContextType>;
+  freeGuides?: Resolver<Array<ResolversTypes['AnalyticsFreeGuide']>, ParentType, ContextType>;
   from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  games?: Resolver<Array<ResolversTypes['AnalyticsGame']>, ParentType, ContextType>;
+  newsletter?: Resolver<ResolversTypes['AnalyticsNewsletter'], ParentType, ContextType>;
+  paidGuides?: Resolver<Array<ResolversTypes['AnalyticsPaidGuide']>, ParentType, ContextType>;
   previousFrom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   previousTo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   searchesWithoutResults?: Resolver<Array<ResolversTypes['AnalyticsSearchTerm']>, ParentType, ContextType>;
@@ -2138,6 +2295,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationRateContentArgs, 'contentType' | 'id' | 'rating'>
+  >;
+  recordGoal?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRecordGoalArgs, 'goal' | 'subject'>
   >;
   recordSearch?: Resolver<
     ResolversTypes['Boolean'],
@@ -2660,6 +2823,12 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AnalyticsCampaign?: AnalyticsCampaignResolvers<ContextType>;
   AnalyticsChange?: AnalyticsChangeResolvers<ContextType>;
   AnalyticsDay?: AnalyticsDayResolvers<ContextType>;
+  AnalyticsFreeGuide?: AnalyticsFreeGuideResolvers<ContextType>;
+  AnalyticsGame?: AnalyticsGameResolvers<ContextType>;
+  AnalyticsNewsletter?: AnalyticsNewsletterResolvers<ContextType>;
+  AnalyticsNewsletterCampaign?: AnalyticsNewsletterCampaignResolvers<ContextType>;
+  AnalyticsNewsletterWeek?: AnalyticsNewsletterWeekResolvers<ContextType>;
+  AnalyticsPaidGuide?: AnalyticsPaidGuideResolvers<ContextType>;
   AnalyticsReport?: AnalyticsReportResolvers<ContextType>;
   AnalyticsSearchTerm?: AnalyticsSearchTermResolvers<ContextType>;
   AnalyticsSource?: AnalyticsSourceResolvers<ContextType>;

@@ -53,7 +53,7 @@ function isExposed(code: unknown): boolean {
  * design (services/publicCache: COUNTER_REFRESH_MS); a view is not even written
  * yet (services/views/viewBuffer.ts). Waiting for the cache would gain nothing.
  */
-const COUNTER_MUTATIONS: ReadonlySet<string> = new Set(['recordView', 'rateContent']);
+const COUNTER_MUTATIONS: ReadonlySet<string> = new Set(['recordView', 'rateContent', 'recordGoal']);
 
 function changesOnlyCounters(operation: OperationDefinitionNode): boolean {
   return operation.selectionSet.selections.every(

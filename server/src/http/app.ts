@@ -85,7 +85,7 @@ function createExpressApp({ runtime, isShuttingDown, web, lockToken }: Omit<Http
   app.use(storageRouter(services.storage));
   app.use(adminDownloadsRouter(services));
   app.use(adminBackupRouter(services, lockToken));
-  app.use(downloadsRouter(services.db, services.storage, services.config.appSecret));
+  app.use(downloadsRouter(services));
   app.use(webhooksRouter(services));
   app.use(newsletterRouter(services));
   if (web) app.use(web);

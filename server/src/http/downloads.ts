@@ -1,7 +1,6 @@
 import { Router } from 'express';
-import type { DbExecutor } from '../db/client';
-import { findFreeGuidePdf } from '../services/content';
-import type { StorageDriver } from '../services/media';
+import type { AppServices } from '../services/appServices';
+import { announceFreeDownload, findFreeGuidePdf } from '../services/content';
 import { findSignedGuidePdf, verifyDownloadToken } from '../services/purchase';
 
 const INVALID_LINK_MESSAGE =
@@ -18,7 +17,11 @@ export function attachmentHeader(fileName: string): string {
 }
 
 /** Free PDFs at /download/guides/:id; paid ones only through /download/signed/:token (see signedLinks.ts). */
-export function downloadsRouter(db: DbExecutor, storage: StorageDriver, appSecret: string): Router {
+export function downloadsRouter(
+  services: Pick<AppServices, 'db' | 'storage' | 'jobs' | 'config' | 'clientAddress' | 'logger'>,
+): Router {
+  const { db, storage } = services;
+  const appSecret = services.config.appSecret;
   const router = Router();
   router.get('/download/guides/:id', async (req, res, next) => {
     const id = Number(req.params.id);
@@ -32,6 +35,10 @@ export function downloadsRouter(db: DbExecutor, storage: StorageDriver, appSecre
       res.setHeader('X-Content-Type-Options', 'nosniff');
       res.setHeader('Cache-Control', 'public, max-age=3600');
       res.end(object.body);
+      // After the file went out: a failure to count it must not fail the download.
+      await announceFreeDownload(services, id, services.clientAddress(req)).catch((error: unknown) =>
+        services.logger.warn({ err: error, guideId: id }, 'free download not counted'),
+      );
     } catch (error) {
       next(error);
     }

@@ -33,7 +33,9 @@ function readNotification(req: Request) {
   };
 }
 
-export function webhooksRouter(services: Pick<AppServices, 'db' | 'config' | 'logger' | 'clientAddress'>): Router {
+export function webhooksRouter(
+  services: Pick<AppServices, 'db' | 'config' | 'logger' | 'clientAddress' | 'jobs'>,
+): Router {
   const router = Router();
   router.post(WEBHOOK_PATH, express.json({ limit: '64kb' }), async (req, res, next) => {
     if (!paymentsEnabled(services.config)) return void res.status(404).end();

@@ -54,6 +54,15 @@ type Documents = {
   '\n  mutation TestAnalyticsVisit($path: String!, $source: VisitSourceInput) {\n    recordVisit(path: $path, source: $source)\n  }\n': typeof types.TestAnalyticsVisitDocument;
   '\n  query TestAnalyticsReport($range: AnalyticsRangeInput!) {\n    analyticsReport(range: $range) {\n      from\n      to\n      previousFrom\n      previousTo\n      days {\n        day\n        visitors\n        views\n      }\n      visitors {\n        current\n        previous\n        changePercent\n      }\n      views {\n        current\n        previous\n        changePercent\n      }\n      topContent {\n        contentType\n        id\n        title\n        views\n        visitors\n      }\n      sources {\n        name\n        visits\n      }\n      campaigns {\n        utmSource\n        utmCampaign\n        visits\n      }\n    }\n  }\n': typeof types.TestAnalyticsReportDocument;
   '\n  query TestDayTopsReport($range: AnalyticsRangeInput!) {\n    analyticsReport(range: $range) {\n      days {\n        day\n        visitors\n        views\n      }\n      topContent {\n        contentType\n        id\n        title\n        views\n        visitors\n      }\n      sources {\n        name\n        visits\n      }\n      campaigns {\n        utmSource\n        utmCampaign\n        visits\n      }\n    }\n  }\n': typeof types.TestDayTopsReportDocument;
+  '\n  mutation TestRecordGoal($goal: PublicGoal!, $subject: ID!) {\n    recordGoal(goal: $goal, subject: $subject)\n  }\n': typeof types.TestRecordGoalDocument;
+  '\n  mutation TestGoalGuideView($id: ID!) {\n    recordView(contentType: GUIDE, id: $id)\n  }\n': typeof types.TestGoalGuideViewDocument;
+  '\n  mutation TestGoalCheckout($guideId: ID!) {\n    startCheckout(guideId: $guideId) {\n      orderId\n    }\n  }\n': typeof types.TestGoalCheckoutDocument;
+  '\n  query TestGoalVerify($guideId: ID!, $paymentId: String, $orderId: ID) {\n    purchaseDownload(guideId: $guideId, paymentId: $paymentId, orderId: $orderId) {\n      downloadUrl\n    }\n  }\n': typeof types.TestGoalVerifyDocument;
+  '\n  mutation TestGoalSubscribe($email: String!) {\n    subscribeToNewsletter(email: $email)\n  }\n': typeof types.TestGoalSubscribeDocument;
+  '\n  mutation TestGoalConfirm($token: String!) {\n    confirmNewsletterSubscription(token: $token) {\n      alreadyConfirmed\n    }\n  }\n': typeof types.TestGoalConfirmDocument;
+  '\n  mutation TestGoalUnsubscribe($token: String!) {\n    unsubscribeFromNewsletter(token: $token)\n  }\n': typeof types.TestGoalUnsubscribeDocument;
+  '\n  mutation TestGoalSend($articleId: ID!) {\n    sendNewsletter(articleId: $articleId) {\n      id\n    }\n  }\n': typeof types.TestGoalSendDocument;
+  '\n  query TestGoalReport($range: AnalyticsRangeInput!) {\n    analyticsReport(range: $range) {\n      games {\n        game\n        started\n        finished\n      }\n      paidGuides {\n        id\n        title\n        views\n        buyClicks\n        purchases\n      }\n      freeGuides {\n        id\n        title\n        downloads\n      }\n      newsletter {\n        weeks {\n          weekStart\n          confirmed\n          unsubscribed\n        }\n        confirmed\n        unsubscribed\n        campaigns {\n          title\n          recipients\n          sent\n        }\n      }\n    }\n  }\n': typeof types.TestGoalReportDocument;
   '\n  mutation TestRecordSearch($contentType: ContentType!, $term: String!) {\n    recordSearch(contentType: $contentType, term: $term)\n  }\n': typeof types.TestRecordSearchDocument;
   '\n  query TestSearchReport($range: AnalyticsRangeInput!) {\n    analyticsReport(range: $range) {\n      searchesWithoutResults {\n        term\n        searches\n      }\n    }\n  }\n': typeof types.TestSearchReportDocument;
   'mutation SignIn { login(email: "", password: "") { id } }': typeof types.SignInDocument;
@@ -175,6 +184,24 @@ const documents: Documents = {
     types.TestAnalyticsReportDocument,
   '\n  query TestDayTopsReport($range: AnalyticsRangeInput!) {\n    analyticsReport(range: $range) {\n      days {\n        day\n        visitors\n        views\n      }\n      topContent {\n        contentType\n        id\n        title\n        views\n        visitors\n      }\n      sources {\n        name\n        visits\n      }\n      campaigns {\n        utmSource\n        utmCampaign\n        visits\n      }\n    }\n  }\n':
     types.TestDayTopsReportDocument,
+  '\n  mutation TestRecordGoal($goal: PublicGoal!, $subject: ID!) {\n    recordGoal(goal: $goal, subject: $subject)\n  }\n':
+    types.TestRecordGoalDocument,
+  '\n  mutation TestGoalGuideView($id: ID!) {\n    recordView(contentType: GUIDE, id: $id)\n  }\n':
+    types.TestGoalGuideViewDocument,
+  '\n  mutation TestGoalCheckout($guideId: ID!) {\n    startCheckout(guideId: $guideId) {\n      orderId\n    }\n  }\n':
+    types.TestGoalCheckoutDocument,
+  '\n  query TestGoalVerify($guideId: ID!, $paymentId: String, $orderId: ID) {\n    purchaseDownload(guideId: $guideId, paymentId: $paymentId, orderId: $orderId) {\n      downloadUrl\n    }\n  }\n':
+    types.TestGoalVerifyDocument,
+  '\n  mutation TestGoalSubscribe($email: String!) {\n    subscribeToNewsletter(email: $email)\n  }\n':
+    types.TestGoalSubscribeDocument,
+  '\n  mutation TestGoalConfirm($token: String!) {\n    confirmNewsletterSubscription(token: $token) {\n      alreadyConfirmed\n    }\n  }\n':
+    types.TestGoalConfirmDocument,
+  '\n  mutation TestGoalUnsubscribe($token: String!) {\n    unsubscribeFromNewsletter(token: $token)\n  }\n':
+    types.TestGoalUnsubscribeDocument,
+  '\n  mutation TestGoalSend($articleId: ID!) {\n    sendNewsletter(articleId: $articleId) {\n      id\n    }\n  }\n':
+    types.TestGoalSendDocument,
+  '\n  query TestGoalReport($range: AnalyticsRangeInput!) {\n    analyticsReport(range: $range) {\n      games {\n        game\n        started\n        finished\n      }\n      paidGuides {\n        id\n        title\n        views\n        buyClicks\n        purchases\n      }\n      freeGuides {\n        id\n        title\n        downloads\n      }\n      newsletter {\n        weeks {\n          weekStart\n          confirmed\n          unsubscribed\n        }\n        confirmed\n        unsubscribed\n        campaigns {\n          title\n          recipients\n          sent\n        }\n      }\n    }\n  }\n':
+    types.TestGoalReportDocument,
   '\n  mutation TestRecordSearch($contentType: ContentType!, $term: String!) {\n    recordSearch(contentType: $contentType, term: $term)\n  }\n':
     types.TestRecordSearchDocument,
   '\n  query TestSearchReport($range: AnalyticsRangeInput!) {\n    analyticsReport(range: $range) {\n      searchesWithoutResults {\n        term\n        searches\n      }\n    }\n  }\n':
@@ -510,6 +537,60 @@ export function graphql(
 export function graphql(
   source: '\n  query TestDayTopsReport($range: AnalyticsRangeInput!) {\n    analyticsReport(range: $range) {\n      days {\n        day\n        visitors\n        views\n      }\n      topContent {\n        contentType\n        id\n        title\n        views\n        visitors\n      }\n      sources {\n        name\n        visits\n      }\n      campaigns {\n        utmSource\n        utmCampaign\n        visits\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  query TestDayTopsReport($range: AnalyticsRangeInput!) {\n    analyticsReport(range: $range) {\n      days {\n        day\n        visitors\n        views\n      }\n      topContent {\n        contentType\n        id\n        title\n        views\n        visitors\n      }\n      sources {\n        name\n        visits\n      }\n      campaigns {\n        utmSource\n        utmCampaign\n        visits\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestRecordGoal($goal: PublicGoal!, $subject: ID!) {\n    recordGoal(goal: $goal, subject: $subject)\n  }\n',
+): (typeof documents)['\n  mutation TestRecordGoal($goal: PublicGoal!, $subject: ID!) {\n    recordGoal(goal: $goal, subject: $subject)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestGoalGuideView($id: ID!) {\n    recordView(contentType: GUIDE, id: $id)\n  }\n',
+): (typeof documents)['\n  mutation TestGoalGuideView($id: ID!) {\n    recordView(contentType: GUIDE, id: $id)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestGoalCheckout($guideId: ID!) {\n    startCheckout(guideId: $guideId) {\n      orderId\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestGoalCheckout($guideId: ID!) {\n    startCheckout(guideId: $guideId) {\n      orderId\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TestGoalVerify($guideId: ID!, $paymentId: String, $orderId: ID) {\n    purchaseDownload(guideId: $guideId, paymentId: $paymentId, orderId: $orderId) {\n      downloadUrl\n    }\n  }\n',
+): (typeof documents)['\n  query TestGoalVerify($guideId: ID!, $paymentId: String, $orderId: ID) {\n    purchaseDownload(guideId: $guideId, paymentId: $paymentId, orderId: $orderId) {\n      downloadUrl\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestGoalSubscribe($email: String!) {\n    subscribeToNewsletter(email: $email)\n  }\n',
+): (typeof documents)['\n  mutation TestGoalSubscribe($email: String!) {\n    subscribeToNewsletter(email: $email)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestGoalConfirm($token: String!) {\n    confirmNewsletterSubscription(token: $token) {\n      alreadyConfirmed\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestGoalConfirm($token: String!) {\n    confirmNewsletterSubscription(token: $token) {\n      alreadyConfirmed\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestGoalUnsubscribe($token: String!) {\n    unsubscribeFromNewsletter(token: $token)\n  }\n',
+): (typeof documents)['\n  mutation TestGoalUnsubscribe($token: String!) {\n    unsubscribeFromNewsletter(token: $token)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestGoalSend($articleId: ID!) {\n    sendNewsletter(articleId: $articleId) {\n      id\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestGoalSend($articleId: ID!) {\n    sendNewsletter(articleId: $articleId) {\n      id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TestGoalReport($range: AnalyticsRangeInput!) {\n    analyticsReport(range: $range) {\n      games {\n        game\n        started\n        finished\n      }\n      paidGuides {\n        id\n        title\n        views\n        buyClicks\n        purchases\n      }\n      freeGuides {\n        id\n        title\n        downloads\n      }\n      newsletter {\n        weeks {\n          weekStart\n          confirmed\n          unsubscribed\n        }\n        confirmed\n        unsubscribed\n        campaigns {\n          title\n          recipients\n          sent\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query TestGoalReport($range: AnalyticsRangeInput!) {\n    analyticsReport(range: $range) {\n      games {\n        game\n        started\n        finished\n      }\n      paidGuides {\n        id\n        title\n        views\n        buyClicks\n        purchases\n      }\n      freeGuides {\n        id\n        title\n        downloads\n      }\n      newsletter {\n        weeks {\n          weekStart\n          confirmed\n          unsubscribed\n        }\n        confirmed\n        unsubscribed\n        campaigns {\n          title\n          recipients\n          sent\n        }\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

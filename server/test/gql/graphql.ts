@@ -122,6 +122,15 @@ export type ListSort = 'NEWEST' | 'OLDEST';
 
 export type OrderStatus = 'APPROVED' | 'CANCELLED' | 'PENDING' | 'REFUNDED' | 'REJECTED';
 
+/** What a page reports after it has loaded (recordGoal). */
+export type PublicGoal =
+  /** A game's end screen was reached. */
+  | 'GAME_FINISHED'
+  /** A game's play began (its first question or puzzle is shown). */
+  | 'GAME_STARTED'
+  /** 'Comprar' pressed on a published paid guide. */
+  | 'GUIDE_BUY_CLICK';
+
 export type PuzzleWordInput = {
   activityDescription: string;
   word: string;
@@ -563,6 +572,75 @@ export type TestDayTopsReportQuery = {
     topContent: Array<{ contentType: ContentType; id: string; title: string; views: number; visitors: number }>;
     sources: Array<{ name: string; visits: number }>;
     campaigns: Array<{ utmSource: string; utmCampaign: string; visits: number }>;
+  };
+};
+
+export type TestRecordGoalMutationVariables = Exact<{
+  goal: PublicGoal;
+  subject: string | number;
+}>;
+
+export type TestRecordGoalMutation = { recordGoal: boolean };
+
+export type TestGoalGuideViewMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type TestGoalGuideViewMutation = { recordView: number };
+
+export type TestGoalCheckoutMutationVariables = Exact<{
+  guideId: string | number;
+}>;
+
+export type TestGoalCheckoutMutation = { startCheckout: { orderId: string } };
+
+export type TestGoalVerifyQueryVariables = Exact<{
+  guideId: string | number;
+  paymentId?: string | null | undefined;
+  orderId?: string | number | null | undefined;
+}>;
+
+export type TestGoalVerifyQuery = { purchaseDownload: { downloadUrl: string } };
+
+export type TestGoalSubscribeMutationVariables = Exact<{
+  email: string;
+}>;
+
+export type TestGoalSubscribeMutation = { subscribeToNewsletter: boolean };
+
+export type TestGoalConfirmMutationVariables = Exact<{
+  token: string;
+}>;
+
+export type TestGoalConfirmMutation = { confirmNewsletterSubscription: { alreadyConfirmed: boolean } };
+
+export type TestGoalUnsubscribeMutationVariables = Exact<{
+  token: string;
+}>;
+
+export type TestGoalUnsubscribeMutation = { unsubscribeFromNewsletter: boolean };
+
+export type TestGoalSendMutationVariables = Exact<{
+  articleId: string | number;
+}>;
+
+export type TestGoalSendMutation = { sendNewsletter: { id: string } };
+
+export type TestGoalReportQueryVariables = Exact<{
+  range: AnalyticsRangeInput;
+}>;
+
+export type TestGoalReportQuery = {
+  analyticsReport: {
+    games: Array<{ game: string; started: number; finished: number }>;
+    paidGuides: Array<{ id: string; title: string; views: number; buyClicks: number; purchases: number }>;
+    freeGuides: Array<{ id: string; title: string; downloads: number }>;
+    newsletter: {
+      confirmed: number;
+      unsubscribed: number;
+      weeks: Array<{ weekStart: string; confirmed: number; unsubscribed: number }>;
+      campaigns: Array<{ title: string; recipients: number; sent: number }>;
+    };
   };
 };
 
@@ -2961,6 +3039,435 @@ export const TestDayTopsReportDocument = {
     },
   ],
 } as unknown as DocumentNode<TestDayTopsReportQuery, TestDayTopsReportQueryVariables>;
+export const TestRecordGoalDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'TestRecordGoal' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'goal' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'PublicGoal' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'subject' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'recordGoal' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'goal' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'goal' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'subject' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'subject' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TestRecordGoalMutation, TestRecordGoalMutationVariables>;
+export const TestGoalGuideViewDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'TestGoalGuideView' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'recordView' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'contentType' },
+                value: { kind: 'EnumValue', value: 'GUIDE' },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TestGoalGuideViewMutation, TestGoalGuideViewMutationVariables>;
+export const TestGoalCheckoutDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'TestGoalCheckout' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'guideId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'startCheckout' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'guideId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'guideId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'orderId' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TestGoalCheckoutMutation, TestGoalCheckoutMutationVariables>;
+export const TestGoalVerifyDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'TestGoalVerify' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'guideId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'paymentId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'orderId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'purchaseDownload' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'guideId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'guideId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'paymentId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'paymentId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'orderId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'orderId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'downloadUrl' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TestGoalVerifyQuery, TestGoalVerifyQueryVariables>;
+export const TestGoalSubscribeDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'TestGoalSubscribe' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'subscribeToNewsletter' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'email' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TestGoalSubscribeMutation, TestGoalSubscribeMutationVariables>;
+export const TestGoalConfirmDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'TestGoalConfirm' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'confirmNewsletterSubscription' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'token' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'alreadyConfirmed' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TestGoalConfirmMutation, TestGoalConfirmMutationVariables>;
+export const TestGoalUnsubscribeDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'TestGoalUnsubscribe' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'unsubscribeFromNewsletter' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'token' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TestGoalUnsubscribeMutation, TestGoalUnsubscribeMutationVariables>;
+export const TestGoalSendDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'TestGoalSend' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'articleId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sendNewsletter' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'articleId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'articleId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TestGoalSendMutation, TestGoalSendMutationVariables>;
+export const TestGoalReportDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'TestGoalReport' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'range' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'AnalyticsRangeInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'analyticsReport' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'range' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'range' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'games' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'game' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'started' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'finished' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'paidGuides' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'views' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'buyClicks' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'purchases' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'freeGuides' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'downloads' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'newsletter' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'weeks' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'weekStart' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'confirmed' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'unsubscribed' } },
+                          ],
+                        },
+                      },
+                      { kind: 'Field', name: { kind: 'Name', value: 'confirmed' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'unsubscribed' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'campaigns' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'recipients' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'sent' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TestGoalReportQuery, TestGoalReportQueryVariables>;
 export const TestRecordSearchDocument = {
   kind: 'Document',
   definitions: [

@@ -41,6 +41,7 @@ type Documents = {
   '\n  mutation RecordSearch($contentType: ContentType!, $term: String!) {\n    recordSearch(contentType: $contentType, term: $term)\n  }\n': typeof types.RecordSearchDocument;
   '\n  mutation RecordVisit($path: String!, $source: VisitSourceInput) {\n    recordVisit(path: $path, source: $source)\n  }\n': typeof types.RecordVisitDocument;
   '\n  mutation RecordView($contentType: ContentType!, $id: ID!, $source: VisitSourceInput) {\n    recordView(contentType: $contentType, id: $id, source: $source)\n  }\n': typeof types.RecordViewDocument;
+  '\n  mutation RecordGoal($goal: PublicGoal!, $subject: ID!) {\n    recordGoal(goal: $goal, subject: $subject)\n  }\n': typeof types.RecordGoalDocument;
 };
 const documents: Documents = {
   '\n  query PaymentsEnabled {\n    paymentsEnabled\n  }\n': types.PaymentsEnabledDocument,
@@ -93,6 +94,8 @@ const documents: Documents = {
     types.RecordVisitDocument,
   '\n  mutation RecordView($contentType: ContentType!, $id: ID!, $source: VisitSourceInput) {\n    recordView(contentType: $contentType, id: $id, source: $source)\n  }\n':
     types.RecordViewDocument,
+  '\n  mutation RecordGoal($goal: PublicGoal!, $subject: ID!) {\n    recordGoal(goal: $goal, subject: $subject)\n  }\n':
+    types.RecordGoalDocument,
 };
 
 /**
@@ -271,6 +274,12 @@ export function graphql(
 export function graphql(
   source: '\n  mutation RecordView($contentType: ContentType!, $id: ID!, $source: VisitSourceInput) {\n    recordView(contentType: $contentType, id: $id, source: $source)\n  }\n',
 ): (typeof documents)['\n  mutation RecordView($contentType: ContentType!, $id: ID!, $source: VisitSourceInput) {\n    recordView(contentType: $contentType, id: $id, source: $source)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation RecordGoal($goal: PublicGoal!, $subject: ID!) {\n    recordGoal(goal: $goal, subject: $subject)\n  }\n',
+): (typeof documents)['\n  mutation RecordGoal($goal: PublicGoal!, $subject: ID!) {\n    recordGoal(goal: $goal, subject: $subject)\n  }\n'];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

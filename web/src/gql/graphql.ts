@@ -26,6 +26,15 @@ export type GameType =
 /** List order by creation date. */
 export type ListSort = 'NEWEST' | 'OLDEST';
 
+/** What a page reports after it has loaded (recordGoal). */
+export type PublicGoal =
+  /** A game's end screen was reached. */
+  | 'GAME_FINISHED'
+  /** A game's play began (its first question or puzzle is shown). */
+  | 'GAME_STARTED'
+  /** 'Comprar' pressed on a published paid guide. */
+  | 'GUIDE_BUY_CLICK';
+
 /**
  * Where a visit came from, read by the browser on the page it lands on (never
  * by the server's render): document.referrer and the address's utm_source and
@@ -387,6 +396,13 @@ export type RecordViewMutationVariables = Exact<{
 }>;
 
 export type RecordViewMutation = { recordView: number };
+
+export type RecordGoalMutationVariables = Exact<{
+  goal: PublicGoal;
+  subject: string | number;
+}>;
+
+export type RecordGoalMutation = { recordGoal: boolean };
 
 export const ArticleCard_ArticleFragmentDoc = {
   kind: 'Document',
@@ -1819,3 +1835,46 @@ export const RecordViewDocument = {
     },
   ],
 } as unknown as DocumentNode<RecordViewMutation, RecordViewMutationVariables>;
+export const RecordGoalDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RecordGoal' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'goal' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'PublicGoal' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'subject' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'recordGoal' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'goal' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'goal' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'subject' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'subject' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RecordGoalMutation, RecordGoalMutationVariables>;

@@ -34,6 +34,7 @@ export const PUBLIC_MUTATIONS = new Set([
   'recordView',
   'recordVisit',
   'recordSearch',
+  'recordGoal',
   'sendContactMessage',
   'startCheckout',
   'subscribeToNewsletter',

@@ -3,7 +3,7 @@ import { submitContactMessage } from '../../services/contact';
 import { startCheckout } from '../../services/purchase';
 import { rateContent, visitorIdentity } from '../../services/ratings';
 import { recordSearch, recordView, recordVisit } from '../../services/views';
-import { arrivalFrom } from '../../services/analytics';
+import { arrivalFrom, recordGoal } from '../../services/analytics';
 import { confirmSubscription, subscribe, unsubscribe } from '../../services/newsletter';
 
 /** Mutations anyone may call (the directive's public allowlist). */
@@ -28,6 +28,8 @@ export const PublicMutation: MutationResolvers = {
     recordVisit(views, { path, address: ip, arrival: arrivalFrom(source, config.publicUrl) }),
   recordSearch: (_root, { contentType, term }, { views, ip }) =>
     recordSearch(views, { contentType, term, address: ip }),
+  recordGoal: (_root, { goal, subject }, { db, config, ip }) =>
+    recordGoal({ db, config }, { goal, subject, address: ip, now: Date.now() }),
   sendContactMessage: (_root, { name, email, message, website }, context) =>
     submitContactMessage(context, { name, email, message, website, visitor: context.visitorId(), ip: context.ip }),
   startCheckout: (_root, { guideId }, context) => startCheckout(context, guideId),

@@ -4,7 +4,9 @@
  * (serviceZones() in eslint.config.js).
  */
 export { arrivalFrom, type Arrival, type ArrivalInput } from './arrival';
+export { analyticsJobs, subscribeAnalytics } from './goals';
 export { pageScope } from './pageScope';
+export { recordGoal } from './recordGoal';
 export { analyticsReport, type AnalyticsReportModel } from './report';
 export { normalizeSearchTerm } from './searchTerm';
 export { SearchTally, type SearchHit } from './searchTally';

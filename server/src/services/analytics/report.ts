@@ -9,6 +9,7 @@ import { and, between, desc, inArray, sql } from 'drizzle-orm';
 import { analyticsDaily, articles, guides, type ContentTypeValue } from '../../db/schema';
 import type { DbExecutor } from '../../db/client';
 import { CONTENT_SCOPES, planRange, rolledThrough, summedTops, type RangePlan } from './dayTops';
+import { goalReport, type GoalReport } from './goalReport';
 import { addDays } from './siteDay';
 import { reportRange, type RangeInput, type ReportRange } from './reportRange';
 import { searchesWithoutResults, type SearchTermRow } from './searchReport';
@@ -39,7 +40,7 @@ export interface TopContentRow {
   visitors: number;
 }
 
-export interface AnalyticsReportModel extends ReportRange {
+export interface AnalyticsReportModel extends ReportRange, GoalReport {
   days: DayTotals[];
   visitors: Change;
   views: Change;
@@ -161,7 +162,12 @@ async function campaigns(db: DbExecutor, plan: RangePlan) {
 }
 
 /** The report for the range (presets end `today`, the site's date); BAD_USER_INPUT for an invalid custom range. */
-export async function analyticsReport(db: DbExecutor, input: RangeInput, today: string): Promise<AnalyticsReportModel> {
+export async function analyticsReport(
+  db: DbExecutor,
+  input: RangeInput,
+  today: string,
+  timeZone: string,
+): Promise<AnalyticsReportModel> {
   const range = reportRange(input, today);
   const site = await siteDays(db, range);
   const plan = planRange(range, await rolledThrough(db));
@@ -172,5 +178,6 @@ export async function analyticsReport(db: DbExecutor, input: RangeInput, today: 
     sources: await sources(db, plan),
     campaigns: await campaigns(db, plan),
     searchesWithoutResults: await searchesWithoutResults(db, plan),
+    ...(await goalReport(db, range, timeZone)),
   };
 }

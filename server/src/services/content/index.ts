@@ -8,6 +8,7 @@ export { loadArticleBodies } from './columns';
 export { CONTENT_EVENTS, type ContentEvent } from './contentEvents';
 export { contentKindOf } from './contentKindOf';
 export { deleteContent } from './deleteContent';
+export { announceFreeDownload, GUIDE_EVENTS, type FreeGuideDownloaded } from './downloadEvents';
 export { findFreeGuidePdf, findGuidePdfForAdmin, hasPublicDownload } from './downloads';
 export { latestArticles } from './feeds';
 export { guideKind } from './guideKind';

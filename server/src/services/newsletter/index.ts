@@ -15,3 +15,4 @@ export {
   subscribe,
   unsubscribe,
 } from './subscriptions';
+export { NEWSLETTER_EVENTS, type SubscriptionConfirmed, type Unsubscribed } from './newsletterEvents';

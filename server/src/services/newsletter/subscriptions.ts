@@ -17,7 +17,7 @@ import { addressKey, hitThrottles, logRefusal, type ThrottleRule } from '../visi
 import { badInput, notFound, serviceUnavailable, tooManyRequests } from '../shared/errors';
 import { mailSettings } from '../mail';
 import { scheduleConfirmation } from './confirmations';
-import { announceConfirmation } from './newsletterEvents';
+import { announceConfirmation, announceUnsubscribe } from './newsletterEvents';
 import { rememberUnsubscribed } from './unsubscribedAddresses';
 import { hashToken, isUnsubscribeToken, TOKEN_SHAPE, unsubscribeTokenId } from './subscriberTokens';
 
@@ -144,12 +144,15 @@ function confirmByToken(db: DbExecutor, token: string) {
  * Takes the token derived from APP_SECRET, or the single token of a subscription made before
  * migration 0023 (by its hash); never a confirmation token.
  */
-export async function unsubscribe(services: Pick<AppServices, 'db' | 'config'>, token: string): Promise<true> {
+export async function unsubscribe(services: Pick<AppServices, 'db' | 'config' | 'jobs'>, token: string): Promise<true> {
   const { db, config } = services;
   if (!TOKEN_SHAPE.test(token)) throw badInput(NEWSLETTER_MESSAGES.linkIncomplete, 'token');
   const subscriberId = unsubscribeTokenId(token);
-  // Remembered (as a MAC, no address) so an import never adds them again.
-  const remember = (tx: DbExecutor, emails: string[]) => rememberUnsubscribed(tx, config.appSecret, emails);
+  // Remembered (as a MAC, no address) so an import never adds them again; announced for the analytics.
+  const remember = async (tx: DbExecutor, emails: string[]) => {
+    await rememberUnsubscribed(tx, config.appSecret, emails);
+    await announceUnsubscribe(services, tx, emails.length);
+  };
   if (subscriberId === null) {
     const forgotten = await forgetSubscribers(
       db,

@@ -7,5 +7,6 @@ export { PaymentProviderError, paymentsEnabled } from './mercadoPago';
 export { listOrders, PAYMENT_MESSAGES } from './orders';
 export { checkWebhookSignature, handlePaymentNotification } from './paymentNotifications';
 export { paymentSetup } from './paymentSetup';
+export { PURCHASE_EVENTS, type PurchaseApproved } from './purchaseEvents';
 export { findSignedGuidePdf, purchaseDownload } from './purchaseDownload';
 export { SIGNED_DOWNLOAD_PREFIX, signedDownloadUrl, verifyDownloadToken } from './signedLinks';

@@ -5,7 +5,9 @@
 import { and, desc, eq, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
 import { orders, type OrderRow, type OrderStatusValue } from '../../db/schema';
 import type { DbExecutor } from '../../db/client';
+import type { AppServices } from '../appServices';
 import type { ProviderPayment } from './mercadoPago';
+import { announceApproval } from './purchaseEvents';
 
 export const PAYMENT_MESSAGES = {
   missingPayment: 'No recibimos la confirmación del pago de Mercado Pago.',
@@ -75,35 +77,55 @@ function isUniqueViolation(error: unknown): boolean {
  * Idempotent: the same report twice is one state change. A paid (approved or
  * refunded) order keeps its payment; another payment cannot take it over. The
  * unique payment_id refuses a payment already bound to a different order.
+ * The order's row is locked first, so of two reports racing only the one that
+ * moves it to approved announces PURCHASE_EVENTS.approved, in the same
+ * transaction.
  */
-export async function applyPayment(db: DbExecutor, order: OrderRow, payment: ProviderPayment): Promise<OrderRow> {
+export async function applyPayment(
+  services: Pick<AppServices, 'db' | 'jobs'>,
+  order: OrderRow,
+  payment: ProviderPayment,
+): Promise<OrderRow> {
   const status = orderStatusFor(payment.status);
   if (!status) return order;
   try {
-    const [updated] = await db
-      .update(orders)
-      .set({ status, paymentId: payment.id, providerStatus: payment.status, updatedAt: new Date() })
-      .where(
-        and(
-          eq(orders.id, order.id),
-          or(
-            eq(orders.paymentId, payment.id),
-            isNull(orders.paymentId),
-            notInArray(orders.status, ['approved', 'refunded']),
-          ),
-          or(
-            sql`${orders.paymentId} IS DISTINCT FROM ${payment.id}`,
-            ne(orders.status, status),
-            sql`${orders.providerStatus} IS DISTINCT FROM ${payment.status}`,
-          ),
-        ),
-      )
-      .returning();
+    const updated = await services.db.transaction(async (tx) => {
+      const [before] = await tx
+        .select({ status: orders.status })
+        .from(orders)
+        .where(eq(orders.id, order.id))
+        .for('update');
+      const [row] = await updatePayment(tx, order, payment, status);
+      if (row?.status === 'approved' && before?.status !== 'approved') await announceApproval(services, tx, row);
+      return row;
+    });
     if (updated) return updated;
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
   }
-  return (await findOrder(db, order.id)) ?? order;
+  return (await findOrder(services.db, order.id)) ?? order;
+}
+
+function updatePayment(db: DbExecutor, order: OrderRow, payment: ProviderPayment, status: OrderStatusValue) {
+  return db
+    .update(orders)
+    .set({ status, paymentId: payment.id, providerStatus: payment.status, updatedAt: new Date() })
+    .where(
+      and(
+        eq(orders.id, order.id),
+        or(
+          eq(orders.paymentId, payment.id),
+          isNull(orders.paymentId),
+          notInArray(orders.status, ['approved', 'refunded']),
+        ),
+        or(
+          sql`${orders.paymentId} IS DISTINCT FROM ${payment.id}`,
+          ne(orders.status, status),
+          sql`${orders.providerStatus} IS DISTINCT FROM ${payment.status}`,
+        ),
+      ),
+    )
+    .returning();
 }
 
 /** For the admin's 'Compras' list. */

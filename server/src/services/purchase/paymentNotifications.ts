@@ -66,7 +66,7 @@ export type NotificationOutcome = 'updated' | 'unchanged' | 'ignored' | 'refused
  * webhook answers with an error and Mercado Pago retries later.
  */
 export async function handlePaymentNotification(
-  services: Pick<AppServices, 'db' | 'config' | 'logger'>,
+  services: Pick<AppServices, 'db' | 'config' | 'logger' | 'jobs'>,
   paymentId: string,
 ): Promise<NotificationOutcome> {
   const payment = await fetchPayment(services.config, paymentId);
@@ -77,7 +77,7 @@ export async function handlePaymentNotification(
     services.logger.warn({ orderId: order.id, paymentId, reason: mismatch }, 'webhook payment refused for an order');
     return 'refused';
   }
-  const updated = await applyPayment(services.db, order, payment);
+  const updated = await applyPayment(services, order, payment);
   if (updated.paymentId !== payment.id) return 'refused';
   const changed = updated.updatedAt.getTime() !== order.updatedAt.getTime();
   if (changed)

@@ -76,7 +76,7 @@ export interface PurchaseDownloadInput {
  * payment with the provider; only then hands out a 15-minute signed link.
  */
 export async function purchaseDownload(
-  services: Pick<AppServices, 'db' | 'config' | 'logger'>,
+  services: Pick<AppServices, 'db' | 'config' | 'logger' | 'jobs'>,
   input: PurchaseDownloadInput,
   nowMs = Date.now(),
 ): Promise<PurchaseDownloadResult> {

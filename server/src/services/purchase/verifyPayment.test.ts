@@ -124,7 +124,7 @@ describe.each(TEST_DATABASES)('purchaseDownload verified with Mercado Pago on %s
     expect(await payments.order(second.orderId)).toMatchObject({ status: 'pending', paymentId: null });
     // Even a payment claiming the second order cannot take the first one's payment id (unique payment_id).
     const secondRow = await payments.order(second.orderId);
-    const stolen = await applyPayment(payments.app.runtime.services.db, secondRow!, {
+    const stolen = await applyPayment(payments.app.runtime.services, secondRow!, {
       id: payment.id,
       status: 'approved',
       externalReference: second.orderId,

@@ -9,7 +9,7 @@ import { badInput, serviceUnavailable } from '../shared/errors';
 import { fetchPayment, isPaymentIdShape, PaymentProviderError, type ProviderPayment } from './mercadoPago';
 import { applyPayment, findOrder, orderStatusFor, PAYMENT_MESSAGES, paymentMismatch } from './orders';
 
-type VerifyServices = Pick<AppServices, 'db' | 'config' | 'logger'>;
+type VerifyServices = Pick<AppServices, 'db' | 'config' | 'logger' | 'jobs'>;
 
 const STATUS_MESSAGES: Record<Exclude<OrderRow['status'], 'approved'>, string> = {
   pending: PAYMENT_MESSAGES.pending,
@@ -59,7 +59,7 @@ export async function verifyPaidOrder(
   }
   // A status word we do not know yet (Mercado Pago adds some) is treated as "not approved yet".
   if (!orderStatusFor(payment.status)) throw refuse(PAYMENT_MESSAGES.pending);
-  const updated = await applyPayment(services.db, order, payment);
+  const updated = await applyPayment(services, order, payment);
   // The order is already paid by another payment, or this payment is bound elsewhere.
   if (updated.paymentId !== payment.id) throw refuse(PAYMENT_MESSAGES.mismatch);
   if (updated.status !== 'approved') throw refuse(STATUS_MESSAGES[updated.status]);

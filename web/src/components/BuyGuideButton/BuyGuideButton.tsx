@@ -1,6 +1,7 @@
 import { Button, type MantineSize, type MantineSpacing } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useRecordGoal } from '../../lib/goals/useRecordGoal';
 import { formatPrice } from '../ContentCard/contentFormat';
 import { usePaymentsEnabled } from './usePaymentsEnabled';
 import { useStartCheckoutMutation } from './useStartCheckoutMutation';
@@ -24,6 +25,9 @@ interface BuyGuideButtonProps {
 export function BuyGuideButton({ guideId, price, paymentLink, fallback, size, mt, className }: BuyGuideButtonProps) {
   const { paymentsEnabled, loading } = usePaymentsEnabled();
   const { start, starting } = useStartCheckoutMutation();
+  // Each press counts in the owner's funnel for the guide (views → 'Comprar' → purchases).
+  const recordGoal = useRecordGoal();
+  const pressed = () => recordGoal('GUIDE_BUY_CLICK', guideId);
   const label = `Comprar por ${formatPrice(price ?? 0)}`;
   const icon = <IconShoppingCart size={size === 'md' ? 18 : 16} aria-hidden />;
   const common = { size, mt, className, leftSection: icon };
@@ -37,13 +41,20 @@ export function BuyGuideButton({ guideId, price, paymentLink, fallback, size, mt
     );
   if (paymentsEnabled)
     return (
-      <Button {...common} loading={starting} onClick={() => void start(guideId)}>
+      <Button
+        {...common}
+        loading={starting}
+        onClick={() => {
+          pressed();
+          void start(guideId);
+        }}
+      >
         {label}
       </Button>
     );
   if (paymentLink)
     return (
-      <Button {...common} component="a" href={paymentLink} target="_blank" rel="noopener noreferrer">
+      <Button {...common} component="a" href={paymentLink} target="_blank" rel="noopener noreferrer" onClick={pressed}>
         {label}
       </Button>
     );

@@ -6,6 +6,8 @@ import { simpleHead } from '../../head/pageHeads';
 import { useHttpStatus } from '../../head/RenderContext';
 import { paths } from '../../config/paths';
 import { useAppStarted } from '../../lib/appStarted';
+import { useGoalOnShow } from '../../lib/goals/useRecordGoal';
+import { PlayedGame } from './flow/gameGoals';
 import { GameStartPanel } from './flow/GameStartPanel';
 import { QuestionGameScreen } from './flow/QuestionGameScreen';
 import { findGameBySlug, type GameInfo } from './gameCatalog';
@@ -15,11 +17,16 @@ import { definePage } from '../../lib/page/definePage';
 /** Header, back bar, padding and the game's title row above the game: 212 px or more at every width. */
 const GAME_AREA_TOP = '12rem';
 
+/** Play begins when the app runs ('Comenzar' tapped, or the game chosen in the hub): the game counts as started. */
 function GameContent({ game }: { game: GameInfo }) {
   const started = useAppStarted();
+  useGoalOnShow(started ? 'GAME_STARTED' : null, game.slug);
   if (!started) return <GameStartPanel description={game.description} />;
-  if (game.type === 'PUZZLE_PALABRAS') return <WordPuzzleGame />;
-  return <QuestionGameScreen gameType={game.type} />;
+  return (
+    <PlayedGame.Provider value={game.slug}>
+      {game.type === 'PUZZLE_PALABRAS' ? <WordPuzzleGame /> : <QuestionGameScreen gameType={game.type} />}
+    </PlayedGame.Provider>
+  );
 }
 
 /** /juegos/{game}: the chosen game, with a back arrow to the hub. */

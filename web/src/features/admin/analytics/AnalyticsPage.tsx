@@ -9,6 +9,7 @@ import { PageHeader } from '../shared/PageHeader';
 import { fullDay, localDay } from './analyticsFormat';
 import { DailyTraffic, Sources, TopContent, Totals } from './TrafficSections';
 import { SearchesWithoutResults } from './SearchesWithoutResults';
+import { GoalSections } from './GoalSections';
 import { AnalyticsPageQuery, FIRST_PERIOD } from './analyticsQueries';
 import { loadedByRoute } from '../routeData/screenLoader';
 
@@ -24,10 +25,11 @@ function PrivacyNote() {
     <Alert variant="light" color="gray" icon={<IconShieldCheck aria-hidden />} title="Qué se cuenta y qué no">
       <Text size="sm">
         Se cuentan las páginas que se abren en el sitio, de qué sitio llega cada visita (por ejemplo WhatsApp o Google)
-        y las etiquetas utm de tus enlaces. También se cuenta qué se busca en artículos y guías y cuántos resultados
-        encuentra, sin guardar quién lo buscó. No se usan cookies nuevas ni servicios de terceros, y no se guardan
-        direcciones IP: cada visitante se reconoce solo durante el día con un código que cambia a diario y se borra a
-        las 48 horas. Se guardan únicamente los totales de cada día.
+        y las etiquetas utm de tus enlaces; qué se busca en artículos y guías y cuántos resultados encuentra, sin
+        guardar quién lo buscó; los juegos empezados y terminados, los clics en «Comprar», las compras aprobadas y las
+        descargas de guías gratuitas; y las altas y bajas de suscriptores. No se usan cookies nuevas ni servicios de
+        terceros, y no se guardan direcciones IP: cada visitante se reconoce solo durante el día con un código que
+        cambia a diario y se borra a las 48 horas. Se guardan únicamente los totales de cada día.
       </Text>
     </Alert>
   );
@@ -120,6 +122,7 @@ export function AnalyticsPage() {
           <TopContent report={report} />
           <Sources report={report} />
           <SearchesWithoutResults report={report} />
+          <GoalSections goals={report} />
         </>
       ) : null}
       <PrivacyNote />

@@ -41,6 +41,7 @@ export const AnalyticsPageQuery = graphql(/* GraphQL */ `
         term
         searches
       }
+      ...AnalyticsGoals
     }
   }
 `);

@@ -162,6 +162,27 @@ export type AnalyticsPageQuery = {
     sources: Array<{ name: string; visits: number }>;
     campaigns: Array<{ utmSource: string; utmCampaign: string; visits: number }>;
     searchesWithoutResults: Array<{ term: string; searches: number }>;
+    games: Array<{ game: string; started: number; finished: number }>;
+    paidGuides: Array<{ id: string; title: string; views: number; buyClicks: number; purchases: number }>;
+    freeGuides: Array<{ id: string; title: string; downloads: number }>;
+    newsletter: {
+      confirmed: number;
+      unsubscribed: number;
+      weeks: Array<{ weekStart: string; confirmed: number; unsubscribed: number }>;
+      campaigns: Array<{ id: string; title: string; startedAt: string; recipients: number; sent: number }>;
+    };
+  };
+};
+
+export type AnalyticsGoalsFragment = {
+  games: Array<{ game: string; started: number; finished: number }>;
+  paidGuides: Array<{ id: string; title: string; views: number; buyClicks: number; purchases: number }>;
+  freeGuides: Array<{ id: string; title: string; downloads: number }>;
+  newsletter: {
+    confirmed: number;
+    unsubscribed: number;
+    weeks: Array<{ weekStart: string; confirmed: number; unsubscribed: number }>;
+    campaigns: Array<{ id: string; title: string; startedAt: string; recipients: number; sent: number }>;
   };
 };
 
@@ -1007,6 +1028,96 @@ export type GuideDetailFieldsFragment = {
   category: { id: string; name: string } | null;
 };
 
+export const AnalyticsGoalsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AnalyticsGoals' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AnalyticsReport' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'games' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'game' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'started' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'finished' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'paidGuides' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'views' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'buyClicks' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'purchases' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'freeGuides' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'downloads' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'newsletter' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'weeks' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'weekStart' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'confirmed' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'unsubscribed' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'confirmed' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unsubscribed' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'campaigns' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'recipients' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sent' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AnalyticsGoalsFragment, unknown>;
 export const CampaignProgress_CampaignFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -1276,6 +1387,92 @@ export const AnalyticsPageDocument = {
                     selections: [
                       { kind: 'Field', name: { kind: 'Name', value: 'term' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'searches' } },
+                    ],
+                  },
+                },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AnalyticsGoals' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AnalyticsGoals' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AnalyticsReport' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'games' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'game' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'started' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'finished' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'paidGuides' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'views' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'buyClicks' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'purchases' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'freeGuides' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'downloads' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'newsletter' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'weeks' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'weekStart' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'confirmed' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'unsubscribed' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'confirmed' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unsubscribed' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'campaigns' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'recipients' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sent' } },
                     ],
                   },
                 },

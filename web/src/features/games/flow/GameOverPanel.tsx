@@ -2,6 +2,7 @@ import { Button, Card, Stack, Title } from '@mantine/core';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { useGameFinished } from './gameGoals';
 
 interface GameOverPanelProps {
   title: string;
@@ -11,8 +12,9 @@ interface GameOverPanelProps {
   onReplay: () => void;
 }
 
-/** End of game and result view: 'Jugar de Nuevo' and 'Volver a Juegos' on both. */
+/** End of game and result view: 'Jugar de Nuevo' and 'Volver a Juegos' on both. Showing it counts the game finished. */
 export function GameOverPanel({ title, children, resultsAction, onReplay }: GameOverPanelProps) {
+  useGameFinished();
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The button that ended the game is gone; keep keyboard and screen-reader users oriented.
   useEffect(() => {

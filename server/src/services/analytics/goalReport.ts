@@ -1,0 +1,263 @@
+/**
+ * The report's goals for a period: games started and finished, each paid
+ * guide's funnel (detail views → 'Comprar' clicks → approved purchases), free
+ * guides' downloads, and the newsletter's growth (confirmed and unsubscribed
+ * per week) with the campaigns started in the period. Every read is a GROUP BY
+ * over the period's days of the daily tables (analytics_goals is keyed by day
+ * first) with a LIMIT; titles are looked up only for the rows shown, and the
+ * campaigns' own counters say how many received each one (no delivery is read).
+ */
+import { and, between, desc, eq, gt, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { GAME_SLUGS } from '@crecer/domain/games';
+import { wallTimeToInstant } from '@crecer/domain/schedule';
+import { analyticsDaily, analyticsGoals, articles, guides, newsletterCampaigns } from '../../db/schema';
+import type { DbExecutor } from '../../db/client';
+import { GOALS, type GoalName } from './goals';
+import { addDays } from './siteDay';
+import type { ReportRange } from './reportRange';
+
+/** Rows in each guide list and campaigns shown. */
+const GOAL_ROWS = 10;
+
+export interface GameGoalRow {
+  /** The game's URL key (GAME_SLUGS). */
+  game: string;
+  started: number;
+  finished: number;
+}
+
+export interface PaidGuideFunnelRow {
+  id: string;
+  title: string;
+  views: number;
+  buyClicks: number;
+  purchases: number;
+}
+
+export interface FreeGuideDownloadRow {
+  id: string;
+  title: string;
+  downloads: number;
+}
+
+export interface NewsletterWeek {
+  /** The Monday the week starts on ('YYYY-MM-DD'); the first and last may be cut by the period. */
+  weekStart: string;
+  confirmed: number;
+  unsubscribed: number;
+}
+
+export interface NewsletterCampaignReach {
+  id: string;
+  title: string;
+  startedAt: Date;
+  /** Addresses it was queued for. */
+  recipients: number;
+  /** E-mails that went out. */
+  sent: number;
+}
+
+export interface GoalReport {
+  games: GameGoalRow[];
+  paidGuides: PaidGuideFunnelRow[];
+  freeGuides: FreeGuideDownloadRow[];
+  newsletter: {
+    weeks: NewsletterWeek[];
+    confirmed: number;
+    unsubscribed: number;
+    campaigns: NewsletterCampaignReach[];
+  };
+}
+
+const total = sql<number>`sum(${analyticsGoals.count})::integer`;
+
+/** Totals per subject of the goals in the period, largest first. */
+function goalTotals(db: DbExecutor, range: ReportRange, goals: GoalName[], limit: number) {
+  return db
+    .select({ goal: analyticsGoals.goal, subject: analyticsGoals.subject, total })
+    .from(analyticsGoals)
+    .where(and(between(analyticsGoals.day, range.from, range.to), inArray(analyticsGoals.goal, goals)))
+    .groupBy(analyticsGoals.goal, analyticsGoals.subject)
+    .orderBy(desc(total), analyticsGoals.goal, analyticsGoals.subject)
+    .limit(limit);
+}
+
+async function games(db: DbExecutor, range: ReportRange): Promise<GameGoalRow[]> {
+  const slugs = Object.values(GAME_SLUGS);
+  const rows = await goalTotals(db, range, [GOALS.gameStarted, GOALS.gameFinished], slugs.length * 2);
+  const count = (goal: GoalName, game: string) =>
+    rows.find((row) => row.goal === goal && row.subject === game)?.total ?? 0;
+  return slugs.map((game) => ({
+    game,
+    started: count(GOALS.gameStarted, game),
+    finished: count(GOALS.gameFinished, game),
+  }));
+}
+
+/** Published or not, the guides among `ids` that are paid now, with their titles. */
+async function guideTitles(db: DbExecutor, ids: number[], paid: boolean): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: guides.id, title: guides.title, price: guides.price })
+    .from(guides)
+    .where(inArray(guides.id, ids));
+  return new Map(
+    rows.filter((row) => (row.price !== null && Number(row.price) > 0) === paid).map((row) => [row.id, row.title]),
+  );
+}
+
+const guideIdOf = (subject: string) => (/^\d{1,10}$/.test(subject) ? Number(subject) : null);
+
+async function paidGuides(db: DbExecutor, range: ReportRange): Promise<PaidGuideFunnelRow[]> {
+  const goals = await goalTotals(db, range, [GOALS.guideBuyClick, GOALS.guidePurchase], GOAL_ROWS * 2);
+  const views = sql<number>`sum(${analyticsDaily.views})::integer`;
+  const paidScopes = db
+    .select({ scope: sql`'guide:' || ${guides.id}` })
+    .from(guides)
+    .where(gt(guides.price, 0));
+  const mostViewed = await db
+    .select({ scope: analyticsDaily.scope, views })
+    .from(analyticsDaily)
+    .where(
+      and(
+        between(analyticsDaily.day, range.from, range.to),
+        between(analyticsDaily.scope, 'guide:', 'guide:~'),
+        inArray(analyticsDaily.scope, paidScopes),
+      ),
+    )
+    .groupBy(analyticsDaily.scope)
+    .orderBy(desc(views), analyticsDaily.scope)
+    .limit(GOAL_ROWS);
+  const ids = new Set<number>();
+  for (const row of goals) {
+    const id = guideIdOf(row.subject);
+    if (id !== null) ids.add(id);
+  }
+  for (const row of mostViewed) ids.add(Number(row.scope.slice('guide:'.length)));
+  const titles = await guideTitles(db, [...ids], true);
+  const shown = [...titles.keys()];
+  // Views of the guides shown that are not among the most viewed (clicked or bought, little read).
+  const viewsOf = new Map(mostViewed.map((row) => [row.scope, row.views]));
+  const missing = shown.map((id) => `guide:${id}`).filter((scope) => !viewsOf.has(scope));
+  if (missing.length > 0) {
+    const rest = await db
+      .select({ scope: analyticsDaily.scope, views })
+      .from(analyticsDaily)
+      .where(and(between(analyticsDaily.day, range.from, range.to), inArray(analyticsDaily.scope, missing)))
+      .groupBy(analyticsDaily.scope);
+    for (const row of rest) viewsOf.set(row.scope, row.views);
+  }
+  const goalOf = (goal: GoalName, id: number) =>
+    goals.find((row) => row.goal === goal && row.subject === String(id))?.total ?? 0;
+  return shown
+    .map((id) => ({
+      id: String(id),
+      title: titles.get(id)!,
+      views: viewsOf.get(`guide:${id}`) ?? 0,
+      buyClicks: goalOf(GOALS.guideBuyClick, id),
+      purchases: goalOf(GOALS.guidePurchase, id),
+    }))
+    .sort(
+      (a, b) =>
+        b.purchases - a.purchases || b.buyClicks - a.buyClicks || b.views - a.views || a.title.localeCompare(b.title),
+    )
+    .slice(0, GOAL_ROWS);
+}
+
+async function freeGuides(db: DbExecutor, range: ReportRange): Promise<FreeGuideDownloadRow[]> {
+  const rows = await goalTotals(db, range, [GOALS.guideDownload], GOAL_ROWS);
+  const ids = rows.flatMap((row) => {
+    const id = guideIdOf(row.subject);
+    return id === null ? [] : [id];
+  });
+  const titles = await guideTitles(db, ids, false);
+  // A guide deleted (or made paid) since keeps its downloads in no row: it has nothing to link to.
+  return rows.flatMap((row) => {
+    const title = titles.get(Number(row.subject));
+    return title === undefined ? [] : [{ id: row.subject, title, downloads: row.total }];
+  });
+}
+
+/** Monday of the day's week (ISO weeks, as date_trunc('week') counts them). */
+function mondayOf(day: string): string {
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+  return addDays(day, -((weekday + 6) % 7));
+}
+
+async function newsletterWeeks(db: DbExecutor, range: ReportRange) {
+  const week = sql<string>`to_char(date_trunc('week', ${analyticsGoals.day}), 'YYYY-MM-DD')`;
+  const rows = await db
+    .select({ week, goal: analyticsGoals.goal, total })
+    .from(analyticsGoals)
+    .where(
+      and(
+        between(analyticsGoals.day, range.from, range.to),
+        inArray(analyticsGoals.goal, [GOALS.newsletterConfirmed, GOALS.newsletterUnsubscribed]),
+        eq(analyticsGoals.subject, ''),
+      ),
+    )
+    .groupBy(week, analyticsGoals.goal)
+    .limit(2 * 60);
+  const weeks: NewsletterWeek[] = [];
+  for (let start = mondayOf(range.from); start <= range.to; start = addDays(start, 7)) {
+    const count = (goal: GoalName) => rows.find((row) => row.week === start && row.goal === goal)?.total ?? 0;
+    weeks.push({
+      weekStart: start,
+      confirmed: count(GOALS.newsletterConfirmed),
+      unsubscribed: count(GOALS.newsletterUnsubscribed),
+    });
+  }
+  const sum = (key: 'confirmed' | 'unsubscribed') => weeks.reduce((n, row) => n + row[key], 0);
+  return { weeks, confirmed: sum('confirmed'), unsubscribed: sum('unsubscribed') };
+}
+
+/** Campaigns whose sending started in the period, newest first, with their own counters. */
+async function campaignsStarted(
+  db: DbExecutor,
+  range: ReportRange,
+  timeZone: string,
+): Promise<NewsletterCampaignReach[]> {
+  const start = wallTimeToInstant(`${range.from}T00:00`, timeZone)!;
+  const end = wallTimeToInstant(`${addDays(range.to, 1)}T00:00`, timeZone)!;
+  const rows = await db
+    .select({
+      id: newsletterCampaigns.id,
+      subject: newsletterCampaigns.subject,
+      articleTitle: articles.title,
+      startedAt: newsletterCampaigns.startedAt,
+      recipients: newsletterCampaigns.total,
+      sent: newsletterCampaigns.sent,
+    })
+    .from(newsletterCampaigns)
+    .innerJoin(articles, eq(articles.id, newsletterCampaigns.articleId))
+    .where(
+      and(
+        isNotNull(newsletterCampaigns.startedAt),
+        gte(newsletterCampaigns.startedAt, start),
+        lt(newsletterCampaigns.startedAt, end),
+        // A campaign is made before it starts: this bound lets the created_at index narrow the read.
+        lt(newsletterCampaigns.createdAt, end),
+      ),
+    )
+    .orderBy(desc(newsletterCampaigns.startedAt), desc(newsletterCampaigns.id))
+    .limit(GOAL_ROWS);
+  return rows.map((row) => ({
+    id: String(row.id),
+    title: row.subject ?? row.articleTitle,
+    startedAt: row.startedAt!,
+    recipients: row.recipients,
+    sent: row.sent,
+  }));
+}
+
+export async function goalReport(db: DbExecutor, range: ReportRange, timeZone: string): Promise<GoalReport> {
+  return {
+    games: await games(db, range),
+    paidGuides: await paidGuides(db, range),
+    freeGuides: await freeGuides(db, range),
+    newsletter: {
+      ...(await newsletterWeeks(db, range)),
+      campaigns: await campaignsStarted(db, range, timeZone),
+    },
+  };
+}
