@@ -15,6 +15,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { executeRows, type Database, type DbExecutor } from '../../db/client';
 import { analyticsDayTops } from '../../db/schema';
+import { GOALS } from './goals';
 import { addDays } from './siteDay';
 
 /** Keys kept per list and closed day or week. */
@@ -34,6 +35,20 @@ export type TopQuery = (from: string, to: string, limit: number) => SQL;
 /** Article and guide scopes sort between these bounds ('article:' < … < 'guide:~'). */
 export const CONTENT_SCOPES = sql`(scope between 'article:' and 'article:~' or scope between 'guide:' and 'guide:~')`;
 
+/** Guides with a price, as daily scopes (a guide is paid as it is when its day or week is rolled up). */
+export const PAID_GUIDE_SCOPES = sql`(scope between 'guide:' and 'guide:~'
+  and scope in (select 'guide:' || id from guides where price > 0))`;
+
+/** Goals whose subjects are guides: as many as there are guides, so read through the tops. */
+export const GUIDE_GOALS = [GOALS.guideBuyClick, GOALS.guidePurchase, GOALS.guideDownload] as const;
+
+function goalTop(goal: string): TopQuery {
+  return (from, to, limit) =>
+    sql`select subject as key, sum(count)::integer as value, 0 as extra from analytics_goals
+        where goal = ${goal} and day between ${from} and ${to}
+        group by subject order by value desc, key limit ${limit}`;
+}
+
 export const TOP_LISTS: Readonly<Record<string, TopQuery>> = {
   content: (from, to, limit) =>
     sql`select scope as key, sum(views)::integer as value, sum(visitors)::integer as extra from analytics_daily
@@ -46,6 +61,11 @@ export const TOP_LISTS: Readonly<Record<string, TopQuery>> = {
     sql`select utm_source || E'\t' || utm_campaign as key, sum(visits)::integer as value, 0 as extra
         from analytics_sources where day between ${from} and ${to} and (utm_source <> '' or utm_campaign <> '')
         group by utm_source, utm_campaign order by value desc, key limit ${limit}`,
+  paidGuideViews: (from, to, limit) =>
+    sql`select scope as key, sum(views)::integer as value, 0 as extra from analytics_daily
+        where day between ${from} and ${to} and ${PAID_GUIDE_SCOPES}
+        group by scope having sum(views) > 0 order by value desc, key limit ${limit}`,
+  ...Object.fromEntries(GUIDE_GOALS.map((goal) => [goal, goalTop(goal)])),
   // A day's row counts when its last count found nothing (searchReport.ts).
   searchWithoutResults: (from, to, limit) =>
     sql`select term as key, sum(searches)::integer as value, 0 as extra from analytics_searches
@@ -118,7 +138,7 @@ async function firstDay(db: DbExecutor): Promise<string | null> {
   const [row] = await executeRows<{ day: string | null }>(
     db,
     sql`select least((select min(day) from analytics_daily), (select min(day) from analytics_sources),
-               (select min(day) from analytics_searches))::text as day`,
+               (select min(day) from analytics_searches), (select min(day) from analytics_goals))::text as day`,
   );
   return row?.day ?? null;
 }

@@ -2,16 +2,19 @@
  * The report's goals for a period: games started and finished, each paid
  * guide's funnel (detail views → 'Comprar' clicks → approved purchases), free
  * guides' downloads, and the newsletter's growth (confirmed and unsubscribed
- * per week) with the campaigns started in the period. Every read is a GROUP BY
- * over the period's days of the daily tables (analytics_goals is keyed by day
- * first) with a LIMIT; titles are looked up only for the rows shown, and the
- * campaigns' own counters say how many received each one (no delivery is read).
+ * per week) with the campaigns started in the period. Guide lists take their
+ * candidates from the closed weeks' and days' leaders (dayTops.ts) and count
+ * the guides shown exactly through the (goal, subject, day) index; games and
+ * the newsletter read their few subjects through it too. Titles are looked up
+ * only for the rows shown, and the campaigns' own counters say how many
+ * received each one (no delivery is read).
  */
-import { and, between, desc, eq, gt, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, between, desc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import { GAME_SLUGS } from '@crecer/domain/games';
 import { wallTimeToInstant } from '@crecer/domain/schedule';
 import { analyticsDaily, analyticsGoals, articles, guides, newsletterCampaigns } from '../../db/schema';
 import type { DbExecutor } from '../../db/client';
+import { mondayOf, PAID_GUIDE_SCOPES, summedTops, type RangePlan } from './dayTops';
 import { GOALS, type GoalName } from './goals';
 import { addDays } from './siteDay';
 import type { ReportRange } from './reportRange';
@@ -71,20 +74,9 @@ export interface GoalReport {
 
 const total = sql<number>`sum(${analyticsGoals.count})::integer`;
 
-/** Totals per subject of the goals in the period, largest first. */
-function goalTotals(db: DbExecutor, range: ReportRange, goals: GoalName[], limit: number) {
-  return db
-    .select({ goal: analyticsGoals.goal, subject: analyticsGoals.subject, total })
-    .from(analyticsGoals)
-    .where(and(between(analyticsGoals.day, range.from, range.to), inArray(analyticsGoals.goal, goals)))
-    .groupBy(analyticsGoals.goal, analyticsGoals.subject)
-    .orderBy(desc(total), analyticsGoals.goal, analyticsGoals.subject)
-    .limit(limit);
-}
-
 async function games(db: DbExecutor, range: ReportRange): Promise<GameGoalRow[]> {
   const slugs = Object.values(GAME_SLUGS);
-  const rows = await goalTotals(db, range, [GOALS.gameStarted, GOALS.gameFinished], slugs.length * 2);
+  const rows = await goalTotalsOf(db, range, [GOALS.gameStarted, GOALS.gameFinished], slugs);
   const count = (goal: GoalName, game: string) =>
     rows.find((row) => row.goal === goal && row.subject === game)?.total ?? 0;
   return slugs.map((game) => ({
@@ -108,45 +100,76 @@ async function guideTitles(db: DbExecutor, ids: number[], paid: boolean): Promis
 
 const guideIdOf = (subject: string) => (/^\d{1,10}$/.test(subject) ? Number(subject) : null);
 
-async function paidGuides(db: DbExecutor, range: ReportRange): Promise<PaidGuideFunnelRow[]> {
-  const goals = await goalTotals(db, range, [GOALS.guideBuyClick, GOALS.guidePurchase], GOAL_ROWS * 2);
-  const views = sql<number>`sum(${analyticsDaily.views})::integer`;
-  const paidScopes = db
-    .select({ scope: sql`'guide:' || ${guides.id}` })
-    .from(guides)
-    .where(gt(guides.price, 0));
-  const mostViewed = await db
-    .select({ scope: analyticsDaily.scope, views })
-    .from(analyticsDaily)
+/** Exact totals of goals for the subjects shown, through the (goal, subject, day) index. */
+async function goalTotalsOf(db: DbExecutor, range: ReportRange, goals: GoalName[], subjects: string[]) {
+  if (subjects.length === 0) return [];
+  return db
+    .select({ goal: analyticsGoals.goal, subject: analyticsGoals.subject, total })
+    .from(analyticsGoals)
     .where(
       and(
-        between(analyticsDaily.day, range.from, range.to),
-        between(analyticsDaily.scope, 'guide:', 'guide:~'),
-        inArray(analyticsDaily.scope, paidScopes),
+        inArray(analyticsGoals.goal, goals),
+        inArray(analyticsGoals.subject, subjects),
+        between(analyticsGoals.day, range.from, range.to),
       ),
     )
-    .groupBy(analyticsDaily.scope)
-    .orderBy(desc(views), analyticsDaily.scope)
-    .limit(GOAL_ROWS);
+    .groupBy(analyticsGoals.goal, analyticsGoals.subject);
+}
+
+/** A guide goal's leading subjects over the plan (dayTops.ts): closed weeks and days from the tops, the rest live. */
+function guideGoalTops(db: DbExecutor, goal: GoalName, plan: RangePlan, limit: number) {
+  return summedTops(
+    db,
+    goal,
+    plan,
+    (from, to) =>
+      sql`select subject, count, 0 from analytics_goals where goal = ${goal} and day between ${from} and ${to}`,
+    limit,
+  );
+}
+
+async function paidGuides(db: DbExecutor, range: ReportRange, plan: RangePlan): Promise<PaidGuideFunnelRow[]> {
+  const candidates = [
+    ...(await guideGoalTops(db, GOALS.guidePurchase, plan, GOAL_ROWS)),
+    ...(await guideGoalTops(db, GOALS.guideBuyClick, plan, GOAL_ROWS)),
+    ...(
+      await summedTops(
+        db,
+        'paidGuideViews',
+        plan,
+        (from, to) =>
+          sql`select scope, views, 0 from analytics_daily where day between ${from} and ${to} and ${PAID_GUIDE_SCOPES}`,
+        GOAL_ROWS,
+      )
+    ).map((row) => ({ ...row, key: row.key.slice('guide:'.length) })),
+  ];
   const ids = new Set<number>();
-  for (const row of goals) {
-    const id = guideIdOf(row.subject);
+  for (const row of candidates) {
+    const id = guideIdOf(row.key);
     if (id !== null) ids.add(id);
   }
-  for (const row of mostViewed) ids.add(Number(row.scope.slice('guide:'.length)));
   const titles = await guideTitles(db, [...ids], true);
   const shown = [...titles.keys()];
-  // Views of the guides shown that are not among the most viewed (clicked or bought, little read).
-  const viewsOf = new Map(mostViewed.map((row) => [row.scope, row.views]));
-  const missing = shown.map((id) => `guide:${id}`).filter((scope) => !viewsOf.has(scope));
-  if (missing.length > 0) {
-    const rest = await db
-      .select({ scope: analyticsDaily.scope, views })
-      .from(analyticsDaily)
-      .where(and(between(analyticsDaily.day, range.from, range.to), inArray(analyticsDaily.scope, missing)))
-      .groupBy(analyticsDaily.scope);
-    for (const row of rest) viewsOf.set(row.scope, row.views);
-  }
+  // Exact numbers for the guides shown: a day outside a list's top 50 counts too.
+  const goals = await goalTotalsOf(db, range, [GOALS.guideBuyClick, GOALS.guidePurchase], shown.map(String));
+  const views = sql<number>`sum(${analyticsDaily.views})::integer`;
+  const viewed =
+    shown.length === 0
+      ? []
+      : await db
+          .select({ scope: analyticsDaily.scope, views })
+          .from(analyticsDaily)
+          .where(
+            and(
+              between(analyticsDaily.day, range.from, range.to),
+              inArray(
+                analyticsDaily.scope,
+                shown.map((id) => `guide:${id}`),
+              ),
+            ),
+          )
+          .groupBy(analyticsDaily.scope);
+  const viewsOf = new Map(viewed.map((row) => [row.scope, row.views]));
   const goalOf = (goal: GoalName, id: number) =>
     goals.find((row) => row.goal === goal && row.subject === String(id))?.total ?? 0;
   return shown
@@ -164,24 +187,22 @@ async function paidGuides(db: DbExecutor, range: ReportRange): Promise<PaidGuide
     .slice(0, GOAL_ROWS);
 }
 
-async function freeGuides(db: DbExecutor, range: ReportRange): Promise<FreeGuideDownloadRow[]> {
-  const rows = await goalTotals(db, range, [GOALS.guideDownload], GOAL_ROWS);
-  const ids = rows.flatMap((row) => {
-    const id = guideIdOf(row.subject);
+async function freeGuides(db: DbExecutor, range: ReportRange, plan: RangePlan): Promise<FreeGuideDownloadRow[]> {
+  const candidates = await guideGoalTops(db, GOALS.guideDownload, plan, GOAL_ROWS * 2);
+  const ids = candidates.flatMap((row) => {
+    const id = guideIdOf(row.key);
     return id === null ? [] : [id];
   });
   const titles = await guideTitles(db, ids, false);
+  const exact = await goalTotalsOf(db, range, [GOALS.guideDownload], [...titles.keys()].map(String));
   // A guide deleted (or made paid) since keeps its downloads in no row: it has nothing to link to.
-  return rows.flatMap((row) => {
-    const title = titles.get(Number(row.subject));
-    return title === undefined ? [] : [{ id: row.subject, title, downloads: row.total }];
-  });
-}
-
-/** Monday of the day's week (ISO weeks, as date_trunc('week') counts them). */
-function mondayOf(day: string): string {
-  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
-  return addDays(day, -((weekday + 6) % 7));
+  return exact
+    .flatMap((row) => {
+      const title = titles.get(Number(row.subject));
+      return title === undefined || row.total === 0 ? [] : [{ id: row.subject, title, downloads: row.total }];
+    })
+    .sort((a, b) => b.downloads - a.downloads || a.title.localeCompare(b.title))
+    .slice(0, GOAL_ROWS);
 }
 
 async function newsletterWeeks(db: DbExecutor, range: ReportRange) {
@@ -250,11 +271,16 @@ async function campaignsStarted(
   }));
 }
 
-export async function goalReport(db: DbExecutor, range: ReportRange, timeZone: string): Promise<GoalReport> {
+export async function goalReport(
+  db: DbExecutor,
+  range: ReportRange,
+  plan: RangePlan,
+  timeZone: string,
+): Promise<GoalReport> {
   return {
     games: await games(db, range),
-    paidGuides: await paidGuides(db, range),
-    freeGuides: await freeGuides(db, range),
+    paidGuides: await paidGuides(db, range, plan),
+    freeGuides: await freeGuides(db, range, plan),
     newsletter: {
       ...(await newsletterWeeks(db, range)),
       campaigns: await campaignsStarted(db, range, timeZone),

@@ -178,6 +178,6 @@ export async function analyticsReport(
     sources: await sources(db, plan),
     campaigns: await campaigns(db, plan),
     searchesWithoutResults: await searchesWithoutResults(db, plan),
-    ...(await goalReport(db, range, timeZone)),
+    ...(await goalReport(db, range, plan, timeZone)),
   };
 }

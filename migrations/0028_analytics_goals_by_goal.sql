@@ -1,0 +1,1 @@
+CREATE INDEX "analytics_goals_goal_subject_day" ON "analytics_goals" USING btree ("goal","subject","day");
