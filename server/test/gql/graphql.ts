@@ -572,6 +572,9 @@ export type TestDayTopsReportQuery = {
     topContent: Array<{ contentType: ContentType; id: string; title: string; views: number; visitors: number }>;
     sources: Array<{ name: string; visits: number }>;
     campaigns: Array<{ utmSource: string; utmCampaign: string; visits: number }>;
+    searchesWithoutResults: Array<{ term: string; searches: number }>;
+    paidGuides: Array<{ id: string; views: number; buyClicks: number; purchases: number }>;
+    freeGuides: Array<{ id: string; downloads: number }>;
   };
 };
 
@@ -3028,6 +3031,41 @@ export const TestDayTopsReportDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'utmSource' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'utmCampaign' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'visits' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'searchesWithoutResults' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'term' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'searches' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'paidGuides' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'views' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'buyClicks' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'purchases' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'freeGuides' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'downloads' } },
                     ],
                   },
                 },

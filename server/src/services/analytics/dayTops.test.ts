@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { graphql } from '../../../test/gql';
-import { insertArticle } from '../../../test/contentFactory';
+import { insertArticle, insertGuide } from '../../../test/contentFactory';
 import { TEST_DATABASES } from '../../../test/databases';
 import { ADMIN_USER, createTestApp, type TestApp } from '../../../test/harness';
 import { executeRows } from '../../db/client';
-import { analyticsDaily, analyticsSources } from '../../db/schema';
+import { analyticsDaily, analyticsGoals, analyticsSearches, analyticsSources } from '../../db/schema';
 import { mondayOf, planRange, rollUpClosedDays, TOP_ROWS } from './dayTops';
 import { addDays } from './siteDay';
 
@@ -32,6 +32,20 @@ const Report = graphql(`
         utmSource
         utmCampaign
         visits
+      }
+      searchesWithoutResults {
+        term
+        searches
+      }
+      paidGuides {
+        id
+        views
+        buyClicks
+        purchases
+      }
+      freeGuides {
+        id
+        downloads
       }
     }
   }
@@ -126,10 +140,43 @@ describe.each(TEST_DATABASES)('day tops on %s', (kind) => {
           visits: s + 1,
         });
     await db.insert(analyticsSources).values(sources);
+    // More terms, guides and downloads a day than a day's top keeps.
+    const paid: number[] = [];
+    const free: number[] = [];
+    for (let i = 1; i <= ITEMS; i += 1) {
+      paid.push((await insertGuide(db, { title: `Guía paga ${i}`, price: 1500 })).id);
+      free.push((await insertGuide(db, { title: `Guía gratis ${i}` })).id);
+    }
+    const searches = [];
+    const goals = [];
+    const guideViews = [];
+    for (let d = 0; d < DAYS; d += 1) {
+      const day = addDays(FIRST, d);
+      for (let i = 0; i < ITEMS; i += 1) {
+        searches.push({ day, term: `termino ${i}`, searches: i + 1, results: i % 4 === 0 ? 3 : 0 });
+        goals.push({ day, goal: 'guide_buy_click', subject: String(paid[i]), count: 1 + ((i * 7) % 13) });
+        goals.push({ day, goal: 'guide_purchase', subject: String(paid[i]), count: 1 + (i % 3) });
+        goals.push({
+          day,
+          goal: 'guide_download',
+          subject: String(free[i]),
+          count: i + 1 + (i === 20 && d === 2 ? 500 : 0),
+        });
+        guideViews.push({ day, scope: `guide:${paid[i]}`, views: 1 + ((i * 11) % 17), visitors: 1 });
+      }
+    }
+    await db.insert(analyticsSearches).values(searches);
+    await db.insert(analyticsGoals).values(goals);
+    await db.insert(analyticsDaily).values(guideViews);
 
     const live = await report();
     expect(live.errors).toBeUndefined();
     expect(live.data!.analyticsReport.topContent[0]).toMatchObject({ title: 'Artículo 45', views: 650 });
+    expect(live.data!.analyticsReport.searchesWithoutResults[0]).toEqual({
+      term: `termino ${ITEMS - 1}`,
+      searches: ITEMS * DAYS,
+    });
+    expect(live.data!.analyticsReport.freeGuides[0]).toEqual({ id: String(free[20]), downloads: 21 * DAYS + 500 });
 
     // Today is two days after the last: every day of the range is closed.
     expect(await rollUpClosedDays(db, addDays(FIRST, DAYS + 1))).toEqual({ days: DAYS, weeks: 1 });
