@@ -129,19 +129,22 @@ function guideGoalTops(db: DbExecutor, goal: GoalName, plan: RangePlan, limit: n
 }
 
 async function paidGuides(db: DbExecutor, range: ReportRange, plan: RangePlan): Promise<PaidGuideFunnelRow[]> {
+  const [purchased, clicked, viewed] = await Promise.all([
+    guideGoalTops(db, GOALS.guidePurchase, plan, GOAL_ROWS),
+    guideGoalTops(db, GOALS.guideBuyClick, plan, GOAL_ROWS),
+    summedTops(
+      db,
+      'paidGuideViews',
+      plan,
+      (from, to) =>
+        sql`select scope, views, 0 from analytics_daily where day between ${from} and ${to} and ${PAID_GUIDE_SCOPES}`,
+      GOAL_ROWS,
+    ),
+  ]);
   const candidates = [
-    ...(await guideGoalTops(db, GOALS.guidePurchase, plan, GOAL_ROWS)),
-    ...(await guideGoalTops(db, GOALS.guideBuyClick, plan, GOAL_ROWS)),
-    ...(
-      await summedTops(
-        db,
-        'paidGuideViews',
-        plan,
-        (from, to) =>
-          sql`select scope, views, 0 from analytics_daily where day between ${from} and ${to} and ${PAID_GUIDE_SCOPES}`,
-        GOAL_ROWS,
-      )
-    ).map((row) => ({ ...row, key: row.key.slice('guide:'.length) })),
+    ...purchased,
+    ...clicked,
+    ...viewed.map((row) => ({ ...row, key: row.key.slice('guide:'.length) })),
   ];
   const ids = new Set<number>();
   for (const row of candidates) {
@@ -153,7 +156,7 @@ async function paidGuides(db: DbExecutor, range: ReportRange, plan: RangePlan): 
   // Exact numbers for the guides shown: a day outside a list's top 50 counts too.
   const goals = await goalTotalsOf(db, range, [GOALS.guideBuyClick, GOALS.guidePurchase], shown.map(String));
   const views = sql<number>`sum(${analyticsDaily.views})::integer`;
-  const viewed =
+  const shownViews =
     shown.length === 0
       ? []
       : await db
@@ -169,7 +172,7 @@ async function paidGuides(db: DbExecutor, range: ReportRange, plan: RangePlan): 
             ),
           )
           .groupBy(analyticsDaily.scope);
-  const viewsOf = new Map(viewed.map((row) => [row.scope, row.views]));
+  const viewsOf = new Map(shownViews.map((row) => [row.scope, row.views]));
   const goalOf = (goal: GoalName, id: number) =>
     goals.find((row) => row.goal === goal && row.subject === String(id))?.total ?? 0;
   return shown
@@ -277,13 +280,12 @@ export async function goalReport(
   plan: RangePlan,
   timeZone: string,
 ): Promise<GoalReport> {
-  return {
-    games: await games(db, range),
-    paidGuides: await paidGuides(db, range, plan),
-    freeGuides: await freeGuides(db, range, plan),
-    newsletter: {
-      ...(await newsletterWeeks(db, range)),
-      campaigns: await campaignsStarted(db, range, timeZone),
-    },
-  };
+  const [gameRows, paid, free, weeks, campaigns] = await Promise.all([
+    games(db, range),
+    paidGuides(db, range, plan),
+    freeGuides(db, range, plan),
+    newsletterWeeks(db, range),
+    campaignsStarted(db, range, timeZone),
+  ]);
+  return { games: gameRows, paidGuides: paid, freeGuides: free, newsletter: { ...weeks, campaigns } };
 }
