@@ -178,9 +178,9 @@ describe.each(TEST_DATABASES)('day tops on %s', (kind) => {
     });
     expect(live.data!.analyticsReport.freeGuides[0]).toEqual({ id: String(free[20]), downloads: 21 * DAYS + 500 });
 
-    // Today is two days after the last: every day of the range is closed.
-    expect(await rollUpClosedDays(db, addDays(FIRST, DAYS + 1))).toEqual({ days: DAYS, weeks: 1 });
-    expect(await rollUpClosedDays(db, addDays(FIRST, DAYS + 1))).toEqual({ days: 0, weeks: 0 });
+    // Today is the day after the last: every day of the range is closed.
+    expect(await rollUpClosedDays(db, addDays(FIRST, DAYS))).toEqual({ days: DAYS, weeks: 1 });
+    expect(await rollUpClosedDays(db, addDays(FIRST, DAYS))).toEqual({ days: 0, weeks: 0 });
     expect(mondayOf(addDays(FIRST, DAYS - 1))).toBe(addDays(FIRST, 7));
     const perDay = await executeRows<{ n: number }>(
       db,
@@ -206,10 +206,10 @@ describe.each(TEST_DATABASES)('day tops on %s', (kind) => {
     const db = app.runtime.services.db;
     const next = addDays(FIRST, DAYS);
     await db.insert(analyticsDaily).values({ day: next, scope: 'site', views: 1, visitors: 1 });
-    // `next` is yesterday: a flush may still add to it.
-    expect(await rollUpClosedDays(db, addDays(next, 1))).toEqual({ days: 0, weeks: 0 });
-    expect(await rollUpClosedDays(db, addDays(next, 2))).toEqual({ days: 1, weeks: 0 });
+    // `next` is today: flushes still add to it.
+    expect(await rollUpClosedDays(db, next)).toEqual({ days: 0, weeks: 0 });
+    expect(await rollUpClosedDays(db, addDays(next, 1))).toEqual({ days: 1, weeks: 0 });
     // The second week closes with its Sunday.
-    expect(await rollUpClosedDays(db, addDays(FIRST, 13 + 2))).toEqual({ days: 3, weeks: 1 });
+    expect(await rollUpClosedDays(db, addDays(FIRST, 13 + 1))).toEqual({ days: 3, weeks: 1 });
   });
 });

@@ -4,7 +4,9 @@
  * articles; summing every one of them over 366 days took 882 ms on Postgres
  * at 100,000 articles (`npm run bench -- analytics`, before this table), and
  * a year of day leaders alone (18,000 rows) still 56 ms. Once a day is closed
- * (two days back: no flush can still add to it) its TOP_ROWS best keys per
+ * (yesterday: a flush counts its batch in the day it writes, so nothing is
+ * added to a day once it is over; the job runs 23 minutes past the hour, and
+ * a goal event retried that late changes its day's tops by one) its TOP_ROWS best keys per
  * list are copied here, and once its week is closed, the week's best keys
  * summed over its seven days. A report reads whole weeks from the week rows,
  * the days at its edges from the day rows and the open days from the daily
@@ -118,7 +120,7 @@ async function rollUp(db: Database, suffix: string, day: string, from: string, t
  * day or week). Returns how many of each.
  */
 export async function rollUpClosedDays(db: Database, today: string): Promise<{ days: number; weeks: number }> {
-  const lastClosed = addDays(today, -2);
+  const lastClosed = addDays(today, -1);
   const done = await rolledThrough(db);
   const first = await firstDay(db);
   if (first === null) return { days: 0, weeks: 0 };
