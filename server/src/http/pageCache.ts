@@ -57,6 +57,20 @@ export function cacheKey(url: string): string {
   return path + normalizedSearch(pagePathOfData(path) ?? path, url.slice(start));
 }
 
+/**
+ * The URL a page is rendered with: its path on the public origin and the query
+ * string it is keyed by. The path is set, not parsed, since `new URL('//x/…',
+ * base)` reads `x` as a host (and throws when it is not one).
+ */
+export function renderUrl(pagePath: string, originalUrl: string, publicUrl: string): URL {
+  const key = cacheKey(originalUrl);
+  const start = key.indexOf('?');
+  const url = new URL(publicUrl);
+  url.pathname = pagePath;
+  url.search = start < 0 ? '' : key.slice(start);
+  return url;
+}
+
 export interface PageCacheHttp {
   /** Answers from the cache; false when the request must be handled as usual. */
   serve(req: IncomingMessage, res: ServerResponse): boolean;

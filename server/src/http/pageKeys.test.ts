@@ -5,7 +5,7 @@
  * URL the page is rendered with, declared ones in any order are one key, and
  * a flood of distinct query strings leaves the hot pages cached.
  */
-import { get } from 'node:http';
+import { get, request } from 'node:http';
 import zlib from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
@@ -94,6 +94,21 @@ describe('page cache keys and admission', () => {
       },
     );
   }
+
+  it('renders a path that starts with // as a path of this site, never as a host (a fuzz counterexample)', async () => {
+    // `new URL('//host/…', base)` reads a host there: an undecodable one threw (a 500), a valid one moved the page.
+    for (const path of ['////%ee%b2%ba%f3%86%9b%86/..', '//otro.example/articulos/1?pagina=2']) {
+      const answer = await new Promise<number>((resolve, reject) => {
+        const req = request(`${http.url}/`, { method: 'HEAD', path }, (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        });
+        req.on('error', reject).end();
+      });
+      expect(answer, path).toBeLessThan(500);
+    }
+    expect(build.rendered).toContain('//otro.example/articulos/1');
+  });
 
   it('compresses a stored page once per encoding, when first asked for in it', async () => {
     const counts = countCompressions({ streams: true });

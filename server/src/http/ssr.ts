@@ -18,7 +18,7 @@ import type { EntryServer } from '@crecer/domain/renderContract';
 import { rootFieldNames, tagsOfRenderedAnswers } from './answerTags';
 import { readsPersonalFields } from './caching';
 import { fillTemplate } from './htmlTemplate';
-import { cacheKey, pageCacheHttp } from './pageCache';
+import { pageCacheHttp, renderUrl } from './pageCache';
 import { RenderQueue, renderSlot } from './renderQueue';
 import { loggedPath, requestLogger } from './requestLog';
 import { pageAssetLinker, readBuildManifest, type PageAssetTags } from './pageAssets';
@@ -236,7 +236,7 @@ export async function ssrRouter({ services, apollo, dev, renders: givenRenders }
           logger: requestLogger(req, logger),
         });
         // With only the parameters the page reads (domain/src/pageParams.ts), as the page cache keys it.
-        const url = new URL(pagePath + new URL(cacheKey(req.originalUrl), config.publicUrl).search, config.publicUrl);
+        const url = renderUrl(pagePath, req.originalUrl, config.publicUrl);
         const entry = await bundle.entry();
         const result = await entry.render(url, inProcessQuery(apollo, context), config.publicUrl);
         const body =
