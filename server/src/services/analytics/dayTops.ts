@@ -31,63 +31,57 @@ const WEEK = '/week';
 /** Marks a day (or, with WEEK, a week) as rolled up. */
 const ROLLED = '*';
 
-/** A top list over the days from..to: rows (key, value, extra), best first, at most `limit`. */
-export type TopQuery = (from: string, to: string, limit: number) => SQL;
+/**
+ * A top list's daily rows over the days from..to, as (key, value, extra). The
+ * rollup keeps each key's sums (`leaders`); a report sums the kept rows with
+ * these same rows for the days not rolled up yet (`summedTops`).
+ */
+type ListRows = (from: string, to: string) => SQL;
 
 /** Article and guide scopes sort between these bounds ('article:' < … < 'guide:~'). */
-export const CONTENT_SCOPES = sql`(scope between 'article:' and 'article:~' or scope between 'guide:' and 'guide:~')`;
+const CONTENT_SCOPES = sql`(scope between 'article:' and 'article:~' or scope between 'guide:' and 'guide:~')`;
 
 /** Guides with a price, as daily scopes (a guide is paid as it is when its day or week is rolled up). */
-export const PAID_GUIDE_SCOPES = sql`(scope between 'guide:' and 'guide:~'
+const PAID_GUIDE_SCOPES = sql`(scope between 'guide:' and 'guide:~'
   and scope in (select 'guide:' || id from guides where price > 0))`;
 
 /** Goals whose subjects are guides: as many as there are guides, so read through the tops. */
-export const GUIDE_GOALS = [GOALS.guideBuyClick, GOALS.guidePurchase, GOALS.guideDownload] as const;
+const goalRows =
+  (goal: string): ListRows =>
+  (from, to) =>
+    sql`select subject, count, 0 from analytics_goals where goal = ${goal} and day between ${from} and ${to}`;
 
-function goalTop(goal: string): TopQuery {
-  return (from, to, limit) =>
-    sql`select subject as key, sum(count)::integer as value, 0 as extra from analytics_goals
-        where goal = ${goal} and day between ${from} and ${to}
-        group by subject order by value desc, key limit ${limit}`;
-}
-
-export const TOP_LISTS: Readonly<Record<string, TopQuery>> = {
-  content: (from, to, limit) =>
-    sql`select scope as key, sum(views)::integer as value, sum(visitors)::integer as extra from analytics_daily
-        where day between ${from} and ${to} and ${CONTENT_SCOPES}
-        group by scope having sum(views) > 0 order by value desc, key limit ${limit}`,
-  source: (from, to, limit) =>
-    sql`select source as key, sum(visits)::integer as value, 0 as extra from analytics_sources
-        where day between ${from} and ${to} group by source order by value desc, key limit ${limit}`,
-  campaign: (from, to, limit) =>
-    sql`select utm_source || E'\t' || utm_campaign as key, sum(visits)::integer as value, 0 as extra
-        from analytics_sources where day between ${from} and ${to} and (utm_source <> '' or utm_campaign <> '')
-        group by utm_source, utm_campaign order by value desc, key limit ${limit}`,
-  paidGuideViews: (from, to, limit) =>
-    sql`select scope as key, sum(views)::integer as value, 0 as extra from analytics_daily
-        where day between ${from} and ${to} and ${PAID_GUIDE_SCOPES}
-        group by scope having sum(views) > 0 order by value desc, key limit ${limit}`,
-  ...Object.fromEntries(GUIDE_GOALS.map((goal) => [goal, goalTop(goal)])),
+export const TOP_LISTS = {
+  content: (from, to) =>
+    sql`select scope, views, visitors from analytics_daily where day between ${from} and ${to} and ${CONTENT_SCOPES}`,
+  source: (from, to) => sql`select source, visits, 0 from analytics_sources where day between ${from} and ${to}`,
+  campaign: (from, to) =>
+    sql`select utm_source || E'\t' || utm_campaign, visits, 0 from analytics_sources
+        where day between ${from} and ${to} and (utm_source <> '' or utm_campaign <> '')`,
+  paidGuideViews: (from, to) =>
+    sql`select scope, views, 0 from analytics_daily where day between ${from} and ${to} and ${PAID_GUIDE_SCOPES}`,
+  [GOALS.guideBuyClick]: goalRows(GOALS.guideBuyClick),
+  [GOALS.guidePurchase]: goalRows(GOALS.guidePurchase),
+  [GOALS.guideDownload]: goalRows(GOALS.guideDownload),
   // A day's row counts when its last count found nothing (searchReport.ts).
-  searchWithoutResults: (from, to, limit) =>
-    sql`select term as key, sum(searches)::integer as value, 0 as extra from analytics_searches
-        where day between ${from} and ${to} and results = 0
-        group by term order by value desc, key limit ${limit}`,
-};
+  searchWithoutResults: (from, to) =>
+    sql`select term, searches, 0 from analytics_searches where day between ${from} and ${to} and results = 0`,
+} as const satisfies Record<string, ListRows>;
+
+export type TopList = keyof typeof TOP_LISTS;
+
+/** Rows (key, value, extra) summed per key, best first, at most `limit`. */
+function leaders(rows: SQL, limit: number): SQL {
+  return sql`select key, sum(value)::integer as value, sum(extra)::integer as extra
+    from (${rows}) as r(key, value, extra)
+    group by key having sum(value) > 0 order by value desc, key limit ${limit}`;
+}
 
 /** 0 on Sunday … 6 on Saturday. */
 const weekday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
 /** The Monday of `day`'s week (weeks run Monday to Sunday). */
 export const mondayOf = (day: string) => addDays(day, -((weekday(day) + 6) % 7));
 const mondayOnOrAfter = (day: string) => addDays(day, (8 - weekday(day)) % 7);
-
-async function lastMarked(db: DbExecutor, list: string): Promise<string | null> {
-  const [row] = await executeRows<{ day: string | null }>(
-    db,
-    sql`select max(day)::text as day from ${analyticsDayTops} where list = ${list}`,
-  );
-  return row?.day ?? null;
-}
 
 export interface Rolled {
   /** The last day rolled up, or null before the first pass. */
@@ -96,16 +90,22 @@ export interface Rolled {
   weeks: string | null;
 }
 
+/** Both marks in one statement (each an index lookup on (list, day)). */
 export async function rolledThrough(db: DbExecutor): Promise<Rolled> {
-  return { days: await lastMarked(db, ROLLED), weeks: await lastMarked(db, ROLLED + WEEK) };
+  const [row] = await executeRows<Rolled>(
+    db,
+    sql`select (select max(day)::text from ${analyticsDayTops} where list = ${ROLLED}) as days,
+               (select max(day)::text from ${analyticsDayTops} where list = ${ROLLED + WEEK}) as weeks`,
+  );
+  return { days: row?.days ?? null, weeks: row?.weeks ?? null };
 }
 
 /** Copies each list's leaders of from..to under `suffix`, and marks `day`, in one transaction. */
 async function rollUp(db: Database, suffix: string, day: string, from: string, to: string) {
   await db.transaction(async (tx) => {
-    for (const [list, query] of Object.entries(TOP_LISTS))
+    for (const [list, rows] of Object.entries(TOP_LISTS))
       await tx.execute(sql`insert into ${analyticsDayTops} (list, day, key, value, extra)
-        select ${list + suffix}, ${day}::date, t.key, t.value, t.extra from (${query(from, to, TOP_ROWS)}) as t
+        select ${list + suffix}, ${day}::date, t.key, t.value, t.extra from (${leaders(rows(from, to), TOP_ROWS)}) as t
         on conflict do nothing`);
     await tx
       .insert(analyticsDayTops)
@@ -128,7 +128,7 @@ export async function rollUpClosedDays(db: Database, today: string): Promise<{ d
   let days = 0;
   for (; day <= lastClosed && days < DAYS_PER_PASS; day = addDays(day, 1), days += 1)
     await rollUp(db, '', day, day, day);
-  const rolledDays = (await rolledThrough(db)).days;
+  const rolledDays = days > 0 ? addDays(day, -1) : done.days;
   let weeks = 0;
   let monday = done.weeks === null ? mondayOf(first) : addDays(done.weeks, 7);
   for (; rolledDays !== null && addDays(monday, 6) <= rolledDays; monday = addDays(monday, 7), weeks += 1)
@@ -170,15 +170,9 @@ export function planRange(range: { from: string; to: string }, rolled: Rolled): 
 
 /**
  * A top list's keys summed over a planned range: week and day rows for the
- * rolled-up days, `live(from, to)` (rows key, value, extra) for the rest.
+ * rolled-up days, the list's own daily rows for the rest.
  */
-export async function summedTops(
-  db: DbExecutor,
-  list: string,
-  plan: RangePlan,
-  live: (from: string, to: string) => SQL,
-  limit: number,
-) {
+export async function summedTops(db: DbExecutor, list: TopList, plan: RangePlan, limit: number) {
   const parts: SQL[] = [];
   if (plan.weeks)
     parts.push(sql`select key, value, extra from ${analyticsDayTops}
@@ -186,14 +180,10 @@ export async function summedTops(
   for (const [from, to] of plan.days)
     parts.push(sql`select key, value, extra from ${analyticsDayTops}
       where list = ${list} and day between ${from} and ${to}`);
-  // Named by position: the live rows come from tables with their own column names.
-  if (plan.live)
-    parts.push(sql`select key, value, extra from (${live(plan.live[0], plan.live[1])}) as l(key, value, extra)`);
+  if (plan.live) parts.push(TOP_LISTS[list](plan.live[0], plan.live[1]));
   if (parts.length === 0) return [];
   return executeRows<{ key: string; value: number; extra: number }>(
     db,
-    sql`select key, sum(value)::integer as value, sum(extra)::integer as extra
-        from (${sql.join(parts, sql` union all `)}) as t
-        group by key order by value desc, key limit ${limit}`,
+    leaders(sql.join(parts, sql` union all `), limit),
   );
 }

@@ -14,7 +14,7 @@ import { GAME_SLUGS } from '@crecer/domain/games';
 import { wallTimeToInstant } from '@crecer/domain/schedule';
 import { analyticsDaily, analyticsGoals, articles, guides, newsletterCampaigns } from '../../db/schema';
 import type { DbExecutor } from '../../db/client';
-import { mondayOf, PAID_GUIDE_SCOPES, summedTops, type RangePlan } from './dayTops';
+import { mondayOf, summedTops, type RangePlan } from './dayTops';
 import { GOALS, type GoalName } from './goals';
 import { addDays } from './siteDay';
 import type { ReportRange } from './reportRange';
@@ -116,30 +116,11 @@ async function goalTotalsOf(db: DbExecutor, range: ReportRange, goals: GoalName[
     .groupBy(analyticsGoals.goal, analyticsGoals.subject);
 }
 
-/** A guide goal's leading subjects over the plan (dayTops.ts): closed weeks and days from the tops, the rest live. */
-function guideGoalTops(db: DbExecutor, goal: GoalName, plan: RangePlan, limit: number) {
-  return summedTops(
-    db,
-    goal,
-    plan,
-    (from, to) =>
-      sql`select subject, count, 0 from analytics_goals where goal = ${goal} and day between ${from} and ${to}`,
-    limit,
-  );
-}
-
 async function paidGuides(db: DbExecutor, range: ReportRange, plan: RangePlan): Promise<PaidGuideFunnelRow[]> {
   const [purchased, clicked, viewed] = await Promise.all([
-    guideGoalTops(db, GOALS.guidePurchase, plan, GOAL_ROWS),
-    guideGoalTops(db, GOALS.guideBuyClick, plan, GOAL_ROWS),
-    summedTops(
-      db,
-      'paidGuideViews',
-      plan,
-      (from, to) =>
-        sql`select scope, views, 0 from analytics_daily where day between ${from} and ${to} and ${PAID_GUIDE_SCOPES}`,
-      GOAL_ROWS,
-    ),
+    summedTops(db, GOALS.guidePurchase, plan, GOAL_ROWS),
+    summedTops(db, GOALS.guideBuyClick, plan, GOAL_ROWS),
+    summedTops(db, 'paidGuideViews', plan, GOAL_ROWS),
   ]);
   const candidates = [
     ...purchased,
@@ -191,7 +172,7 @@ async function paidGuides(db: DbExecutor, range: ReportRange, plan: RangePlan): 
 }
 
 async function freeGuides(db: DbExecutor, range: ReportRange, plan: RangePlan): Promise<FreeGuideDownloadRow[]> {
-  const candidates = await guideGoalTops(db, GOALS.guideDownload, plan, GOAL_ROWS * 2);
+  const candidates = await summedTops(db, GOALS.guideDownload, plan, GOAL_ROWS * 2);
   const ids = candidates.flatMap((row) => {
     const id = guideIdOf(row.key);
     return id === null ? [] : [id];

@@ -8,7 +8,7 @@
 import { and, between, desc, inArray, sql } from 'drizzle-orm';
 import { analyticsDaily, articles, guides, type ContentTypeValue } from '../../db/schema';
 import type { DbExecutor } from '../../db/client';
-import { CONTENT_SCOPES, planRange, rolledThrough, summedTops, type RangePlan } from './dayTops';
+import { planRange, rolledThrough, summedTops, type RangePlan } from './dayTops';
 import { goalReport, type GoalReport } from './goalReport';
 import { addDays } from './siteDay';
 import { reportRange, type RangeInput, type ReportRange } from './reportRange';
@@ -86,14 +86,7 @@ async function siteDays(db: DbExecutor, range: ReportRange) {
 const CONTENT_CANDIDATES = TOP_ROWS * 2;
 
 async function topContent(db: DbExecutor, range: ReportRange, plan: RangePlan): Promise<TopContentRow[]> {
-  const candidates = await summedTops(
-    db,
-    'content',
-    plan,
-    (from, to) => sql`select scope, views, visitors from analytics_daily
-        where day between ${from} and ${to} and ${CONTENT_SCOPES}`,
-    CONTENT_CANDIDATES,
-  );
+  const candidates = await summedTops(db, 'content', plan, CONTENT_CANDIDATES);
   if (candidates.length === 0) return [];
   // Exact totals for the candidates, through the (scope, day) index: a day outside an item's top 50 counts too.
   const views = sql<number>`sum(${analyticsDaily.views})::integer`;
@@ -136,25 +129,12 @@ async function topContent(db: DbExecutor, range: ReportRange, plan: RangePlan): 
 }
 
 async function sources(db: DbExecutor, plan: RangePlan) {
-  const rows = await summedTops(
-    db,
-    'source',
-    plan,
-    (from, to) => sql`select source, visits, 0 from analytics_sources where day between ${from} and ${to}`,
-    TOP_ROWS,
-  );
+  const rows = await summedTops(db, 'source', plan, TOP_ROWS);
   return rows.map((row) => ({ name: row.key, visits: row.value }));
 }
 
 async function campaigns(db: DbExecutor, plan: RangePlan) {
-  const rows = await summedTops(
-    db,
-    'campaign',
-    plan,
-    (from, to) => sql`select utm_source || E'\t' || utm_campaign, visits, 0 from analytics_sources
-        where day between ${from} and ${to} and (utm_source <> '' or utm_campaign <> '')`,
-    TOP_ROWS,
-  );
+  const rows = await summedTops(db, 'campaign', plan, TOP_ROWS);
   return rows.map((row) => {
     const [utmSource = '', utmCampaign = ''] = row.key.split('\t');
     return { utmSource, utmCampaign, visits: row.value };

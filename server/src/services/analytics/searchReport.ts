@@ -4,7 +4,6 @@
  * (dayTops.ts) and the open days' rows, so a year costs what a week does.
  */
 import type { DbExecutor } from '../../db/client';
-import { sql } from 'drizzle-orm';
 import { summedTops, type RangePlan } from './dayTops';
 
 /** Rows in the list. */
@@ -22,13 +21,6 @@ export interface SearchTermRow {
  * which is what visitors met.
  */
 export async function searchesWithoutResults(db: DbExecutor, plan: RangePlan): Promise<SearchTermRow[]> {
-  const rows = await summedTops(
-    db,
-    'searchWithoutResults',
-    plan,
-    (from, to) =>
-      sql`select term, searches, 0 from analytics_searches where day between ${from} and ${to} and results = 0`,
-    SEARCH_ROWS,
-  );
+  const rows = await summedTops(db, 'searchWithoutResults', plan, SEARCH_ROWS);
   return rows.map((row) => ({ term: row.key, searches: row.value }));
 }
