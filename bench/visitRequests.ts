@@ -103,14 +103,9 @@ export function postOperation(
   return send(agent, `${origin}/graphql`, { method: 'POST', headers, body: JSON.stringify(operation) }, graphQLOk);
 }
 
-/** The web app's documents (features/views, ratings, contact), word for word. */
-export const RECORD_VIEW = `mutation RecordView($contentType: ContentType!, $id: ID!, $source: VisitSourceInput) {
-  recordView(contentType: $contentType, id: $id, source: $source)
-}`;
-/** The on-load beacon of a page that shows no article or guide (web/src/features/views/viewOnLoad.ts). */
-export const RECORD_VISIT = `mutation RecordVisit($path: String!, $source: VisitSourceInput) {
-  recordVisit(path: $path, source: $source)
-}`;
+/** The on-load beacons of a page (web/src/features/views/viewOnLoad.ts), the very text the page sends. */
+export { RECORD_VIEW_SOURCE as RECORD_VIEW, RECORD_VISIT_SOURCE as RECORD_VISIT } from '../domain/src/viewBeacons';
+/** The web app's other documents (ratings, contact), word for word. */
 /** Where new readers land from, as the browser reports it (a quarter each). */
 export const LANDING_SOURCES = [
   { referrer: 'https://wa.me/', utmSource: 'whatsapp', utmCampaign: 'bench' },

@@ -1,7 +1,7 @@
 /**
- * The RecordView fast path over real HTTP on both databases: it answers what
- * Apollo answers (status, headers, body, the visitor cookie), counts the
- * same, and leaves every other request and every refusal to Apollo.
+ * The RecordView and RecordVisit fast path over real HTTP on both databases:
+ * it answers what Apollo answers (status, headers, body, the visitor cookie),
+ * counts the same, and leaves every other request and every refusal to Apollo.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { insertArticle } from '../../test/contentFactory';
@@ -9,11 +9,11 @@ import { TEST_DATABASES } from '../../test/databases';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { postGraphQL, startHttp } from '../../test/http';
 import { VISITOR_COOKIE } from '../services/visitors';
+import { RECORD_VISIT_SOURCE, RECORD_VIEW_SOURCE } from '@crecer/domain/viewBeacons';
 
-/** As the web app prints it (web/src/features/views/useRecordView.ts). */
-const RECORD_VIEW = `mutation RecordView($contentType: ContentType!, $id: ID!) {
-  recordView(contentType: $contentType, id: $id)
-}`;
+/** As the web app sends them after a page load (web/src/features/views/viewOnLoad.ts). */
+const RECORD_VIEW = RECORD_VIEW_SOURCE;
+const FROM_FACEBOOK = { referrer: 'https://l.facebook.com/', utmSource: 'boletin', utmCampaign: null };
 /** Headers that differ per answer by nature. */
 const PER_ANSWER = new Set([
   'date',
@@ -53,10 +53,15 @@ describe.each(TEST_DATABASES)('RecordView without Apollo’s pipeline on %s', (k
   it('answers as Apollo does, without Apollo, and counts the same', async () => {
     const article = await insertArticle(app.runtime.services.db, { views: 3 });
     const apollo = vi.spyOn(app.apollo, 'executeHTTPGraphQLRequest');
-    const direct = await view({ contentType: 'ARTICLE', id: String(article.id) });
+    const direct = await view({ contentType: 'ARTICLE', id: String(article.id), source: FROM_FACEBOOK });
     expect(apollo).not.toHaveBeenCalled();
     // An unused variable is legal GraphQL, and this path leaves it to Apollo: the same request otherwise.
-    const throughApollo = await view({ contentType: 'ARTICLE', id: String(article.id), unused: 1 });
+    const throughApollo = await view({
+      contentType: 'ARTICLE',
+      id: String(article.id),
+      source: FROM_FACEBOOK,
+      unused: 1,
+    });
     expect(apollo).toHaveBeenCalledTimes(1);
     apollo.mockRestore();
 
@@ -81,6 +86,27 @@ describe.each(TEST_DATABASES)('RecordView without Apollo’s pipeline on %s', (k
     expect(again.response.headers.getSetCookie()).toEqual([]);
     expect(again.json).toEqual({ data: { recordView: 1 } });
     expect(await app.runtime.services.views.flush()).toBe(1);
+  });
+
+  it('answers a page visit as Apollo does, without Apollo, and counts its source the same', async () => {
+    const visit = (variables: Record<string, unknown>) =>
+      postGraphQL(http.url, { operationName: 'RecordVisit', query: RECORD_VISIT_SOURCE, variables });
+    await app.runtime.services.views.flush();
+    const apollo = vi.spyOn(app.apollo, 'executeHTTPGraphQLRequest');
+    const direct = await visit({ path: '/juegos', source: FROM_FACEBOOK });
+    expect(apollo).not.toHaveBeenCalled();
+    const throughApollo = await visit({ path: '/juegos', source: FROM_FACEBOOK, unused: 1 });
+    expect(apollo).toHaveBeenCalledTimes(1);
+    const notAPage = await visit({ path: '/admin/settings' });
+    expect(notAPage.json.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    const oddSource = await visit({ path: '/juegos', source: { ...FROM_FACEBOOK, referrer: 7, more: 'x' } });
+    expect(oddSource.response.status).toBe(400);
+    expect(apollo).toHaveBeenCalledTimes(3);
+    apollo.mockRestore();
+    expect(direct.response.status).toBe(200);
+    expect(headersOf(direct.response)).toEqual(headersOf(throughApollo.response));
+    expect(direct.response.headers.getSetCookie()).toEqual([]);
+    expect(direct.json).toEqual({ data: { recordVisit: true } });
   });
 
   it('leaves refusals, other documents and signed-in requests to Apollo, with Apollo’s errors', async () => {

@@ -4,7 +4,7 @@ import { graphql } from '../../gql';
 import type { ContentType } from '../../gql/graphql';
 import { takeViewRecordedOnLoad } from './viewOnLoad';
 
-// Also written as text in viewOnLoad.ts (RECORD_VIEW_SOURCE), checked equal by viewOnLoad.test.ts.
+// Also written as text in domain/viewBeacons.ts (RECORD_VIEW_SOURCE), checked equal by viewOnLoad.test.ts.
 const RecordViewMutation = graphql(/* GraphQL */ `
   mutation RecordView($contentType: ContentType!, $id: ID!, $source: VisitSourceInput) {
     recordView(contentType: $contentType, id: $id, source: $source)

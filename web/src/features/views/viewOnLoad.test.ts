@@ -2,7 +2,8 @@ import { parse, print } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { RecordViewDocument } from '../../gql/graphql';
 import { RecordVisitMutation } from './recordVisitDocument';
-import { landingSource, RECORD_VISIT_SOURCE, RECORD_VIEW_SOURCE, viewMarker } from './viewOnLoad';
+import { RECORD_VISIT_SOURCE, RECORD_VIEW_SOURCE } from '@crecer/domain/viewBeacons';
+import { landingSource, viewMarker } from './viewOnLoad';
 
 describe('the view recorded on load', () => {
   it('sends the generated RecordView document, word for word', () => {

@@ -3,20 +3,15 @@
  * ever hydrates (app/firstIntent.ts): the page marks the item it shows, and
  * the entry sends the RecordView mutation with a plain fetch. Apollo Client
  * and GraphQL's printer live in the runtime chunk, which a visit that only
- * reads never loads, so the document is written here as text; a test checks
- * it against the generated one (useRecordView.ts), so the two cannot drift.
+ * reads never loads, so the document is text (domain/viewBeacons.ts, which the
+ * server's fast path reads too); a test checks it against the generated one
+ * (useRecordView.ts), so the two cannot drift.
  * Once hydrated, useRecordView takes the total this request returned instead
  * of counting the visit a second time.
  */
 import type { ContentType } from '../../gql/graphql';
+import { RECORD_VISIT_SOURCE, RECORD_VIEW_SOURCE } from '@crecer/domain/viewBeacons';
 import { recordSearchOnLoad } from './searchBeacon';
-
-export const RECORD_VIEW_SOURCE =
-  'mutation RecordView($contentType: ContentType!, $id: ID!, $source: VisitSourceInput) { recordView(contentType: $contentType, id: $id, source: $source) }';
-
-/** The same beacon for a page that shows no article or guide (home, lists, games); checked against the schema. */
-export const RECORD_VISIT_SOURCE =
-  'mutation RecordVisit($path: String!, $source: VisitSourceInput) { recordVisit(path: $path, source: $source) }';
 
 /**
  * Where this page load came from, read here in the browser so the server's
