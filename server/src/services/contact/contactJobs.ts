@@ -10,7 +10,7 @@ import { contactMessages } from '../../db/schema';
 import type { DbExecutor } from '../../db/client';
 import type { AnyJobDefinition, JobAttempt } from '../../jobs/jobQueue';
 import type { AppServices } from '../appServices';
-import { deliverRow, type MailTable, jobIdFor, MAIL_RETRY_POLICY } from '../mail';
+import { deliverRow, type MailTable, jobIdFor, MAIL_NOT_CONFIGURED_ERROR, MAIL_RETRY_POLICY } from '../mail';
 import { composeContactMail } from './contactMail';
 
 export const CONTACT_MAIL_QUEUE = 'contact-mail';
@@ -28,7 +28,7 @@ export async function queueContactMail(services: Pick<AppServices, 'jobs'>, db: 
 async function deliverContactMail(services: ContactJobServices, messageId: number, attempt: JobAttempt) {
   const { mailer } = services;
   await deliverRow(services.db, CONTACT_TABLE, messageId, attempt, (row) => {
-    if (!mailer.settings) throw new Error('e-mail is not configured (SMTP_URL)');
+    if (!mailer.settings) throw new Error(MAIL_NOT_CONFIGURED_ERROR);
     const text = (column: string) => String(row[column] ?? '');
     return mailer.send(
       composeContactMail({ name: text('name'), email: text('email'), message: text('message') }, mailer.settings),

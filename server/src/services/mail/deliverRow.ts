@@ -34,7 +34,11 @@ export type QueuedMailRow = { id: number; attempts: number; expires_at?: Date | 
 
 export type RowOutcome = 'sent' | 'failed' | 'skipped';
 
-export const INTERRUPTED_ERROR = 'interrupted while sending; not sent again, to never send twice';
+/** Stored as the row's last error, which the admin shows her ('Último error'): Spanish. */
+export const INTERRUPTED_ERROR =
+  'Interrumpido mientras se enviaba: no se volvió a enviar, para no mandarlo dos veces. Puedes reintentarlo.';
+/** The same, for a row that could not go because no e-mail server is set up. */
+export const MAIL_NOT_CONFIGURED_ERROR = 'El correo no está configurado (SMTP_URL).';
 
 function statements(table: MailTable) {
   const name = sql.identifier(table.name);

@@ -2,7 +2,7 @@
  * Outgoing e-mail. The service's public entry: other code imports it
  * through this file only (serviceZones() in eslint.config.js).
  */
-export { deliverRow, INTERRUPTED_ERROR, type MailTable } from './deliverRow';
+export { deliverRow, INTERRUPTED_ERROR, MAIL_NOT_CONFIGURED_ERROR, type MailTable } from './deliverRow';
 export { alertOwnerOfFailedJob } from './jobFailureAlert';
 export { jobIdFor } from './jobIds';
 export { mailSettings, type MailSettings } from './mailSettings';

@@ -7,6 +7,7 @@ import type Mail from 'nodemailer/lib/mailer';
 import type { Config } from '../../config';
 import { mailSettings, type MailSettings } from './mailSettings';
 import { createMailTransport, type MailTransport } from './transport';
+import { MAIL_NOT_CONFIGURED_ERROR } from './deliverRow';
 
 export interface Mailer {
   /** Null when e-mail is not set up (SMTP_URL and a recipient). */
@@ -23,7 +24,7 @@ export function createMailer(config: Config): Mailer {
   return {
     settings,
     send(mail) {
-      if (!settings) return Promise.reject(new Error('e-mail is not configured (SMTP_URL)'));
+      if (!settings) return Promise.reject(new Error(MAIL_NOT_CONFIGURED_ERROR));
       transport ??= createMailTransport(settings.smtpUrl);
       return transport.sendMail(mail);
     },

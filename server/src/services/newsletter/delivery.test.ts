@@ -21,7 +21,7 @@ import {
 } from '../../db/schema';
 import { fastForwardJobs, runJobs } from '../../../test/jobs';
 import { executeRows } from '../../db/client';
-import type { MailTransport } from '../mail';
+import { INTERRUPTED_ERROR, type MailTransport } from '../mail';
 import { recordingTransport } from '../../../test/recordingTransport';
 import { publishDueAndAnnounce } from '../content';
 import { NEWSLETTER_POLICY } from './delivery';
@@ -284,7 +284,9 @@ describe.each(TEST_DATABASES)('newsletter campaigns on %s', (kind) => {
       .select()
       .from(newsletterDeliveries)
       .where(eq(newsletterDeliveries.subscriberId, inFlight.id));
-    expect(row).toMatchObject({ deliveryStatus: 'failed' });
+    // Shown to her as 'Último error', so in Spanish and saying why it is not sent again.
+    expect(row).toMatchObject({ deliveryStatus: 'failed', lastError: INTERRUPTED_ERROR });
+    expect(INTERRUPTED_ERROR).toMatch(/^Interrumpido.*no se volvió a enviar/);
     await pass(restarted.transport);
     expect(restarted.mails).toHaveLength(3);
     expect(await campaignOf(article.id)).toMatchObject({ total: 6, sent: 5, failed: 1 });

@@ -21,7 +21,14 @@ import { newsletterCampaigns, newsletterDeliveries } from '../../db/schema';
 import type { AnyJobDefinition, JobAttempt } from '../../jobs/jobQueue';
 import type { Config } from '../../config';
 import type { AppServices } from '../appServices';
-import { INTERRUPTED_ERROR, jobIdFor, MAIL_RETRY_POLICY, type MailSettings, errorText } from '../mail';
+import {
+  INTERRUPTED_ERROR,
+  jobIdFor,
+  MAIL_NOT_CONFIGURED_ERROR,
+  MAIL_RETRY_POLICY,
+  type MailSettings,
+  errorText,
+} from '../mail';
 import { listId, oneClickUnsubscribeUrl, personalize, unsubscribePageUrl } from './newsletterMail';
 import { unsubscribeToken } from './subscriberTokens';
 
@@ -212,7 +219,7 @@ export async function deliverNewsletterEmail(
     return interrupted.length > 0 ? 'failed' : 'skipped';
   }
   try {
-    if (!mailer.settings) throw new Error('e-mail is not configured (SMTP_URL)');
+    if (!mailer.settings) throw new Error(MAIL_NOT_CONFIGURED_ERROR);
     await mailer.send(composeDelivery(row, mailer.settings, config));
   } catch (error) {
     const lastError = errorText(error);
