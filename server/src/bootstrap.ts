@@ -18,7 +18,7 @@ import type { BackgroundWorker } from './services/shared/backgroundWorker';
 import { registerJobs } from './backgroundJobs';
 import { createJobQueue } from './jobs/jobQueue';
 import { createMailer, alertOwnerOfFailedJob } from './services/mail';
-import { checkBackupTarget } from './services/backup';
+import { checkBackupTarget, probeOffsiteTarget } from './services/backup';
 import { loadCategoriesById } from './services/categories';
 import { createStorage, loadAssetsByUrl } from './services/media';
 import { keptLookup, startPublicCache } from './services/publicCache';
@@ -122,6 +122,7 @@ export async function createRuntime(givenConfig: Config, options: RuntimeOptions
   if (!preparedAlone) await prepare(database);
   await registerJobs(jobs, services);
   const workers: BackgroundWorker[] = [];
+  let offsiteProbe: Promise<void> | undefined;
   return {
     services,
     database,
@@ -134,10 +135,16 @@ export async function createRuntime(givenConfig: Config, options: RuntimeOptions
       // One line saying what is wrong with the backup folder (or S3 settings), before the first run fails on it.
       const backupTarget = checkBackupTarget(config, logger);
       if (!backupTarget.ok) logger.error(backupTarget.problem);
+      // Then the bucket itself, tried for real (at most PROBE_TIMEOUT_MS), without holding the start.
+      else
+        offsiteProbe = probeOffsiteTarget(config).then((probe) => {
+          if (!probe.ok) logger.error(probe.problem);
+        });
       await jobs.startWorkers();
       workers.push(startViewWriter(services.views, logger));
     },
     async close() {
+      await offsiteProbe;
       await Promise.all(workers.splice(0).map((worker) => worker.stop()));
       await jobs.stop().catch((error: unknown) => logger.error({ err: error }, 'job system did not stop cleanly'));
       mailer.close();

@@ -4,7 +4,7 @@
  */
 export { backupJobs } from './backupJobs';
 export { runScheduledBackup } from './backupSchedule';
-export { checkBackupTarget } from './backupTarget';
+export { checkBackupTarget, probeOffsiteTarget } from './backupTarget';
 export { BACKUP_FORMAT, backupFileName, writeBackup } from './createBackup';
 export { folderFailureCause } from './folderFailure';
 export { restoreBackup } from './restoreBackup';
