@@ -81,6 +81,33 @@ describe('public layout: navigation, back bar, footer, scrolling, 404', () => {
     await context.close();
   });
 
+  it('hydrates an article whose view count grew after its HTML was cached, keeping a tap made before', async () => {
+    const context = await browser().newContext(PHONE);
+    const { page, errors } = await newPage(context);
+    // The page's data, cached apart from its HTML, answered as a busier moment would: more views.
+    let counters = 0;
+    await page.route(`${baseUrl}/_datos/articulos/**`, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(/"views":(\d+)/g, (_match, views: string) => {
+        counters += 1;
+        return `"views":${Number(views) + 3}`;
+      });
+      await route.fulfill({ response, body });
+    });
+    await page.goto(`${baseUrl}/articulos/1`);
+    await page
+      .getByText(/^\d+ vistas?$/)
+      .first()
+      .waitFor();
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await waitForHydration(page);
+    await mobileNav(page).waitFor();
+    expect(counters).toBeGreaterThan(0);
+    // A newer count was a text update, not a hydration error (React's #418) that re-rendered the page.
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('collapses the entries into a toggle menu on a phone that closes when an entry is chosen', async () => {
     const context = await browser().newContext(PHONE);
     const { page, errors } = await newPage(context);

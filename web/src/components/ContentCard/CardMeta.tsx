@@ -29,7 +29,10 @@ export function CardMeta({ createdAt, views, showViews, averageRating, ratingCou
         {showViews && (
           <div className={ITEM}>
             <IconEye size={14} aria-hidden />
-            <p className={TEXT}>{viewsLabel(views)}</p>
+            {/* A counter: the hydration data may be fresher than the cached HTML (contentFormat.ts). */}
+            <p className={TEXT} suppressHydrationWarning>
+              {viewsLabel(views)}
+            </p>
           </div>
         )}
       </div>

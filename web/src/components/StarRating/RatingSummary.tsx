@@ -14,8 +14,9 @@ export function RatingSummary({ average, count, size = 'sm' }: RatingSummaryProp
   return (
     <div className={`${ui.group} ${ui.nowrap} ${ui.gap6}`}>
       <StarDisplay average={average} size={size === 'md' ? 20 : 16} />
-      <p className={cx(ui.text, ui.gray8, size !== 'md' && ui[size])}>
-        {formatAverage(average)} ({ratingCountLabel(count)})
+      {/* Counters, one text node: the hydration data may be fresher than the cached HTML (contentFormat.ts). */}
+      <p className={cx(ui.text, ui.gray8, size !== 'md' && ui[size])} suppressHydrationWarning>
+        {`${formatAverage(average)} (${ratingCountLabel(count)})`}
       </p>
     </div>
   );

@@ -78,7 +78,10 @@ export function ContentDetailLayout<Item extends DetailContent>({
             {content.showViews && (
               <div className={`${ui.group} ${ui.gap6}`}>
                 <IconEye size={16} aria-hidden />
-                <p className={`${ui.text} ${ui.sm}`}>{viewsLabel(content.views)}</p>
+                {/* A counter: the hydration data may be fresher than the cached HTML (contentFormat.ts). */}
+                <p className={`${ui.text} ${ui.sm}`} suppressHydrationWarning>
+                  {viewsLabel(content.views)}
+                </p>
               </div>
             )}
           </div>
