@@ -1,9 +1,10 @@
 /** The part of autocannon's programmatic API the benches use (it ships no types). */
 declare module 'autocannon' {
-  interface AutocannonRequest {
+  export interface AutocannonRequest {
     method?: string;
     path: string;
     headers?: Record<string, string>;
+    body?: string;
   }
   interface AutocannonOptions {
     url: string;

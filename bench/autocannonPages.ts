@@ -6,8 +6,9 @@
  * autocannon's 7,400-8,200 on the same pages). The same weighted page mix,
  * connections shared among the instances as the visit client shares them.
  */
-import autocannon from 'autocannon';
+import autocannon, { type AutocannonRequest } from 'autocannon';
 import type { VisitPage } from './visitClient';
+import { LANDING_SOURCES, RECORD_VIEW, RECORD_VISIT } from './visitRequests';
 
 /** Paths in one cycle of requests: enough for each page its weight's share. */
 const CYCLE = 200;
@@ -50,6 +51,63 @@ export async function autocannonPages(
   const seconds = Math.max(...results.map((r) => r.duration));
   return {
     pagesPerSecond: requestsTotal / seconds,
+    p50: Math.max(...results.map((r) => r.latency.p50)),
+    p99: Math.max(...results.map((r) => r.latency.p99)),
+    non2xx: results.reduce((sum, r) => sum + r.non2xx, 0),
+    errors: results.reduce((sum, r) => sum + r.errors + r.timeouts, 0),
+  };
+}
+
+/**
+ * Visits as a browser makes them, driven by autocannon too: each is the page,
+ * then its beacon (RecordView on an article, RecordVisit elsewhere) with where
+ * it came from, each visit from its own address and without cookies (a
+ * first visit from a shared link). Ratings, messages and the owner's edits
+ * are the bench client's alone (real.ts). Visits a second: requests / 2.
+ */
+export async function autocannonVisits(
+  instances: readonly string[],
+  pages: readonly VisitPage[],
+  options: { concurrency: number; warmupSeconds: number; durationSeconds: number },
+): Promise<AutocannonPagesResult> {
+  const perInstance = Math.max(1, Math.round(options.concurrency / instances.length));
+  const requestsFor = (url: string) =>
+    weightedCycle(pages).flatMap((path, n): AutocannonRequest[] => {
+      const page = pages.find((candidate) => candidate.path === path)!;
+      const address = `10.${(n >> 8) & 255}.${n & 255}.${1 + (n % 250)}`;
+      const source = LANDING_SOURCES[n % LANDING_SOURCES.length];
+      const beacon = page.articleId
+        ? {
+            operationName: 'RecordView',
+            query: RECORD_VIEW,
+            variables: { contentType: 'ARTICLE', id: page.articleId, source },
+          }
+        : { operationName: 'RecordVisit', query: RECORD_VISIT, variables: { path, source } };
+      return [
+        { method: 'GET', path, headers: { 'x-forwarded-for': address } },
+        {
+          method: 'POST',
+          path: '/graphql',
+          headers: {
+            'content-type': 'application/json',
+            'apollo-require-preflight': 'true',
+            origin: new URL(url).origin,
+            'x-forwarded-for': address,
+          },
+          body: JSON.stringify(beacon),
+        },
+      ];
+    });
+  const run = (duration: number) =>
+    Promise.all(
+      instances.map((url) => autocannon({ url, connections: perInstance, duration, requests: requestsFor(url) })),
+    );
+  await run(options.warmupSeconds);
+  const results = await run(options.durationSeconds);
+  const requestsTotal = results.reduce((sum, r) => sum + r.requests.total, 0);
+  const seconds = Math.max(...results.map((r) => r.duration));
+  return {
+    pagesPerSecond: requestsTotal / 2 / seconds,
     p50: Math.max(...results.map((r) => r.latency.p50)),
     p99: Math.max(...results.map((r) => r.latency.p99)),
     non2xx: results.reduce((sum, r) => sum + r.non2xx, 0),

@@ -8,6 +8,10 @@
  * turn, as Caddy's round robin) and on PGlite with 1, the compiled server in
  * production mode behind TRUST_PROXY=1 (appProcesses.ts).
  *
+ * The target's ratio takes both sides from autocannon (visits: the page, then
+ * its beacon; autocannonPages.ts): the bench client reaches ~0.6× autocannon's
+ * rate, so a ratio across the two clients measured the client.
+ *
  * Rounds: BENCH_REAL_ROUNDS (3) of 2 s warm-up + BENCH_REAL_SECONDS (10)
  * measured, BENCH_REAL_CONCURRENCY (10) visitors at a time; the median round
  * of each kind is reported. Ratios are what to read.
@@ -15,7 +19,7 @@
 import { COUNTER_REFRESH_MS } from '../server/src/services/publicCache';
 import { VIEW_WRITE_INTERVAL_MS } from '../server/src/services/views';
 import { startAppProcesses, type AppProcess } from './appProcesses';
-import { autocannonPages, type AutocannonPagesResult } from './autocannonPages';
+import { autocannonPages, autocannonVisits, type AutocannonPagesResult } from './autocannonPages';
 import { isBuilt } from './compiledServer';
 import { ghostPages, type GhostPages } from './ghost';
 import { runLoad } from './load';
@@ -43,6 +47,8 @@ interface Round {
   cached: VisitResult;
   /** The same cached pages measured by autocannon, so the baseline is not the bench client's limit. */
   tool: AutocannonPagesResult;
+  /** Visits (page, then beacon) by autocannon: the same instrument on both sides of the target's ratio. */
+  toolVisits: AutocannonPagesResult;
   ghost: LoadResult | null;
 }
 
@@ -61,7 +67,8 @@ function describeRound(n: number, round: Round): string {
     `page p50 ${real.pageMs.p50.toFixed(1)} ms, view p50 ${real.viewMs.p50.toFixed(1)} ms, ` +
     `${real.edits} edits, ${Object.values(real.errors).reduce((a, b) => a + b, 0)} errors); ` +
     `cached ${int(perSecond(cached.pages, cached))} pages/s (p50 ${cached.pageMs.p50.toFixed(1)} ms, ` +
-    `${cached.errors.page} errors); autocannon ${int(round.tool.pagesPerSecond)} pages/s` +
+    `${cached.errors.page} errors); autocannon ${int(round.tool.pagesPerSecond)} pages/s, ` +
+    `${int(round.toolVisits.pagesPerSecond)} visits/s` +
     (ghost ? `; Ghost's post page ${int(ghost.requestsPerSecond)} pages/s` : '')
   );
 }
@@ -93,11 +100,12 @@ async function measureSetup(
       const real = await traffic.run({ ...options, pagesOnly: false });
       const cached = await traffic.run({ ...options, pagesOnly: true });
       const tool = await autocannonPages(traffic.urls, traffic.pages, options);
+      const toolVisits = await autocannonVisits(traffic.urls, traffic.pages, options);
       const ghostRound = ghost
         ? await runLoad({ url: ghost.post, method: 'GET', body: '', headers: {}, ...options })
         : null;
       for (const instance of app.instances) instance.assertRunning();
-      rounds.push({ real, cached, tool, ghost: ghostRound });
+      rounds.push({ real, cached, tool, toolVisits, ghost: ghostRound });
       log(describeRound(n, rounds[rounds.length - 1]!));
     }
     // Views are written every VIEW_WRITE_INTERVAL_MS and cached pages and reads show them within COUNTER_REFRESH_MS.
@@ -152,12 +160,28 @@ async function measureSetup(
     } else {
       log(`${label}: no Ghost rounds (BENCH_GHOST_URL unset or not answering).`);
     }
-    const visitsRatio = perSecond(real.visits, real) / cachedRate;
     sink.add(
-      `${label}: real visits / cached page GETs (the faster client's)`,
+      `${label}: real visits (bench client, with ratings, messages, edits) / cached page GETs (the faster client's)`,
+      `${(perSecond(real.visits, real) / cachedRate).toFixed(2)}×; the bench client's own cached rate gives ` +
+        `${(perSecond(real.visits, real) / perSecond(cached.pages, cached)).toFixed(2)}×`,
+    );
+    // The target's ratio: one instrument, not this project's, on both sides (a slower client on one side
+    // would bound that side: the bench client reaches ~0.6× autocannon's rate on cached pages).
+    const toolVisits = medianBy(
+      rounds.map((r) => r.toolVisits),
+      (r) => r.pagesPerSecond,
+    );
+    sink.add(
+      `${label}: visits by autocannon (a page, then its beacon, each from its own address)`,
+      `${int(toolVisits.pagesPerSecond)} visits/s, p50/p99 ${toolVisits.p50} / ${toolVisits.p99} ms, ` +
+        `${toolVisits.non2xx} non-2xx, ${toolVisits.errors} errors`,
+    );
+    const visitsRatio = toolVisits.pagesPerSecond / tool.pagesPerSecond;
+    sink.add(
+      `${label}: visits / cached page GETs, both by autocannon`,
       `${visitsRatio.toFixed(2)}×`,
       `≥ ${VISITS_TARGET}×`,
-      visitsRatio >= VISITS_TARGET,
+      visitsRatio >= VISITS_TARGET && toolVisits.non2xx === 0 && toolVisits.errors === 0,
     );
     const hits = hitRatio(real);
     sink.add(`${label}: X-Cache HIT ratio under real visits`, hits.toFixed(3), `≥ ${HIT_TARGET}`, hits >= HIT_TARGET);
