@@ -6,6 +6,7 @@ import {
   campaignPercent,
   campaignProgressText,
   finishTimeText,
+  RETRIES_TEXT,
   WAITING_TEXT,
 } from './campaignProgress';
 
@@ -37,6 +38,16 @@ describe('campaign progress', () => {
     expect(campaignProgressText({ ...started, sent: 4, finished: true }, NOW)).toBe('Enviados 4 de 4');
     expect(campaignProgressText({ ...started, sent: 3, failed: 1, finished: true }, NOW)).toBe(
       'Enviados 3 de 4 · 1 sin enviar',
+    );
+  });
+
+  it('says why a send past its last moment is not done yet (a restart or a refused address), not a past time', () => {
+    const overdue = { ...started, sent: 819, total: 1000, sendingUntil: '2026-11-27T12:58:00Z' };
+    expect(campaignProgressText(overdue, NOW)).toBe(`Enviando: Enviados 819 de 1000 · ${RETRIES_TEXT}`);
+    expect(RETRIES_TEXT).toMatch(/^algunos e-mails esperan un reintento: si el servidor se reinició/);
+    // The last e-mail is a few seconds late at most: nothing to explain yet.
+    expect(campaignProgressText({ ...overdue, sendingUntil: '2026-11-27T12:59:50Z' }, NOW)).toBe(
+      'Enviando: Enviados 819 de 1000',
     );
   });
 

@@ -60,8 +60,26 @@ export function campaignProgressText(campaign: CampaignCounts, now = new Date())
   if (campaign.state === 'WAITING' || !campaign.startedAt) return WAITING_TEXT;
   if (campaign.finished) return campaign.failed > 0 ? `${sent} · ${campaign.failed} sin enviar` : sent;
   if (campaign.state === 'PAUSED') return `En pausa: ${sent}`;
+  if (isOverdue(campaign.sendingUntil, now)) return `Enviando: ${sent} · ${RETRIES_TEXT}`;
   const until = finishTimeText(campaign.sendingUntil, now);
   return until ? `Enviando: ${sent} · ${until}` : `Enviando: ${sent}`;
+}
+
+/**
+ * Past its last e-mail's moment and still not done: some e-mails wait for a retry, either
+ * cut off by a restart (the job system hands them back within a minute) or refused by an
+ * address's server (retried later, with growing waits). Said rather than a finish time
+ * that has passed.
+ */
+export const RETRIES_TEXT =
+  'algunos e-mails esperan un reintento: si el servidor se reinició, siguen en menos de un minuto; si una dirección los rechazó, más tarde';
+
+/** The last e-mail is normally sent within seconds of its moment. */
+const OVERDUE_AFTER_MS = 30_000;
+
+function isOverdue(sendingUntil: string | null | undefined, now: Date): boolean {
+  const until = sendingUntil ? new Date(sendingUntil).getTime() : Number.NaN;
+  return !Number.isNaN(until) && now.getTime() - until > OVERDUE_AFTER_MS;
 }
 
 /** 0–100: how much of the campaign is done (sent or given up); a started campaign with nobody to send to is done. */
