@@ -11,6 +11,7 @@ import { graphql } from '../../test/gql';
 import { ADMIN_USER, createTestApp, type TestApp } from '../../test/harness';
 import { runJobs } from '../../test/jobs';
 import { jobRuns, outgoingEmails } from '../db/schema';
+import { submitContactMessage } from '../services/contact';
 import { queueEmail } from '../services/mail';
 import { scheduledJobs } from './jobStatus';
 
@@ -51,6 +52,31 @@ describe.each(TEST_DATABASES)('job system on %s', (kind) => {
     const report = await runJobs(services(), { sendMail: async (m) => void sent.push(m) });
     expect(report.sent).toBe(201);
     expect(sent[0]).toMatchObject({ to: 'duena@example.com', subject: 'Restablecer tu contraseña' });
+  });
+
+  it('sends a contact message after her reset link and before 100 queued confirmations', async () => {
+    await services().db.delete(outgoingEmails);
+    const mail = (to: string, subject: string) => ({ to, subject, text: subject, html: `<p>${subject}</p>` });
+    for (let i = 0; i < 100; i += 1) {
+      await queueEmail(services(), services().db, mail(`familia${i}@example.com`, 'Confirma tu suscripción'), 'bulk');
+    }
+    await submitContactMessage(services(), {
+      name: 'Una familia',
+      email: 'familia@example.com',
+      message: 'Hola, quisiera pedir una consulta para mi hijo.',
+      visitor: 'visitante-prioridad',
+      ip: '203.0.113.50',
+    });
+    await queueEmail(services(), services().db, mail('duena@example.com', 'Restablecer tu contraseña'));
+    const sent: Mail.Options[] = [];
+    const report = await runJobs(services(), { sendMail: async (m) => void sent.push(m) });
+    expect(report.sent).toBeGreaterThanOrEqual(102);
+    const subjects = sent.map((m) => String(m.subject));
+    expect(subjects[0]).toBe('Restablecer tu contraseña');
+    // The contact message (to CONTACT_TO) is second: before every bulk confirmation.
+    expect(sent[1]).toMatchObject({ to: 'duena@example.com' });
+    expect(subjects[1]).not.toBe('Confirma tu suscripción');
+    expect(subjects.slice(2).every((subject) => subject === 'Confirma tu suscripción')).toBe(true);
   });
 
   it("the server's workers send a reset link while 200 confirmations are still queued", async () => {
