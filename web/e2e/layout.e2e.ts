@@ -84,7 +84,7 @@ describe('public layout: navigation, back bar, footer, scrolling, 404', () => {
   it('hydrates an article whose view count grew after its HTML was cached, keeping a tap made before', async () => {
     const context = await browser().newContext(PHONE);
     const { page, errors } = await newPage(context);
-    // The page's data, cached apart from its HTML, answered as a busier moment would: more views.
+    // The page's data, cached apart from its HTML, answered as a busier moment would: three more views.
     let counters = 0;
     await page.route(`${baseUrl}/_datos/articulos/**`, async (route) => {
       const response = await route.fetch();
@@ -94,17 +94,28 @@ describe('public layout: navigation, back bar, footer, scrolling, 404', () => {
       });
       await route.fulfill({ response, body });
     });
+    // The on-load view answers that same newer total: nothing after hydration changes the count.
+    let shownInHtml: (views: number) => void = () => undefined;
+    const htmlViews = new Promise<number>((resolve) => (shownInHtml = resolve));
+    await page.route(`${baseUrl}/graphql`, async (route) => {
+      if (!(route.request().postData() ?? '').includes('RecordView')) return route.fallback();
+      await route.fulfill({ json: { data: { recordView: (await htmlViews) + 3 } } });
+    });
     await page.goto(`${baseUrl}/articulos/1`);
-    await page
+    const viewsText = page
+      .getByRole('main')
       .getByText(/^\d+ vistas?$/)
-      .first()
-      .waitFor();
+      .first();
+    const before = Number.parseInt((await viewsText.textContent()) ?? '', 10);
+    shownInHtml(before);
     await page.getByRole('button', { name: 'Abrir menú' }).click();
     await waitForHydration(page);
     await mobileNav(page).waitFor();
     expect(counters).toBeGreaterThan(0);
-    // A newer count was a text update, not a hydration error (React's #418) that re-rendered the page.
+    // A newer count was a text update, not a hydration error (React's #418) that re-rendered the page…
     expect(errors).toEqual([]);
+    // …and the page shows the newer count once hydrated, not the cached HTML's.
+    await expect.poll(() => viewsText.textContent()).toBe(`${before + 3} vistas`);
     await context.close();
   });
 

@@ -1,5 +1,6 @@
 import { IconCalendar, IconEye } from '@tabler/icons-react';
 import ui from '../Plain/Plain.module.css';
+import { CounterText } from '../Plain/CounterText';
 import { RatingSummary } from '../StarRating/RatingSummary';
 import { formatLongDate, viewsLabel } from './contentFormat';
 
@@ -29,10 +30,7 @@ export function CardMeta({ createdAt, views, showViews, averageRating, ratingCou
         {showViews && (
           <div className={ITEM}>
             <IconEye size={14} aria-hidden />
-            {/* A counter: the hydration data may be fresher than the cached HTML (contentFormat.ts). */}
-            <p className={TEXT} suppressHydrationWarning>
-              {viewsLabel(views)}
-            </p>
+            <CounterText className={TEXT}>{viewsLabel(views)}</CounterText>
           </div>
         )}
       </div>

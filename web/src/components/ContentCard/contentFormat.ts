@@ -24,14 +24,7 @@ export function formatLongDate(isoDate: string): string {
 // The price format is domain's: the server and the admin show prices the same way.
 export { formatPrice } from '@crecer/domain/constants';
 
-/**
- * Spec: views are shown with a count; singular for one. Counters are the one
- * text a page's hydration data may hold newer than its HTML (the two are
- * cached apart, and views arrive between them): their elements carry
- * suppressHydrationWarning, so a newer count is a text update, not a
- * hydration error that re-renders the whole page and drops a tap made
- * meanwhile.
- */
+/** Spec: views are shown with a count; singular for one (shown with CounterText: it may change before hydration). */
 export function viewsLabel(views: number): string {
   return `${views} ${views === 1 ? 'vista' : 'vistas'}`;
 }

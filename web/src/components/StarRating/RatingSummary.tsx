@@ -1,3 +1,4 @@
+import { CounterText } from '../Plain/CounterText';
 import { cx } from '../Plain/cx';
 import ui from '../Plain/Plain.module.css';
 import { StarDisplay } from './StarDisplay';
@@ -14,10 +15,9 @@ export function RatingSummary({ average, count, size = 'sm' }: RatingSummaryProp
   return (
     <div className={`${ui.group} ${ui.nowrap} ${ui.gap6}`}>
       <StarDisplay average={average} size={size === 'md' ? 20 : 16} />
-      {/* Counters, one text node: the hydration data may be fresher than the cached HTML (contentFormat.ts). */}
-      <p className={cx(ui.text, ui.gray8, size !== 'md' && ui[size])} suppressHydrationWarning>
+      <CounterText className={cx(ui.text, ui.gray8, size !== 'md' && ui[size])}>
         {`${formatAverage(average)} (${ratingCountLabel(count)})`}
-      </p>
+      </CounterText>
     </div>
   );
 }

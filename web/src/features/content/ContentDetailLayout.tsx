@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { formatLongDate, viewsLabel } from '../../components/ContentCard/contentFormat';
 import { ContentImage } from '../../components/ContentCard/ContentImage';
 import { PlainBadge } from '../../components/Plain/Badge';
+import { CounterText } from '../../components/Plain/CounterText';
 import ui from '../../components/Plain/Plain.module.css';
 import { usePublicUrl } from '../../head/RenderContext';
 import { Seo } from '../../head/Seo';
@@ -78,10 +79,7 @@ export function ContentDetailLayout<Item extends DetailContent>({
             {content.showViews && (
               <div className={`${ui.group} ${ui.gap6}`}>
                 <IconEye size={16} aria-hidden />
-                {/* A counter: the hydration data may be fresher than the cached HTML (contentFormat.ts). */}
-                <p className={`${ui.text} ${ui.sm}`} suppressHydrationWarning>
-                  {viewsLabel(content.views)}
-                </p>
+                <CounterText className={`${ui.text} ${ui.sm}`}>{viewsLabel(content.views)}</CounterText>
               </div>
             )}
           </div>
