@@ -36,21 +36,31 @@ export function weightedCycle(pages: readonly VisitPage[], size = CYCLE): string
   return paths;
 }
 
-export async function autocannonPages(
+type LoadOptions = { concurrency: number; warmupSeconds: number; durationSeconds: number };
+
+/**
+ * Warm-up then measured run of `requestsFor(instance)` on every instance at
+ * once, connections shared among them; rates are per `requestsPerUnit`
+ * requests (a page: 1; a visit, page and beacon: 2).
+ */
+async function measure(
   instances: readonly string[],
-  pages: readonly VisitPage[],
-  options: { concurrency: number; warmupSeconds: number; durationSeconds: number },
+  requestsFor: (url: string) => AutocannonRequest[],
+  options: LoadOptions,
+  requestsPerUnit: number,
 ): Promise<AutocannonPagesResult> {
-  const requests = weightedCycle(pages).map((path) => ({ method: 'GET', path }));
   const perInstance = Math.max(1, Math.round(options.concurrency / instances.length));
+  const requests = new Map(instances.map((url) => [url, requestsFor(url)]));
   const run = (duration: number) =>
-    Promise.all(instances.map((url) => autocannon({ url, connections: perInstance, duration, requests })));
+    Promise.all(
+      instances.map((url) => autocannon({ url, connections: perInstance, duration, requests: requests.get(url) })),
+    );
   await run(options.warmupSeconds);
   const results = await run(options.durationSeconds);
   const requestsTotal = results.reduce((sum, r) => sum + r.requests.total, 0);
   const seconds = Math.max(...results.map((r) => r.duration));
   return {
-    pagesPerSecond: requestsTotal / seconds,
+    pagesPerSecond: requestsTotal / requestsPerUnit / seconds,
     p50: Math.max(...results.map((r) => r.latency.p50)),
     p99: Math.max(...results.map((r) => r.latency.p99)),
     non2xx: results.reduce((sum, r) => sum + r.non2xx, 0),
@@ -58,59 +68,57 @@ export async function autocannonPages(
   };
 }
 
+export async function autocannonPages(
+  instances: readonly string[],
+  pages: readonly VisitPage[],
+  options: LoadOptions,
+): Promise<AutocannonPagesResult> {
+  const requests = weightedCycle(pages).map((path) => ({ method: 'GET', path }));
+  return measure(instances, () => requests, options, 1);
+}
+
 /**
  * Visits as a browser makes them, driven by autocannon too: each is the page,
  * then its beacon (RecordView on an article, RecordVisit elsewhere) with where
  * it came from, each visit from its own address and without cookies (a
  * first visit from a shared link). Ratings, messages and the owner's edits
- * are the bench client's alone (real.ts). Visits a second: requests / 2.
+ * are the bench client's alone (real.ts). Rates are visits a second.
  */
 export async function autocannonVisits(
   instances: readonly string[],
   pages: readonly VisitPage[],
-  options: { concurrency: number; warmupSeconds: number; durationSeconds: number },
+  options: LoadOptions,
 ): Promise<AutocannonPagesResult> {
-  const perInstance = Math.max(1, Math.round(options.concurrency / instances.length));
-  const requestsFor = (url: string) =>
-    weightedCycle(pages).flatMap((path, n): AutocannonRequest[] => {
-      const page = pages.find((candidate) => candidate.path === path)!;
-      const address = `10.${(n >> 8) & 255}.${n & 255}.${1 + (n % 250)}`;
-      const source = LANDING_SOURCES[n % LANDING_SOURCES.length];
-      const beacon = page.articleId
-        ? {
-            operationName: 'RecordView',
-            query: RECORD_VIEW,
-            variables: { contentType: 'ARTICLE', id: page.articleId, source },
-          }
-        : { operationName: 'RecordVisit', query: RECORD_VISIT, variables: { path, source } };
-      return [
-        { method: 'GET', path, headers: { 'x-forwarded-for': address } },
-        {
-          method: 'POST',
-          path: '/graphql',
-          headers: {
-            'content-type': 'application/json',
-            'apollo-require-preflight': 'true',
-            origin: new URL(url).origin,
-            'x-forwarded-for': address,
-          },
-          body: JSON.stringify(beacon),
+  const articleOf = new Map(pages.map((page) => [page.path, page.articleId]));
+  const visits = weightedCycle(pages).map((path, n) => {
+    const address = `10.${(n >> 8) & 255}.${n & 255}.${1 + (n % 250)}`;
+    const source = LANDING_SOURCES[n % LANDING_SOURCES.length];
+    const articleId = articleOf.get(path);
+    const beacon = articleId
+      ? {
+          operationName: 'RecordView',
+          query: RECORD_VIEW,
+          variables: { contentType: 'ARTICLE', id: articleId, source },
+        }
+      : { operationName: 'RecordVisit', query: RECORD_VISIT, variables: { path, source } };
+    return { path, address, body: JSON.stringify(beacon) };
+  });
+  const requestsFor = (url: string): AutocannonRequest[] => {
+    const origin = new URL(url).origin;
+    return visits.flatMap(({ path, address, body }): AutocannonRequest[] => [
+      { method: 'GET', path, headers: { 'x-forwarded-for': address } },
+      {
+        method: 'POST',
+        path: '/graphql',
+        headers: {
+          'content-type': 'application/json',
+          'apollo-require-preflight': 'true',
+          origin,
+          'x-forwarded-for': address,
         },
-      ];
-    });
-  const run = (duration: number) =>
-    Promise.all(
-      instances.map((url) => autocannon({ url, connections: perInstance, duration, requests: requestsFor(url) })),
-    );
-  await run(options.warmupSeconds);
-  const results = await run(options.durationSeconds);
-  const requestsTotal = results.reduce((sum, r) => sum + r.requests.total, 0);
-  const seconds = Math.max(...results.map((r) => r.duration));
-  return {
-    pagesPerSecond: requestsTotal / 2 / seconds,
-    p50: Math.max(...results.map((r) => r.latency.p50)),
-    p99: Math.max(...results.map((r) => r.latency.p99)),
-    non2xx: results.reduce((sum, r) => sum + r.non2xx, 0),
-    errors: results.reduce((sum, r) => sum + r.errors + r.timeouts, 0),
+        body,
+      },
+    ]);
   };
+  return measure(instances, requestsFor, options, 2);
 }
