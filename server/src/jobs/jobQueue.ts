@@ -31,13 +31,25 @@ import { executeRows, type DatabaseHandle, type DbExecutor } from '../db/client'
 import type { Logger } from '../logger';
 import { recordRunFailed, recordRunStarted, recordRunSucceeded, type RunOutcome } from './jobRuns';
 
-/** What a handler learns about the attempt it runs. */
-export interface JobAttempt {
+/** Which attempt of which job a handler runs. */
+export interface AttemptInfo {
   id: string;
   /** 0 on the first attempt. */
   retryCount: number;
   /** True when a failure now is final: the queue's policy allows no further retry. */
   isLastAttempt: boolean;
+}
+
+/** What a handler learns about the attempt it runs. */
+export interface JobAttempt extends AttemptInfo {
+  /**
+   * Marks this attempt completed inside the caller's transaction, so the job's work and its
+   * completion commit together: a crash before the commit leaves neither (the retry does the
+   * work once), and a crash after it leaves nothing to retry. False when this attempt's claim
+   * has lapsed (expired and handed to another attempt): the caller rolls back and leaves the
+   * work to that attempt. For work that is not idempotent (adding to a counter).
+   */
+  completeWithin(db: DbExecutor): Promise<boolean>;
 }
 
 export interface JobDefinition<Data extends object = object> {
@@ -202,22 +214,35 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
   /** One attempt, isolated: whatever the handler throws becomes the attempt's recorded failure. */
   const attempt = async (definition: AnyJobDefinition, job: Job<object>) => {
     const retryLimit = definition.policy.retryLimit ?? 2;
-    const retryCount = (job as Job<object> & { retryCount?: number }).retryCount ?? 0;
-    const context: JobAttempt = { id: job.id, retryCount, isLastAttempt: retryCount >= retryLimit };
+    const retryCount = retryCountOf(job);
+    const context: JobAttempt = {
+      id: job.id,
+      retryCount,
+      isLastAttempt: retryCount >= retryLimit,
+      completeWithin: async (db) => {
+        const response = await boss.complete(definition.queue, { id: job.id, retryCount }, null, connectionOf(db));
+        return (response as { affected?: number }).affected === 1;
+      },
+    };
     if (!definition.schedule)
       return (definition.run as (data: object, a: JobAttempt) => Promise<void>)(job.data, context);
     return runRecorded(definition, job.data, context);
   };
 
-  /** Runs one attempt and records its outcome with pg-boss; true when it completed. */
+  /**
+   * Runs one attempt and records its outcome with pg-boss; true when it completed. Both are
+   * fenced to this attempt: one whose claim lapsed while it ran (expired, and handed to
+   * another process) must not complete or fail the attempt that now holds the job.
+   */
   const settle = async (definition: AnyJobDefinition, job: Job<object>): Promise<boolean> => {
+    const fetched = { id: job.id, retryCount: retryCountOf(job) };
     try {
       await attempt(definition, job);
-      await boss.complete(definition.queue, job.id);
+      await boss.complete(definition.queue, fetched);
       return true;
     } catch (error) {
       await boss
-        .fail(definition.queue, job.id, { message: errorMessage(error) })
+        .fail(definition.queue, fetched, { message: errorMessage(error) })
         .catch((failError: unknown) => logger.error({ err: failError }, 'job failure not recorded'));
       if (!definition.schedule) logger.warn({ job: definition.queue, error: errorMessage(error) }, 'job failed');
       return false;
@@ -330,7 +355,17 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
     async runScheduled(name) {
       const definition = definitionOf(name);
       try {
-        await runRecorded(definition, {}, { id: `manual-${Date.now()}`, retryCount: 0, isLastAttempt: true });
+        await runRecorded(
+          definition,
+          {},
+          {
+            id: `manual-${Date.now()}`,
+            retryCount: 0,
+            isLastAttempt: true,
+            // No job was fetched: nothing to complete, and nothing else can hold it.
+            completeWithin: async () => true,
+          },
+        );
         return { status: 'succeeded' };
       } catch (error) {
         return { status: 'failed', error: errorMessage(error) };
@@ -368,6 +403,8 @@ export async function retryActiveJobs(db: DbExecutor): Promise<number> {
   );
   return rows.length;
 }
+
+const retryCountOf = (job: Job<object>): number => (job as Job<object> & { retryCount?: number }).retryCount ?? 0;
 
 function requirePglite(pglite: PGliteLike | undefined): PGliteLike {
   if (!pglite) throw new Error('The job system needs the PGlite instance when DATABASE_URL is not set');

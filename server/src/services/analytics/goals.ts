@@ -10,7 +10,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { analyticsGoals } from '../../db/schema';
-import type { DbExecutor } from '../../db/client';
+import type { Database, DbExecutor } from '../../db/client';
 import type { AnyJobDefinition, JobDefinition, JobQueue } from '../../jobs/jobQueue';
 import { siteDay } from './siteDay';
 
@@ -38,7 +38,7 @@ export async function addGoal(db: DbExecutor, day: string, goal: GoalName, subje
 }
 
 export interface GoalServices {
-  db: DbExecutor;
+  db: Database;
   config: { siteTimeZone: string };
 }
 
@@ -61,7 +61,11 @@ export interface GoalEvents {
   freeGuideDownloaded: string;
 }
 
-/** Each event counted on the site's day it happened (a retry the next morning still counts yesterday). */
+/**
+ * Each event counted on the site's day it happened (a retry the next morning still counts
+ * yesterday), exactly once: the count and the job's completion commit together, so a
+ * process that dies between the two, or an attempt whose claim lapsed, adds nothing twice.
+ */
 function goalQueue<Data extends object>(
   services: GoalServices,
   queue: string,
@@ -71,9 +75,14 @@ function goalQueue<Data extends object>(
     queue,
     rank: 5,
     policy: { retryLimit: 5, retryDelay: 10, retryBackoff: true, expireInSeconds: 60 },
-    run: async (data) => {
+    run: async (data, attempt) => {
       const { at, goal, subject, n } = count(data);
-      await addGoal(services.db, siteDay(at ?? Date.now(), services.config.siteTimeZone), goal, subject, n);
+      const day = siteDay(at ?? Date.now(), services.config.siteTimeZone);
+      await services.db.transaction(async (tx) => {
+        await addGoal(tx, day, goal, subject, n);
+        // Another attempt holds the job now: it counts the event, this one must not.
+        if (!(await attempt.completeWithin(tx))) throw new Error('claim lapsed: the attempt holding the job counts it');
+      });
     },
   };
 }

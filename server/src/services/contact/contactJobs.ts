@@ -8,7 +8,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { contactMessages } from '../../db/schema';
 import type { DbExecutor } from '../../db/client';
-import type { AnyJobDefinition, JobAttempt } from '../../jobs/jobQueue';
+import type { AnyJobDefinition, AttemptInfo } from '../../jobs/jobQueue';
 import type { AppServices } from '../appServices';
 import { deliverRow, type MailTable, jobIdFor, MAIL_NOT_CONFIGURED_ERROR, MAIL_RETRY_POLICY } from '../mail';
 import { composeContactMail } from './contactMail';
@@ -25,7 +25,7 @@ export async function queueContactMail(services: Pick<AppServices, 'jobs'>, db: 
   await services.jobs.send(CONTACT_MAIL_QUEUE, { messageId }, { db, id: jobId(messageId, 0) });
 }
 
-async function deliverContactMail(services: ContactJobServices, messageId: number, attempt: JobAttempt) {
+async function deliverContactMail(services: ContactJobServices, messageId: number, attempt: AttemptInfo) {
   const { mailer } = services;
   await deliverRow(services.db, CONTACT_TABLE, messageId, attempt, (row) => {
     if (!mailer.settings) throw new Error(MAIL_NOT_CONFIGURED_ERROR);

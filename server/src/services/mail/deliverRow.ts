@@ -14,7 +14,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type Mail from 'nodemailer/lib/mailer';
 import { executeRows, type DbExecutor } from '../../db/client';
-import type { JobAttempt } from '../../jobs/jobQueue';
+import type { AttemptInfo } from '../../jobs/jobQueue';
 import { errorText } from './withoutAddresses';
 import type { MailTransport } from './transport';
 
@@ -65,7 +65,7 @@ export async function deliverRow(
   db: DbExecutor,
   table: MailTable,
   id: number,
-  attempt: JobAttempt,
+  attempt: AttemptInfo,
   send: (row: QueuedMailRow) => Promise<unknown>,
 ): Promise<RowOutcome> {
   const statement = statements(table);

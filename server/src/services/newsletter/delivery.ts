@@ -18,7 +18,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type Mail from 'nodemailer/lib/mailer';
 import { executeRows, type DbExecutor } from '../../db/client';
 import { newsletterCampaigns, newsletterDeliveries } from '../../db/schema';
-import type { AnyJobDefinition, JobAttempt } from '../../jobs/jobQueue';
+import type { AnyJobDefinition, AttemptInfo } from '../../jobs/jobQueue';
 import type { Config } from '../../config';
 import type { AppServices } from '../appServices';
 import {
@@ -209,7 +209,7 @@ export type DeliveryOutcome = 'sent' | 'failed' | 'skipped';
 export async function deliverNewsletterEmail(
   services: Pick<AppServices, 'db' | 'config' | 'logger' | 'mailer'>,
   deliveryId: number,
-  attempt: JobAttempt,
+  attempt: AttemptInfo,
 ): Promise<DeliveryOutcome> {
   const { db, config, logger, mailer } = services;
   const row = await claim(db, deliveryId);
