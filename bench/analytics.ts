@@ -10,6 +10,9 @@
  * Before the day tops (services/analytics/dayTops.ts), at load 7–12: Postgres
  * 42.7 / 73.2 / 160.8 / 882 ms, PGlite 97.9 / 172.7 / 737 / 5,817 ms for 7 /
  * 30 / 90 / 366 days; with day tops alone, Postgres 46 / 24 / 26 / 56 ms.
+ * With the eight top lists as one statement (no parallel workers), at load
+ * 1.0–1.8 on 11-29: Postgres 63 / 48 / 51 / 75 → 46 / 39 / 46 / 65 ms, PGlite
+ * 78 / 83 / 102 / 138 → 59 / 66 / 82 / 117 ms.
  */
 import { print } from 'graphql';
 import { sql } from 'drizzle-orm';

@@ -14,7 +14,7 @@ import { GAME_SLUGS } from '@crecer/domain/games';
 import { wallTimeToInstant } from '@crecer/domain/schedule';
 import { analyticsDaily, analyticsGoals, articles, guides, newsletterCampaigns } from '../../db/schema';
 import type { DbExecutor } from '../../db/client';
-import { mondayOf, summedTops, type RangePlan } from './dayTops';
+import { mondayOf, type TopList, type TopsByList } from './dayTops';
 import { GOALS, type GoalName } from './goals';
 import { addDays } from './siteDay';
 import type { ReportRange } from './reportRange';
@@ -116,12 +116,18 @@ async function goalTotalsOf(db: DbExecutor, range: ReportRange, goals: GoalName[
     .groupBy(analyticsGoals.goal, analyticsGoals.subject);
 }
 
-async function paidGuides(db: DbExecutor, range: ReportRange, plan: RangePlan): Promise<PaidGuideFunnelRow[]> {
-  const [purchased, clicked, viewed] = await Promise.all([
-    summedTops(db, GOALS.guidePurchase, plan, GOAL_ROWS),
-    summedTops(db, GOALS.guideBuyClick, plan, GOAL_ROWS),
-    summedTops(db, 'paidGuideViews', plan, GOAL_ROWS),
-  ]);
+/** The top lists the goals read, with how many candidates each gives (dayTops.ts). */
+export const GOAL_TOP_LISTS = {
+  [GOALS.guidePurchase]: GOAL_ROWS,
+  [GOALS.guideBuyClick]: GOAL_ROWS,
+  paidGuideViews: GOAL_ROWS,
+  [GOALS.guideDownload]: GOAL_ROWS * 2,
+} as const satisfies Partial<Record<TopList, number>>;
+
+async function paidGuides(db: DbExecutor, range: ReportRange, tops: TopsByList): Promise<PaidGuideFunnelRow[]> {
+  const purchased = tops.get(GOALS.guidePurchase) ?? [];
+  const clicked = tops.get(GOALS.guideBuyClick) ?? [];
+  const viewed = tops.get('paidGuideViews') ?? [];
   const candidates = [
     ...purchased,
     ...clicked,
@@ -171,8 +177,8 @@ async function paidGuides(db: DbExecutor, range: ReportRange, plan: RangePlan): 
     .slice(0, GOAL_ROWS);
 }
 
-async function freeGuides(db: DbExecutor, range: ReportRange, plan: RangePlan): Promise<FreeGuideDownloadRow[]> {
-  const candidates = await summedTops(db, GOALS.guideDownload, plan, GOAL_ROWS * 2);
+async function freeGuides(db: DbExecutor, range: ReportRange, tops: TopsByList): Promise<FreeGuideDownloadRow[]> {
+  const candidates = tops.get(GOALS.guideDownload) ?? [];
   const ids = candidates.flatMap((row) => {
     const id = guideIdOf(row.key);
     return id === null ? [] : [id];
@@ -255,16 +261,17 @@ async function campaignsStarted(
   }));
 }
 
+/** `tops` may still be on its way: the reads that do not need it start at once. */
 export async function goalReport(
   db: DbExecutor,
   range: ReportRange,
-  plan: RangePlan,
+  tops: Promise<TopsByList>,
   timeZone: string,
 ): Promise<GoalReport> {
   const [gameRows, paid, free, weeks, campaigns] = await Promise.all([
     games(db, range),
-    paidGuides(db, range, plan),
-    freeGuides(db, range, plan),
+    tops.then((lists) => paidGuides(db, range, lists)),
+    tops.then((lists) => freeGuides(db, range, lists)),
     newsletterWeeks(db, range),
     campaignsStarted(db, range, timeZone),
   ]);

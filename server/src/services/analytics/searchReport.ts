@@ -3,8 +3,7 @@
  * found nothing, most searched first: the closed weeks' and days' leaders
  * (dayTops.ts) and the open days' rows, so a year costs what a week does.
  */
-import type { DbExecutor } from '../../db/client';
-import { summedTops, type RangePlan } from './dayTops';
+import type { TopsByList } from './dayTops';
 
 /** Rows in the list. */
 export const SEARCH_ROWS = 20;
@@ -20,7 +19,7 @@ export interface SearchTermRow {
  * nothing on Monday and an article on Tuesday keeps Monday's searches here,
  * which is what visitors met.
  */
-export async function searchesWithoutResults(db: DbExecutor, plan: RangePlan): Promise<SearchTermRow[]> {
-  const rows = await summedTops(db, 'searchWithoutResults', plan, SEARCH_ROWS);
+export function searchesWithoutResults(tops: TopsByList): SearchTermRow[] {
+  const rows = tops.get('searchWithoutResults') ?? [];
   return rows.map((row) => ({ term: row.key, searches: row.value }));
 }
