@@ -52,7 +52,7 @@ export const AdminQuery: QueryResolvers = {
   paymentSetup: (_root, _args, context) => paymentSetup(context),
   demoContent: (_root, _args, { db }) => describeDemoContent(db),
   analyticsReport: (_root, { range }, { db, config }) =>
-    analyticsReport(db, range, siteDay(Date.now(), config.siteTimeZone), config.siteTimeZone),
+    analyticsReport(db, range, siteDay(Date.now(), config.siteTimeZone), config),
   contentStats: (_root, args, { db }) => listContentStats(db, args),
   adminSiteConfiguration: (_root, { keys }, { db }) => readAdminConfig(db, keys),
   contactMessages: (_root, _args, context) => listContactMessages(context),

@@ -3,19 +3,19 @@
  * guide's funnel (detail views → 'Comprar' clicks → approved purchases), free
  * guides' downloads, and the newsletter's growth (confirmed and unsubscribed
  * per week) with the campaigns started in the period. Guide lists take their
- * candidates from the closed weeks' and days' leaders (dayTops.ts) and count
- * the guides shown exactly through the (goal, subject, day) index; games and
- * the newsletter read their few subjects through it too. Titles are looked up
- * only for the rows shown, and the campaigns' own counters say how many
- * received each one (no delivery is read).
+ * candidates from the closed weeks' and days' leaders (dayTops.ts) and their
+ * exact counts and titles from reportLookups.ts; games and the newsletter read
+ * their few subjects through the (goal, subject, day) index. The campaigns'
+ * own counters say how many received each one (no delivery is read).
  */
 import { and, between, desc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import { GAME_SLUGS } from '@crecer/domain/games';
 import { wallTimeToInstant } from '@crecer/domain/schedule';
-import { analyticsDaily, analyticsGoals, articles, guides, newsletterCampaigns } from '../../db/schema';
+import { analyticsGoals, articles, newsletterCampaigns } from '../../db/schema';
 import type { DbExecutor } from '../../db/client';
 import { mondayOf, type TopList, type TopsByList } from './dayTops';
 import { GOALS, type GoalName } from './goals';
+import { goalKey, guideIdOf, type CandidateLookups } from './reportLookups';
 import { addDays } from './siteDay';
 import type { ReportRange } from './reportRange';
 
@@ -86,23 +86,8 @@ async function games(db: DbExecutor, range: ReportRange): Promise<GameGoalRow[]>
   }));
 }
 
-/** Published or not, the guides among `ids` that are paid now, with their titles. */
-async function guideTitles(db: DbExecutor, ids: number[], paid: boolean): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: guides.id, title: guides.title, price: guides.price })
-    .from(guides)
-    .where(inArray(guides.id, ids));
-  return new Map(
-    rows.filter((row) => (row.price !== null && Number(row.price) > 0) === paid).map((row) => [row.id, row.title]),
-  );
-}
-
-const guideIdOf = (subject: string) => (/^\d{1,10}$/.test(subject) ? Number(subject) : null);
-
 /** Exact totals of goals for the subjects shown, through the (goal, subject, day) index. */
 async function goalTotalsOf(db: DbExecutor, range: ReportRange, goals: GoalName[], subjects: string[]) {
-  if (subjects.length === 0) return [];
   return db
     .select({ goal: analyticsGoals.goal, subject: analyticsGoals.subject, total })
     .from(analyticsGoals)
@@ -124,52 +109,29 @@ export const GOAL_TOP_LISTS = {
   [GOALS.guideDownload]: GOAL_ROWS * 2,
 } as const satisfies Partial<Record<TopList, number>>;
 
-async function paidGuides(db: DbExecutor, range: ReportRange, tops: TopsByList): Promise<PaidGuideFunnelRow[]> {
-  const purchased = tops.get(GOALS.guidePurchase) ?? [];
-  const clicked = tops.get(GOALS.guideBuyClick) ?? [];
-  const viewed = tops.get('paidGuideViews') ?? [];
-  const candidates = [
-    ...purchased,
-    ...clicked,
-    ...viewed.map((row) => ({ ...row, key: row.key.slice('guide:'.length) })),
-  ];
-  const ids = new Set<number>();
-  for (const row of candidates) {
-    const id = guideIdOf(row.key);
-    if (id !== null) ids.add(id);
-  }
-  const titles = await guideTitles(db, [...ids], true);
-  const shown = [...titles.keys()];
-  // Exact numbers for the guides shown: a day outside a list's top 50 counts too.
-  const goals = await goalTotalsOf(db, range, [GOALS.guideBuyClick, GOALS.guidePurchase], shown.map(String));
-  const views = sql<number>`sum(${analyticsDaily.views})::integer`;
-  const shownViews =
-    shown.length === 0
-      ? []
-      : await db
-          .select({ scope: analyticsDaily.scope, views })
-          .from(analyticsDaily)
-          .where(
-            and(
-              between(analyticsDaily.day, range.from, range.to),
-              inArray(
-                analyticsDaily.scope,
-                shown.map((id) => `guide:${id}`),
-              ),
-            ),
-          )
-          .groupBy(analyticsDaily.scope);
-  const viewsOf = new Map(shownViews.map((row) => [row.scope, row.views]));
-  const goalOf = (goal: GoalName, id: number) =>
-    goals.find((row) => row.goal === goal && row.subject === String(id))?.total ?? 0;
-  return shown
-    .map((id) => ({
-      id: String(id),
-      title: titles.get(id)!,
-      views: viewsOf.get(`guide:${id}`) ?? 0,
-      buyClicks: goalOf(GOALS.guideBuyClick, id),
-      purchases: goalOf(GOALS.guidePurchase, id),
-    }))
+/** Published or not, the candidates that are guides with a price now, with their exact funnel. */
+function paidGuides(tops: TopsByList, found: CandidateLookups): PaidGuideFunnelRow[] {
+  const keys = [
+    ...(tops.get(GOALS.guidePurchase) ?? []),
+    ...(tops.get(GOALS.guideBuyClick) ?? []),
+    ...(tops.get('paidGuideViews') ?? []).map((row) => ({ ...row, key: row.key.slice('guide:'.length) })),
+  ].map((row) => row.key);
+  const ids = new Set(keys.flatMap((key) => guideIdOf(key) ?? []));
+  return [...ids]
+    .flatMap((id) => {
+      const item = found.items.get(`guide:${id}`);
+      if (!item?.paid) return [];
+      // Exact numbers for the guides shown: a day outside a list's top 50 counts too.
+      return [
+        {
+          id: String(id),
+          title: item.title,
+          views: found.views.get(`guide:${id}`)?.views ?? 0,
+          buyClicks: found.goals.get(goalKey(GOALS.guideBuyClick, String(id))) ?? 0,
+          purchases: found.goals.get(goalKey(GOALS.guidePurchase, String(id))) ?? 0,
+        },
+      ];
+    })
     .sort(
       (a, b) =>
         b.purchases - a.purchases || b.buyClicks - a.buyClicks || b.views - a.views || a.title.localeCompare(b.title),
@@ -177,19 +139,14 @@ async function paidGuides(db: DbExecutor, range: ReportRange, tops: TopsByList):
     .slice(0, GOAL_ROWS);
 }
 
-async function freeGuides(db: DbExecutor, range: ReportRange, tops: TopsByList): Promise<FreeGuideDownloadRow[]> {
-  const candidates = tops.get(GOALS.guideDownload) ?? [];
-  const ids = candidates.flatMap((row) => {
-    const id = guideIdOf(row.key);
-    return id === null ? [] : [id];
-  });
-  const titles = await guideTitles(db, ids, false);
-  const exact = await goalTotalsOf(db, range, [GOALS.guideDownload], [...titles.keys()].map(String));
+function freeGuides(tops: TopsByList, found: CandidateLookups): FreeGuideDownloadRow[] {
+  const ids = new Set((tops.get(GOALS.guideDownload) ?? []).flatMap((row) => guideIdOf(row.key) ?? []));
   // A guide deleted (or made paid) since keeps its downloads in no row: it has nothing to link to.
-  return exact
-    .flatMap((row) => {
-      const title = titles.get(Number(row.subject));
-      return title === undefined || row.total === 0 ? [] : [{ id: row.subject, title, downloads: row.total }];
+  return [...ids]
+    .flatMap((id) => {
+      const item = found.items.get(`guide:${id}`);
+      const downloads = found.goals.get(goalKey(GOALS.guideDownload, String(id))) ?? 0;
+      return !item || item.paid || downloads === 0 ? [] : [{ id: String(id), title: item.title, downloads }];
     })
     .sort((a, b) => b.downloads - a.downloads || a.title.localeCompare(b.title))
     .slice(0, GOAL_ROWS);
@@ -261,19 +218,23 @@ async function campaignsStarted(
   }));
 }
 
-/** `tops` may still be on its way: the reads that do not need it start at once. */
+/** The lists' candidates and their lookups may still be on their way: the reads that need neither start at once. */
 export async function goalReport(
   db: DbExecutor,
   range: ReportRange,
-  tops: Promise<TopsByList>,
+  candidates: Promise<{ tops: TopsByList; found: CandidateLookups }>,
   timeZone: string,
 ): Promise<GoalReport> {
-  const [gameRows, paid, free, weeks, campaigns] = await Promise.all([
+  const [gameRows, guidesFound, weeks, campaigns] = await Promise.all([
     games(db, range),
-    tops.then((lists) => paidGuides(db, range, lists)),
-    tops.then((lists) => freeGuides(db, range, lists)),
+    candidates.then(({ tops, found }) => ({ paid: paidGuides(tops, found), free: freeGuides(tops, found) })),
     newsletterWeeks(db, range),
     campaignsStarted(db, range, timeZone),
   ]);
-  return { games: gameRows, paidGuides: paid, freeGuides: free, newsletter: { ...weeks, campaigns } };
+  return {
+    games: gameRows,
+    paidGuides: guidesFound.paid,
+    freeGuides: guidesFound.free,
+    newsletter: { ...weeks, campaigns },
+  };
 }

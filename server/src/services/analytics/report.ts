@@ -5,13 +5,14 @@
  * lists sum each closed day's leaders (dayTops.ts) and the open days' rows,
  * so their cost follows the period's length, not the site's size or history.
  */
-import { and, between, desc, inArray, sql } from 'drizzle-orm';
-import { analyticsDaily, articles, guides, type ContentTypeValue } from '../../db/schema';
+import { and, between, sql } from 'drizzle-orm';
+import { analyticsDaily, type ContentTypeValue } from '../../db/schema';
 import type { Database, DbExecutor } from '../../db/client';
 import { planRange, rolledThrough, summedTopLists, type RangePlan, type TopList, type TopsByList } from './dayTops';
 import { GOAL_TOP_LISTS, goalReport, type GoalReport } from './goalReport';
 import { addDays } from './siteDay';
 import { reportRange, type RangeInput, type ReportRange } from './reportRange';
+import { lookUpCandidates, type CandidateLookups } from './reportLookups';
 import { SEARCH_ROWS, searchesWithoutResults, type SearchTermRow } from './searchReport';
 import { SITE_SCOPE } from './visitTally';
 
@@ -94,46 +95,18 @@ const REPORT_TOP_LISTS = {
   ...GOAL_TOP_LISTS,
 } as const satisfies Partial<Record<TopList, number>>;
 
-async function topContent(db: DbExecutor, range: ReportRange, tops: TopsByList): Promise<TopContentRow[]> {
-  const candidates = tops.get('content') ?? [];
-  if (candidates.length === 0) return [];
-  // Exact totals for the candidates, through the (scope, day) index: a day outside an item's top 50 counts too.
-  const views = sql<number>`sum(${analyticsDaily.views})::integer`;
-  const rows = await db
-    .select({ scope: analyticsDaily.scope, views, visitors: sql<number>`sum(${analyticsDaily.visitors})::integer` })
-    .from(analyticsDaily)
-    .where(
-      and(
-        between(analyticsDaily.day, range.from, range.to),
-        inArray(
-          analyticsDaily.scope,
-          candidates.map((c) => c.key),
-        ),
-      ),
-    )
-    .groupBy(analyticsDaily.scope)
-    .having(sql`${views} > 0`)
-    .orderBy(desc(views), analyticsDaily.scope)
-    .limit(TOP_ROWS);
-  const ids: Record<ContentTypeValue, number[]> = { article: [], guide: [] };
-  const parsed = rows.map((row) => {
-    const [type, id] = row.scope.split(':') as [ContentTypeValue, string];
-    ids[type].push(Number(id));
-    return { contentType: type, id, views: row.views, visitors: row.visitors };
+/** The candidates' exact totals, best first; an item deleted since keeps its views but has no title to show. */
+function topContent(tops: TopsByList, found: CandidateLookups): TopContentRow[] {
+  const counted = (tops.get('content') ?? []).flatMap(({ key }) => {
+    const totals = found.views.get(key);
+    return totals && totals.views > 0 ? [{ scope: key, ...totals }] : [];
   });
-  const titles = new Map<string, string>();
-  for (const [type, table] of [
-    ['article', articles],
-    ['guide', guides],
-  ] as const) {
-    if (ids[type].length === 0) continue;
-    const found = await db.select({ id: table.id, title: table.title }).from(table).where(inArray(table.id, ids[type]));
-    for (const row of found) titles.set(`${type}:${row.id}`, row.title);
-  }
-  // An item deleted since keeps its views in the totals but has no title to show.
-  return parsed.flatMap((row) => {
-    const title = titles.get(`${row.contentType}:${row.id}`);
-    return title === undefined ? [] : [{ ...row, title }];
+  counted.sort((a, b) => b.views - a.views || (a.scope < b.scope ? -1 : a.scope > b.scope ? 1 : 0));
+  return counted.slice(0, TOP_ROWS).flatMap((row) => {
+    const title = found.items.get(row.scope)?.title;
+    if (title === undefined) return [];
+    const [contentType, id] = row.scope.split(':') as [ContentTypeValue, string];
+    return [{ contentType, id, title, views: row.views, visitors: row.visitors }];
   });
 }
 
@@ -149,11 +122,13 @@ function campaigns(tops: TopsByList) {
 }
 
 /**
- * The top lists in one statement, without parallel workers (Postgres): for the few thousand
- * rows it reads, starting workers cost more than the read (16 ms instead of 4 ms for a
- * 90-day content list on this 2-core machine, EXPLAIN ANALYZE on the bench's data).
+ * The top lists in one statement. On Postgres without parallel workers: for the few thousand
+ * rows it reads, starting them cost more than the read (16 ms instead of 4 ms for a 90-day
+ * content list on this 2-core machine, EXPLAIN ANALYZE on the bench's data). PGlite has none
+ * to start, and would pay three statements for the setting.
  */
-function reportTopLists(db: Database, plan: RangePlan): Promise<TopsByList> {
+function reportTopLists(db: Database, plan: RangePlan, onPostgres: boolean): Promise<TopsByList> {
+  if (!onPostgres) return summedTopLists(db, REPORT_TOP_LISTS, plan);
   return db.transaction(
     async (tx) => {
       await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
@@ -168,26 +143,28 @@ export async function analyticsReport(
   db: Database,
   input: RangeInput,
   today: string,
-  timeZone: string,
+  config: { siteTimeZone: string; databaseUrl?: string },
 ): Promise<AnalyticsReportModel> {
   const range = reportRange(input, today);
   const plan = planRange(range, await rolledThrough(db));
-  const tops = reportTopLists(db, plan);
-  // Independent reads: on Postgres they run side by side on the pool; what needs the
-  // top lists starts when they arrive.
-  const [site, top, goals, lists] = await Promise.all([
-    siteDays(db, range),
-    tops.then((fetched) => topContent(db, range, fetched)),
-    goalReport(db, range, tops, timeZone),
+  const candidates = reportTopLists(db, plan, Boolean(config.databaseUrl)).then(async (tops) => ({
     tops,
+    found: await lookUpCandidates(db, range, tops),
+  }));
+  // Independent reads: on Postgres they run side by side on the pool; what needs the
+  // candidates starts when they arrive.
+  const [site, goals, { tops, found }] = await Promise.all([
+    siteDays(db, range),
+    goalReport(db, range, candidates, config.siteTimeZone),
+    candidates,
   ]);
   return {
     ...range,
     ...site,
-    topContent: top,
-    sources: sources(lists),
-    campaigns: campaigns(lists),
-    searchesWithoutResults: searchesWithoutResults(lists),
+    topContent: topContent(tops, found),
+    sources: sources(tops),
+    campaigns: campaigns(tops),
+    searchesWithoutResults: searchesWithoutResults(tops),
     ...goals,
   };
 }
