@@ -132,16 +132,24 @@ describe('admin settings editors', () => {
     const { page } = admin;
     await goToSection(page, 'Configuración General');
     const heroTitle = page.getByLabel('Título principal', { exact: true });
-    await heroTitle.fill('Cambio sin guardar');
+    // Typed with the keyboard, as she does: Chrome skips on Back the history entries of a page
+    // the user never interacted with.
+    await heroTitle.fill('');
+    await heroTitle.pressSequentially('Cambio sin guardar');
     const dialog = page.getByRole('dialog', { name: 'Cambios sin guardar' });
+    // Back once the page holds the change (as she would see it: 'Guardar Cambios' enabled).
+    await expect.poll(() => saveButton().isEnabled()).toBe(true);
 
-    await page.goBack();
+    // The guard turns Back into a stay (the history entry is restored): wait for the entry's
+    // commit only, as the page's 'load' of a navigation that is undone never comes.
+    await page.goBack({ waitUntil: 'commit' });
     await shows(dialog);
     await dialog.getByRole('button', { name: 'Seguir editando' }).click();
+    await dialog.waitFor({ state: 'detached' });
     await pathIs(page, '/admin/settings');
     await expect.poll(() => heroTitle.inputValue()).toBe('Cambio sin guardar');
 
-    await page.goBack();
+    await page.goBack({ waitUntil: 'commit' });
     await shows(dialog);
     await dialog.getByRole('button', { name: 'Salir sin guardar' }).click();
     await pathIs(page, '/admin');
