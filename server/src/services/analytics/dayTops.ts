@@ -190,7 +190,10 @@ function plannedRows(list: TopList, plan: RangePlan): SQL | null {
   return parts.length === 0 ? null : sql.join(parts, sql` union all `);
 }
 
-const byValueThenKey = (a: TopRow, b: TopRow) => b.value - a.value || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+/** Text in code-unit order, as Postgres sorts it under the C collation. */
+export const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+const byValueThenKey = (a: TopRow, b: TopRow) => b.value - a.value || byCodeUnits(a.key, b.key);
 
 /**
  * Several top lists summed over one planned range, in one statement: a

@@ -13,9 +13,9 @@ import { GAME_SLUGS } from '@crecer/domain/games';
 import { wallTimeToInstant } from '@crecer/domain/schedule';
 import { analyticsGoals, articles, newsletterCampaigns } from '../../db/schema';
 import type { DbExecutor } from '../../db/client';
-import { mondayOf, type TopList, type TopsByList } from './dayTops';
+import { mondayOf, type TopList } from './dayTops';
 import { GOALS, type GoalName } from './goals';
-import { goalKey, guideIdOf, type CandidateLookups } from './reportLookups';
+import { goalKey, type CandidateLookups } from './reportLookups';
 import { addDays } from './siteDay';
 import type { ReportRange } from './reportRange';
 
@@ -110,14 +110,8 @@ export const GOAL_TOP_LISTS = {
 } as const satisfies Partial<Record<TopList, number>>;
 
 /** Published or not, the candidates that are guides with a price now, with their exact funnel. */
-function paidGuides(tops: TopsByList, found: CandidateLookups): PaidGuideFunnelRow[] {
-  const keys = [
-    ...(tops.get(GOALS.guidePurchase) ?? []),
-    ...(tops.get(GOALS.guideBuyClick) ?? []),
-    ...(tops.get('paidGuideViews') ?? []).map((row) => ({ ...row, key: row.key.slice('guide:'.length) })),
-  ].map((row) => row.key);
-  const ids = new Set(keys.flatMap((key) => guideIdOf(key) ?? []));
-  return [...ids]
+function paidGuides(found: CandidateLookups): PaidGuideFunnelRow[] {
+  return found.paidGuideIds
     .flatMap((id) => {
       const item = found.items.get(`guide:${id}`);
       if (!item?.paid) return [];
@@ -139,10 +133,9 @@ function paidGuides(tops: TopsByList, found: CandidateLookups): PaidGuideFunnelR
     .slice(0, GOAL_ROWS);
 }
 
-function freeGuides(tops: TopsByList, found: CandidateLookups): FreeGuideDownloadRow[] {
-  const ids = new Set((tops.get(GOALS.guideDownload) ?? []).flatMap((row) => guideIdOf(row.key) ?? []));
+function freeGuides(found: CandidateLookups): FreeGuideDownloadRow[] {
   // A guide deleted (or made paid) since keeps its downloads in no row: it has nothing to link to.
-  return [...ids]
+  return found.freeGuideIds
     .flatMap((id) => {
       const item = found.items.get(`guide:${id}`);
       const downloads = found.goals.get(goalKey(GOALS.guideDownload, String(id))) ?? 0;
@@ -218,16 +211,16 @@ async function campaignsStarted(
   }));
 }
 
-/** The lists' candidates and their lookups may still be on their way: the reads that need neither start at once. */
+/** The lists' lookups may still be on their way: the reads that do not need them start at once. */
 export async function goalReport(
   db: DbExecutor,
   range: ReportRange,
-  candidates: Promise<{ tops: TopsByList; found: CandidateLookups }>,
+  lookups: Promise<CandidateLookups>,
   timeZone: string,
 ): Promise<GoalReport> {
   const [gameRows, guidesFound, weeks, campaigns] = await Promise.all([
     games(db, range),
-    candidates.then(({ tops, found }) => ({ paid: paidGuides(tops, found), free: freeGuides(tops, found) })),
+    lookups.then((found) => ({ paid: paidGuides(found), free: freeGuides(found) })),
     newsletterWeeks(db, range),
     campaignsStarted(db, range, timeZone),
   ]);

@@ -8,7 +8,15 @@
 import { and, between, sql } from 'drizzle-orm';
 import { analyticsDaily, type ContentTypeValue } from '../../db/schema';
 import type { Database, DbExecutor } from '../../db/client';
-import { planRange, rolledThrough, summedTopLists, type RangePlan, type TopList, type TopsByList } from './dayTops';
+import {
+  byCodeUnits,
+  planRange,
+  rolledThrough,
+  summedTopLists,
+  type RangePlan,
+  type TopList,
+  type TopsByList,
+} from './dayTops';
 import { GOAL_TOP_LISTS, goalReport, type GoalReport } from './goalReport';
 import { addDays } from './siteDay';
 import { reportRange, type RangeInput, type ReportRange } from './reportRange';
@@ -101,7 +109,7 @@ function topContent(tops: TopsByList, found: CandidateLookups): TopContentRow[] 
     const totals = found.views.get(key);
     return totals && totals.views > 0 ? [{ scope: key, ...totals }] : [];
   });
-  counted.sort((a, b) => b.views - a.views || (a.scope < b.scope ? -1 : a.scope > b.scope ? 1 : 0));
+  counted.sort((a, b) => b.views - a.views || byCodeUnits(a.scope, b.scope));
   return counted.slice(0, TOP_ROWS).flatMap((row) => {
     const title = found.items.get(row.scope)?.title;
     if (title === undefined) return [];
@@ -155,7 +163,12 @@ export async function analyticsReport(
   // candidates starts when they arrive.
   const [site, goals, { tops, found }] = await Promise.all([
     siteDays(db, range),
-    goalReport(db, range, candidates, config.siteTimeZone),
+    goalReport(
+      db,
+      range,
+      candidates.then(({ found }) => found),
+      config.siteTimeZone,
+    ),
     candidates,
   ]);
   return {

@@ -24,6 +24,10 @@ export interface CandidateLookups {
   items: ReadonlyMap<string, ItemFacts>;
   /** Exact goal totals over the range, by `goalKey(goal, subject)`. */
   goals: ReadonlyMap<string, number>;
+  /** The guides the funnel lists name (purchases, 'Comprar' clicks, paid guides' views). */
+  paidGuideIds: number[];
+  /** The guides the downloads list names. */
+  freeGuideIds: number[];
 }
 
 export const goalKey = (goal: GoalName, subject: string) => `${goal}|${subject}`;
@@ -112,5 +116,5 @@ export async function lookUpCandidates(
     itemsOf(db, idsOf(content, 'article:'), guideIds),
     goalsOf(db, range, [...new Set([...paidIds, ...freeIds])]),
   ]);
-  return { views, items, goals };
+  return { views, items, goals, paidGuideIds: paidIds, freeGuideIds: freeIds };
 }
