@@ -37,6 +37,21 @@ describe('admin settings editors', () => {
     await context.close();
   }
 
+  /** The paths of the browser's current history entry and the one Back goes to. */
+  async function historyAround(page: Page): Promise<{ previous?: string; current?: string }> {
+    const cdp = await page.context().newCDPSession(page);
+    const { currentIndex, entries } = await cdp.send('Page.getNavigationHistory');
+    await cdp.detach();
+    const pathOf = (index: number) => (entries[index] ? new URL(entries[index].url).pathname : undefined);
+    return { previous: pathOf(currentIndex - 1), current: pathOf(currentIndex) };
+  }
+
+  /** What the page itself says of where it is, for a failure's message. */
+  async function whereIs(page: Page): Promise<string> {
+    const inPage = await page.evaluate(() => ({ path: location.pathname, entry: history.state as unknown }));
+    return JSON.stringify({ ...inPage, browser: await historyAround(page) });
+  }
+
   const saveButton = () => admin.page.getByRole('button', { name: 'Guardar Cambios' });
   const discardButton = () => admin.page.getByRole('button', { name: 'Descartar Cambios' });
 
@@ -130,8 +145,15 @@ describe('admin settings editors', () => {
 
   it("holds the browser's back button too, keeping the typed text until the owner chooses to leave", async () => {
     const { page } = admin;
+    // A fresh load of the dashboard, so Back's target is this test's own entry, not one the
+    // earlier tests' navigations (held, proceeded, remounted) left behind.
+    await page.goto(`${baseUrl}/admin`);
+    await shows(page.getByRole('heading', { name: 'Dashboard', level: 1 }));
     await goToSection(page, 'Configuración General');
     const heroTitle = page.getByLabel('Título principal', { exact: true });
+    await shows(heroTitle);
+    // Back is pressed in the browser, which must already hold the form's entry after the dashboard's.
+    await expect.poll(() => historyAround(page)).toEqual({ previous: '/admin', current: '/admin/settings' });
     // Typed with the keyboard, as she does: Chrome skips on Back the history entries of a page
     // the user never interacted with.
     await heroTitle.fill('');
@@ -143,7 +165,9 @@ describe('admin settings editors', () => {
     // The guard turns Back into a stay (the history entry is restored): wait for the entry's
     // commit only, as the page's 'load' of a navigation that is undone never comes.
     await page.goBack({ waitUntil: 'commit' });
-    await shows(dialog);
+    await shows(dialog).catch(async (error: unknown) => {
+      throw new Error(`no dialog after Back; the page is at ${await whereIs(page)}`, { cause: error });
+    });
     await dialog.getByRole('button', { name: 'Seguir editando' }).click();
     await dialog.waitFor({ state: 'detached' });
     await pathIs(page, '/admin/settings');
