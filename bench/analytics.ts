@@ -12,7 +12,10 @@
  * 30 / 90 / 366 days; with day tops alone, Postgres 46 / 24 / 26 / 56 ms.
  * With the eight top lists as one statement (no parallel workers), at load
  * 1.0–1.8 on 11-29: Postgres 63 / 48 / 51 / 75 → 46 / 39 / 46 / 65 ms, PGlite
- * 78 / 83 / 102 / 138 → 59 / 66 / 82 / 117 ms.
+ * 78 / 83 / 102 / 138 → 59 / 66 / 82 / 117 ms. With month rows (a year is 11
+ * months and its edges' weeks and days, not 52 weeks), at load 1.0–1.5 on 11-29:
+ * Postgres 26 / 25 / 23 / 35 → 23 / 23 / 26 / 27 ms, PGlite 33 / 35 / 41 / 59 →
+ * 32 / 42 / 45 / 43 ms.
  */
 import { print } from 'graphql';
 import { sql } from 'drizzle-orm';
@@ -104,7 +107,7 @@ async function measureOn(sink: FigureSink, label: string, pglite: boolean): Prom
     const started = performance.now();
     const rolled = await rollUpClosedDays(db, siteDay(Date.now(), config.siteTimeZone));
     log(
-      `rolled up ${rolled.days} closed days and ${rolled.weeks} weeks in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      `rolled up ${rolled.days} closed days, ${rolled.weeks} weeks and ${rolled.months} months in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
     for (const { name, range } of RANGES) {
       const timed = await timeGraphQL(site, QUERY, { range });

@@ -60,18 +60,21 @@ describe('planRange', () => {
   // 2026-06-01 is a Monday.
   const range = { from: '2026-05-30', to: '2026-06-20' };
   it('reads whole rolled weeks from the week rows, the edges from the day rows, the rest live', () => {
-    expect(planRange(range, { days: null, weeks: null })).toEqual({
-      weeks: null,
+    expect(planRange(range, { days: null, weeks: null, months: null })).toEqual({
+      months: null,
+      weeks: [],
       days: [],
       live: [range.from, range.to],
     });
-    expect(planRange(range, { days: '2026-06-10', weeks: null })).toEqual({
-      weeks: null,
+    expect(planRange(range, { days: '2026-06-10', weeks: null, months: null })).toEqual({
+      months: null,
+      weeks: [],
       days: [[range.from, '2026-06-10']],
       live: ['2026-06-11', range.to],
     });
-    expect(planRange(range, { days: '2026-06-18', weeks: '2026-06-08' })).toEqual({
-      weeks: ['2026-06-01', '2026-06-08'],
+    expect(planRange(range, { days: '2026-06-18', weeks: '2026-06-08', months: null })).toEqual({
+      months: null,
+      weeks: [['2026-06-01', '2026-06-08']],
       days: [
         [range.from, '2026-05-31'],
         ['2026-06-15', '2026-06-18'],
@@ -79,18 +82,54 @@ describe('planRange', () => {
       live: ['2026-06-19', range.to],
     });
     // The week of 06-15 ends after the range: its days come from the day rows.
-    expect(planRange(range, { days: '2026-07-01', weeks: '2026-06-22' })).toEqual({
-      weeks: ['2026-06-01', '2026-06-08'],
+    expect(planRange(range, { days: '2026-07-01', weeks: '2026-06-22', months: null })).toEqual({
+      months: null,
+      weeks: [['2026-06-01', '2026-06-08']],
       days: [
         [range.from, '2026-05-31'],
         ['2026-06-15', range.to],
       ],
       live: null,
     });
-    expect(planRange(range, { days: '2026-05-01', weeks: '2026-04-20' })).toEqual({
-      weeks: null,
+    expect(planRange(range, { days: '2026-05-01', weeks: '2026-04-20', months: null })).toEqual({
+      months: null,
+      weeks: [],
       days: [],
       live: [range.from, range.to],
+    });
+  });
+
+  it('reads whole rolled months from the month rows, and the edges as weeks and days', () => {
+    // From a Thursday to a Sunday: November 2025 to October 2026 are whole months.
+    const year = { from: '2025-10-30', to: '2026-11-29' };
+    expect(planRange(year, { days: '2026-11-28', weeks: '2026-11-16', months: '2026-10-01' })).toEqual({
+      months: ['2025-11-01', '2026-10-01'],
+      // 2025-10-30..31 are days; November 2026 has its whole weeks and the days around them.
+      weeks: [['2026-11-02', '2026-11-16']],
+      days: [
+        ['2025-10-30', '2025-10-31'],
+        ['2026-11-01', '2026-11-01'],
+        ['2026-11-23', '2026-11-28'],
+      ],
+      live: ['2026-11-29', '2026-11-29'],
+    });
+    // A month not rolled yet is read from its weeks; a range inside one month has no months.
+    expect(planRange(year, { days: '2026-11-28', weeks: '2026-11-16', months: '2026-09-01' })).toMatchObject({
+      months: ['2025-11-01', '2026-09-01'],
+      weeks: [['2026-10-05', '2026-11-16']],
+    });
+    const june = { from: '2026-06-01', to: '2026-06-30' };
+    expect(planRange(june, { days: '2026-07-05', weeks: '2026-06-29', months: '2026-06-01' })).toEqual({
+      months: ['2026-06-01', '2026-06-01'],
+      weeks: [],
+      days: [],
+      live: null,
+    });
+    expect(planRange(june, { days: '2026-06-30', weeks: '2026-06-22', months: '2026-05-01' })).toEqual({
+      months: null,
+      weeks: [['2026-06-01', '2026-06-22']],
+      days: [['2026-06-29', '2026-06-30']],
+      live: null,
     });
   });
 });
@@ -179,8 +218,8 @@ describe.each(TEST_DATABASES)('day tops on %s', (kind) => {
     expect(live.data!.analyticsReport.freeGuides[0]).toEqual({ id: String(free[20]), downloads: 21 * DAYS + 500 });
 
     // Today is the day after the last: every day of the range is closed.
-    expect(await rollUpClosedDays(db, addDays(FIRST, DAYS))).toEqual({ days: DAYS, weeks: 1 });
-    expect(await rollUpClosedDays(db, addDays(FIRST, DAYS))).toEqual({ days: 0, weeks: 0 });
+    expect(await rollUpClosedDays(db, addDays(FIRST, DAYS))).toEqual({ days: DAYS, weeks: 1, months: 0 });
+    expect(await rollUpClosedDays(db, addDays(FIRST, DAYS))).toEqual({ days: 0, weeks: 0, months: 0 });
     expect(mondayOf(addDays(FIRST, DAYS - 1))).toBe(addDays(FIRST, 7));
     const perDay = await executeRows<{ n: number }>(
       db,
@@ -207,9 +246,38 @@ describe.each(TEST_DATABASES)('day tops on %s', (kind) => {
     const next = addDays(FIRST, DAYS);
     await db.insert(analyticsDaily).values({ day: next, scope: 'site', views: 1, visitors: 1 });
     // `next` is today: flushes still add to it.
-    expect(await rollUpClosedDays(db, next)).toEqual({ days: 0, weeks: 0 });
-    expect(await rollUpClosedDays(db, addDays(next, 1))).toEqual({ days: 1, weeks: 0 });
+    expect(await rollUpClosedDays(db, next)).toEqual({ days: 0, weeks: 0, months: 0 });
+    expect(await rollUpClosedDays(db, addDays(next, 1))).toEqual({ days: 1, weeks: 0, months: 0 });
     // The second week closes with its Sunday.
-    expect(await rollUpClosedDays(db, addDays(FIRST, 13 + 1))).toEqual({ days: 3, weeks: 1 });
+    expect(await rollUpClosedDays(db, addDays(FIRST, 13 + 1))).toEqual({ days: 3, weeks: 1, months: 0 });
+  });
+
+  it('rolls up a month once its last day is closed, and reads the month from its month rows', async () => {
+    const db = app.runtime.services.db;
+    const june = { period: 'CUSTOM', from: '2026-06-01', to: '2026-06-30' } as const;
+    // Sources and campaigns aside: the first test deleted their daily rows, which a month is summed from.
+    const juneReport = async () => {
+      const { data, errors } = await app.execute(Report, { range: june }, { user: ADMIN_USER });
+      expect(errors).toBeUndefined();
+      const { sources: _sources, campaigns: _campaigns, ...rest } = data!.analyticsReport;
+      return rest;
+    };
+    const before = await juneReport();
+    expect(before.topContent).toHaveLength(10);
+    // June's last day (and the weeks of 06-15 and 06-22) close on July 1st; the week of 06-29 is still open.
+    expect(await rollUpClosedDays(db, '2026-07-01')).toEqual({ days: 16, weeks: 2, months: 1 });
+    expect(await rollUpClosedDays(db, '2026-07-01')).toEqual({ days: 0, weeks: 0, months: 0 });
+    const [kept] = await executeRows<{ n: number }>(
+      db,
+      sql`select count(*)::integer as n from analytics_day_tops where list = 'content/month' and day = '2026-06-01'`,
+    );
+    expect(kept!.n).toBe(TOP_ROWS);
+    expect(await juneReport()).toEqual(before);
+
+    // With June's day and week rows gone, its month rows alone give the same lists.
+    await db.execute(
+      sql`delete from analytics_day_tops where day between '2026-06-01' and '2026-06-30' and list not like '%/month'`,
+    );
+    expect(await juneReport()).toEqual(before);
   });
 });

@@ -1,18 +1,18 @@
 /**
- * Each closed day's and week's leaders, kept so a report's top lists cost the
+ * Each closed day's, week's and month's leaders, kept so a report's top lists cost the
  * same for a year as for a week. A day read by 1,000 families may touch 1,000
  * articles; summing every one of them over 366 days took 882 ms on Postgres
  * at 100,000 articles (`npm run bench -- analytics`, before this table), and
  * a year of day leaders alone (18,000 rows) still 56 ms. Once a day is closed
  * (yesterday: a flush counts its batch in the day it writes, so nothing is
  * added to a day once it is over; the job runs 23 minutes past the hour, and
- * a goal event retried that late changes its day's tops by one) its TOP_ROWS best keys per
- * list are copied here, and once its week is closed, the week's best keys
- * summed over its seven days. A report reads whole weeks from the week rows,
- * the days at its edges from the day rows and the open days from the daily
- * tables, then (for content) recounts its candidates exactly from the daily
- * rows. An item that never makes a week's or day's top 50 but would lead the
- * period is the one case this misses.
+ * a goal event retried that late changes its day's tops by one) its TOP_ROWS
+ * best keys per list are copied here, and once its week (or month) is closed, its best keys
+ * summed over its days. A report reads whole months from the month rows,
+ * whole weeks from the week rows, the days at its edges from the day rows and
+ * the open days from the daily tables, then (for content) recounts its
+ * candidates exactly from the daily rows. An item that never makes a month's,
+ * week's or day's top 50 but would lead the period is the one case this misses.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { executeRows, type Database, type DbExecutor } from '../../db/client';
@@ -28,6 +28,12 @@ const DAYS_PER_PASS = 800;
 
 /** Week rows are stored under `<list>/week`, on the week's Monday. */
 const WEEK = '/week';
+/**
+ * Month rows under `<list>/month`, on the month's first day. A year read from
+ * weeks alone summed 52 × 50 rows a list (31.0 ms for the eight lists on PGlite
+ * at the bench's data); from months, 11 × 50 plus the edges' weeks and days.
+ */
+const MONTH = '/month';
 /** Marks a day (or, with WEEK, a week) as rolled up. */
 const ROLLED = '*';
 
@@ -79,6 +85,10 @@ function leaders(rows: SQL, limit: number): SQL {
 
 /** 0 on Sunday … 6 on Saturday. */
 const weekday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
+/** The first day of `day`'s month. */
+const monthOf = (day: string) => `${day.slice(0, 7)}-01`;
+const nextMonth = (month: string) => monthOf(addDays(month, 32));
+const lastDayOf = (month: string) => addDays(nextMonth(month), -1);
 /** The Monday of `day`'s week (weeks run Monday to Sunday). */
 export const mondayOf = (day: string) => addDays(day, -((weekday(day) + 6) % 7));
 const mondayOnOrAfter = (day: string) => addDays(day, (8 - weekday(day)) % 7);
@@ -88,16 +98,19 @@ export interface Rolled {
   days: string | null;
   /** The Monday of the last week rolled up, or null. */
   weeks: string | null;
+  /** The first day of the last month rolled up, or null. */
+  months: string | null;
 }
 
-/** Both marks in one statement (each an index lookup on (list, day)). */
+/** The three marks in one statement (each an index lookup on (list, day)). */
 export async function rolledThrough(db: DbExecutor): Promise<Rolled> {
   const [row] = await executeRows<Rolled>(
     db,
     sql`select (select max(day)::text from ${analyticsDayTops} where list = ${ROLLED}) as days,
-               (select max(day)::text from ${analyticsDayTops} where list = ${ROLLED + WEEK}) as weeks`,
+               (select max(day)::text from ${analyticsDayTops} where list = ${ROLLED + WEEK}) as weeks,
+               (select max(day)::text from ${analyticsDayTops} where list = ${ROLLED + MONTH}) as months`,
   );
-  return { days: row?.days ?? null, weeks: row?.weeks ?? null };
+  return { days: row?.days ?? null, weeks: row?.weeks ?? null, months: row?.months ?? null };
 }
 
 /** Copies each list's leaders of from..to under `suffix`, and marks `day`, in one transaction. */
@@ -114,16 +127,22 @@ async function rollUp(db: Database, suffix: string, day: string, from: string, t
   });
 }
 
+export interface RolledCount {
+  days: number;
+  weeks: number;
+  months: number;
+}
+
 /**
- * Rolls up every closed day not yet rolled, then every week whose days all
- * are (oldest first, one transaction each, so a pass cut short leaves no half
- * day or week). Returns how many of each.
+ * Rolls up every closed day not yet rolled, then every week and every month
+ * whose days all are (oldest first, one transaction each, so a pass cut short
+ * leaves no half day, week or month). Returns how many of each.
  */
-export async function rollUpClosedDays(db: Database, today: string): Promise<{ days: number; weeks: number }> {
+export async function rollUpClosedDays(db: Database, today: string): Promise<RolledCount> {
   const lastClosed = addDays(today, -1);
   const done = await rolledThrough(db);
   const first = await firstDay(db);
-  if (first === null) return { days: 0, weeks: 0 };
+  if (first === null) return { days: 0, weeks: 0, months: 0 };
   let day = done.days === null ? first : addDays(done.days, 1);
   let days = 0;
   for (; day <= lastClosed && days < DAYS_PER_PASS; day = addDays(day, 1), days += 1)
@@ -133,7 +152,11 @@ export async function rollUpClosedDays(db: Database, today: string): Promise<{ d
   let monday = done.weeks === null ? mondayOf(first) : addDays(done.weeks, 7);
   for (; rolledDays !== null && addDays(monday, 6) <= rolledDays; monday = addDays(monday, 7), weeks += 1)
     await rollUp(db, WEEK, monday, monday, addDays(monday, 6));
-  return { days, weeks };
+  let months = 0;
+  let month = done.months === null ? monthOf(first) : nextMonth(done.months);
+  for (; rolledDays !== null && lastDayOf(month) <= rolledDays; month = nextMonth(month), months += 1)
+    await rollUp(db, MONTH, month, month, lastDayOf(month));
+  return { days, weeks, months };
 }
 
 async function firstDay(db: DbExecutor): Promise<string | null> {
@@ -145,27 +168,66 @@ async function firstDay(db: DbExecutor): Promise<string | null> {
   return row?.day ?? null;
 }
 
-/** Where a range's days are read from: week rows (Mondays), day rows, and the daily tables. */
+/** Where a range's days are read from: month rows, week rows (Mondays), day rows, and the daily tables. */
 export interface RangePlan {
-  weeks: [string, string] | null;
+  months: [string, string] | null;
+  weeks: Array<[string, string]>;
   days: Array<[string, string]>;
   live: [string, string] | null;
 }
+
+type Span = [string, string];
+
+/** The whole rolled units (months or weeks) inside from..to, as [first start, last start], and the days left at each edge. */
+function wholeUnits(
+  [from, to]: Span,
+  rolledUnit: string | null,
+  unit: {
+    startOnOrAfter: (day: string) => string;
+    startOf: (day: string) => string;
+    lastDayOf: (start: string) => string;
+  },
+): { units: Span | null; edges: Span[] } {
+  if (rolledUnit === null) return { units: null, edges: [[from, to]] };
+  const limit = unit.lastDayOf(rolledUnit) < to ? unit.lastDayOf(rolledUnit) : to;
+  const first = unit.startOnOrAfter(from);
+  // The last unit whose last day is on or before the limit.
+  const afterLimit = addDays(limit, 1);
+  const last =
+    unit.startOf(afterLimit) === afterLimit ? unit.startOf(limit) : unit.startOf(addDays(unit.startOf(limit), -1));
+  if (first > last) return { units: null, edges: [[from, to]] };
+  const edges: Span[] = [];
+  if (from < first) edges.push([from, addDays(first, -1)]);
+  if (unit.lastDayOf(last) < to) edges.push([addDays(unit.lastDayOf(last), 1), to]);
+  return { units: [first, last], edges };
+}
+
+const MONTHS = {
+  startOnOrAfter: (day: string) => (monthOf(day) === day ? day : nextMonth(monthOf(day))),
+  startOf: monthOf,
+  lastDayOf,
+};
+const WEEKS = {
+  startOnOrAfter: mondayOnOrAfter,
+  startOf: mondayOf,
+  lastDayOf: (monday: string) => addDays(monday, 6),
+};
 
 export function planRange(range: { from: string; to: string }, rolled: Rolled): RangePlan {
   const { from, to } = range;
   const rolledTo = rolled.days === null ? addDays(from, -1) : rolled.days < to ? rolled.days : to;
   const liveFrom = addDays(rolledTo, 1) > from ? addDays(rolledTo, 1) : from;
   const live: [string, string] | null = liveFrom <= to ? [liveFrom, to] : null;
-  if (rolledTo < from) return { weeks: null, days: [], live };
-  const weekLimit = rolled.weeks !== null && addDays(rolled.weeks, 6) < rolledTo ? addDays(rolled.weeks, 6) : rolledTo;
-  const firstMonday = mondayOnOrAfter(from);
-  const lastMonday = mondayOf(addDays(weekLimit, -6));
-  if (rolled.weeks === null || firstMonday > lastMonday) return { weeks: null, days: [[from, rolledTo]], live };
-  const days: Array<[string, string]> = [];
-  if (from < firstMonday) days.push([from, addDays(firstMonday, -1)]);
-  if (addDays(lastMonday, 7) <= rolledTo) days.push([addDays(lastMonday, 7), rolledTo]);
-  return { weeks: [firstMonday, lastMonday], days, live };
+  if (rolledTo < from) return { months: null, weeks: [], days: [], live };
+  const { units: months, edges } = wholeUnits([from, rolledTo], rolled.months, MONTHS);
+  const weeks: Span[] = [];
+  const days: Span[] = [];
+  for (const edge of edges) {
+    const inWeeks = wholeUnits(edge, rolled.weeks, WEEKS);
+    if (inWeeks.units) weeks.push(inWeeks.units);
+    days.push(...inWeeks.edges);
+  }
+  return { months, weeks, days, live };
 }
 
 export interface TopRow {
@@ -177,15 +239,14 @@ export interface TopRow {
 /** Each list's leaders, best first (a list with no rows in the range is absent). */
 export type TopsByList = ReadonlyMap<TopList, TopRow[]>;
 
-/** A list's rows over a planned range: week and day rows for the rolled-up days, its daily rows for the rest. */
+/** A list's rows over a planned range: month, week and day rows for the rolled-up days, its daily rows for the rest. */
 function plannedRows(list: TopList, plan: RangePlan): SQL | null {
   const parts: SQL[] = [];
-  if (plan.weeks)
-    parts.push(sql`select key, value, extra from ${analyticsDayTops}
-      where list = ${list + WEEK} and day between ${plan.weeks[0]} and ${plan.weeks[1]}`);
-  for (const [from, to] of plan.days)
-    parts.push(sql`select key, value, extra from ${analyticsDayTops}
-      where list = ${list} and day between ${from} and ${to}`);
+  const kept = (suffix: string, [from, to]: Span) =>
+    sql`select key, value, extra from ${analyticsDayTops} where list = ${list + suffix} and day between ${from} and ${to}`;
+  if (plan.months) parts.push(kept(MONTH, plan.months));
+  for (const weeks of plan.weeks) parts.push(kept(WEEK, weeks));
+  for (const days of plan.days) parts.push(kept('', days));
   if (plan.live) parts.push(TOP_LISTS[list](plan.live[0], plan.live[1]));
   return parts.length === 0 ? null : sql.join(parts, sql` union all `);
 }

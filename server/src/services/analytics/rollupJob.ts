@@ -27,7 +27,8 @@ export function analyticsRollupJobs(services: RollupServices): AnyJobDefinition[
       schedule: { cron: '23 * * * *' },
       run: async () => {
         const rolled = await rollUpClosedDays(services.db, siteDay(Date.now(), services.config.siteTimeZone));
-        if (rolled.days + rolled.weeks > 0) services.logger.info(rolled, 'rolled up the daily analytics');
+        if (rolled.days + rolled.weeks + rolled.months > 0)
+          services.logger.info(rolled, 'rolled up the daily analytics');
       },
     },
   ];
