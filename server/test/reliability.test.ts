@@ -51,10 +51,10 @@ describe.skipIf(skipWithoutPostgres('reliability against Postgres'))('reliabilit
         expect(json.errors[0]?.message).toBe('Ocurrió un error inesperado. Por favor, intenta de nuevo más tarde.');
     }
     // ...and then a batch succeeds whole: postgres.js reconnects on demand. Recovery can take
-    // postgres.js's connect timeout (30 s) twice over: a connection killed while it was still
-    // starting up is given up on only then (seen at 30.7 s on an idle machine), once for the
-    // in-flight batch and once for the next. What is asserted is that it recovers at all, so a
-    // batch is sent again until one succeeds whole.
+    // the pool's connect timeout (10 s, db/client.ts) twice over: a connection killed while it
+    // was still starting up is given up on only then, once for the in-flight batch and once for
+    // the next. What is asserted is that it recovers at all, so a batch is sent again until one
+    // succeeds whole.
     const batchSucceeds = async () => {
       const after = await Promise.all(Array.from({ length: 10 }, () => postGraphQL(server.url, LIST)));
       return after.every(

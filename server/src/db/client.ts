@@ -58,6 +58,8 @@ export type Unlisten = () => Promise<void>;
 
 /** How long to wait before listening again after the listening connection was lost. */
 const RELISTEN_DELAY_MS = 1_000;
+/** Seconds a new Postgres connection may take to start (see the pool below). */
+const CONNECT_TIMEOUT_S = 10;
 
 export interface DatabaseOptions {
   databaseUrl?: string | undefined;
@@ -99,6 +101,10 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       // failing background query when connections are killed.
       fetch_types: false,
       connection: { application_name: 'crecer-en-familia' },
+      // A connection whose start-up is cut short (its backend terminated, the server restarting)
+      // may be given up on only at this timeout, with the queries queued behind it; postgres.js's
+      // default is 30 s. On a reachable database a connection starts in milliseconds.
+      connect_timeout: CONNECT_TIMEOUT_S,
     });
     // A read that meets a connection which died while idle is tried again.
     const db: Database = drizzle(retryingReads(client, poolSize), { schema, logger });
