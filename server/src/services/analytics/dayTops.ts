@@ -1,14 +1,14 @@
 /**
- * Each closed day's, week's and month's leaders, kept so a report's top lists cost the
- * same for a year as for a week. A day read by 1,000 families may touch 1,000
+ * Each closed day's, week's and month's leaders, kept so a report's top
+ * lists cost the same for a year as for a week. A day read by 1,000 families may touch 1,000
  * articles; summing every one of them over 366 days took 882 ms on Postgres
  * at 100,000 articles (`npm run bench -- analytics`, before this table), and
  * a year of day leaders alone (18,000 rows) still 56 ms. Once a day is closed
  * (yesterday: a flush counts its batch in the day it writes, so nothing is
  * added to a day once it is over; the job runs 23 minutes past the hour, and
  * a goal event retried that late changes its day's tops by one) its TOP_ROWS
- * best keys per list are copied here, and once its week (or month) is closed, its best keys
- * summed over its days. A report reads whole months from the month rows,
+ * best keys per list are copied here, and once its week (or month) is
+ * closed, its best keys summed over its days. A report reads whole months from the month rows,
  * whole weeks from the week rows, the days at its edges from the day rows and
  * the open days from the daily tables, then (for content) recounts its
  * candidates exactly from the daily rows. An item that never makes a month's,
@@ -34,7 +34,7 @@ const WEEK = '/week';
  * at the bench's data); from months, 11 × 50 plus the edges' weeks and days.
  */
 const MONTH = '/month';
-/** Marks a day (or, with WEEK, a week) as rolled up. */
+/** Marks a day (or, with WEEK or MONTH, a week or month) as rolled up. */
 const ROLLED = '*';
 
 /**
@@ -93,6 +93,24 @@ const lastDayOf = (month: string) => addDays(nextMonth(month), -1);
 export const mondayOf = (day: string) => addDays(day, -((weekday(day) + 6) % 7));
 const mondayOnOrAfter = (day: string) => addDays(day, (8 - weekday(day)) % 7);
 
+/** A span of days rolled up as one: where each starts and ends. */
+interface Unit {
+  startOnOrAfter: (day: string) => string;
+  startOf: (day: string) => string;
+  lastDayOf: (start: string) => string;
+}
+
+const WEEKS: Unit = {
+  startOnOrAfter: mondayOnOrAfter,
+  startOf: mondayOf,
+  lastDayOf: (monday) => addDays(monday, 6),
+};
+const MONTHS: Unit = {
+  startOnOrAfter: (day) => (monthOf(day) === day ? day : nextMonth(monthOf(day))),
+  startOf: monthOf,
+  lastDayOf,
+};
+
 export interface Rolled {
   /** The last day rolled up, or null before the first pass. */
   days: string | null;
@@ -148,15 +166,27 @@ export async function rollUpClosedDays(db: Database, today: string): Promise<Rol
   for (; day <= lastClosed && days < DAYS_PER_PASS; day = addDays(day, 1), days += 1)
     await rollUp(db, '', day, day, day);
   const rolledDays = days > 0 ? addDays(day, -1) : done.days;
-  let weeks = 0;
-  let monday = done.weeks === null ? mondayOf(first) : addDays(done.weeks, 7);
-  for (; rolledDays !== null && addDays(monday, 6) <= rolledDays; monday = addDays(monday, 7), weeks += 1)
-    await rollUp(db, WEEK, monday, monday, addDays(monday, 6));
-  let months = 0;
-  let month = done.months === null ? monthOf(first) : nextMonth(done.months);
-  for (; rolledDays !== null && lastDayOf(month) <= rolledDays; month = nextMonth(month), months += 1)
-    await rollUp(db, MONTH, month, month, lastDayOf(month));
+  const weeks = await rollUpUnits(db, WEEK, WEEKS, done.weeks, first, rolledDays);
+  const months = await rollUpUnits(db, MONTH, MONTHS, done.months, first, rolledDays);
   return { days, weeks, months };
+}
+
+/** Rolls up each unit after `done` (or from the first day's) whose days are all rolled up; returns how many. */
+async function rollUpUnits(
+  db: Database,
+  suffix: string,
+  unit: Unit,
+  done: string | null,
+  first: string,
+  rolledDays: string | null,
+): Promise<number> {
+  let count = 0;
+  let start = done === null ? unit.startOf(first) : addDays(unit.lastDayOf(done), 1);
+  for (; rolledDays !== null && unit.lastDayOf(start) <= rolledDays; start = addDays(unit.lastDayOf(start), 1)) {
+    await rollUp(db, suffix, start, start, unit.lastDayOf(start));
+    count += 1;
+  }
+  return count;
 }
 
 async function firstDay(db: DbExecutor): Promise<string | null> {
@@ -179,39 +209,18 @@ export interface RangePlan {
 type Span = [string, string];
 
 /** The whole rolled units (months or weeks) inside from..to, as [first start, last start], and the days left at each edge. */
-function wholeUnits(
-  [from, to]: Span,
-  rolledUnit: string | null,
-  unit: {
-    startOnOrAfter: (day: string) => string;
-    startOf: (day: string) => string;
-    lastDayOf: (start: string) => string;
-  },
-): { units: Span | null; edges: Span[] } {
+function wholeUnits([from, to]: Span, rolledUnit: string | null, unit: Unit): { units: Span | null; edges: Span[] } {
   if (rolledUnit === null) return { units: null, edges: [[from, to]] };
   const limit = unit.lastDayOf(rolledUnit) < to ? unit.lastDayOf(rolledUnit) : to;
   const first = unit.startOnOrAfter(from);
-  // The last unit whose last day is on or before the limit.
-  const afterLimit = addDays(limit, 1);
-  const last =
-    unit.startOf(afterLimit) === afterLimit ? unit.startOf(limit) : unit.startOf(addDays(unit.startOf(limit), -1));
+  // The last unit whose last day is on or before the limit: the one before the unit of the day after it.
+  const last = unit.startOf(addDays(unit.startOf(addDays(limit, 1)), -1));
   if (first > last) return { units: null, edges: [[from, to]] };
   const edges: Span[] = [];
   if (from < first) edges.push([from, addDays(first, -1)]);
   if (unit.lastDayOf(last) < to) edges.push([addDays(unit.lastDayOf(last), 1), to]);
   return { units: [first, last], edges };
 }
-
-const MONTHS = {
-  startOnOrAfter: (day: string) => (monthOf(day) === day ? day : nextMonth(monthOf(day))),
-  startOf: monthOf,
-  lastDayOf,
-};
-const WEEKS = {
-  startOnOrAfter: mondayOnOrAfter,
-  startOf: mondayOf,
-  lastDayOf: (monday: string) => addDays(monday, 6),
-};
 
 export function planRange(range: { from: string; to: string }, rolled: Rolled): RangePlan {
   const { from, to } = range;

@@ -3,7 +3,7 @@
  * guide's funnel (detail views → 'Comprar' clicks → approved purchases), free
  * guides' downloads, and the newsletter's growth (confirmed and unsubscribed
  * per week) with the campaigns started in the period. Guide lists take their
- * candidates from the closed weeks' and days' leaders (dayTops.ts) and their
+ * candidates from the closed months', weeks' and days' leaders (dayTops.ts) and their
  * exact counts and titles from reportLookups.ts; games and the newsletter read
  * their few subjects through the (goal, subject, day) index. The campaigns'
  * own counters say how many received each one (no delivery is read).
