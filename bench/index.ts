@@ -73,6 +73,8 @@ async function runSection(section: Section): Promise<SectionResult> {
   console.log(`\n## ${section.title}\n`);
   const sink = new FigureSink(section.title);
   const started = performance.now();
+  // Every figure is read with the machine's load beside it (docs give both).
+  const loadBefore = loadAverage();
   const result: SectionResult = { title: section.title, figures: sink.figures, seconds: 0 };
   try {
     await section.run(sink);
@@ -86,8 +88,16 @@ async function runSection(section: Section): Promise<SectionResult> {
     }
   }
   result.seconds = (performance.now() - started) / 1000;
-  console.log(`  (${result.seconds.toFixed(1)} s)`);
+  console.log(`  (${result.seconds.toFixed(1)} s; load average ${loadBefore} before, ${loadAverage()} after)`);
   return result;
+}
+
+/** The 1-, 5- and 15-minute load averages, as uptime prints them. */
+function loadAverage(): string {
+  return os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
 }
 
 async function main(): Promise<void> {

@@ -4,15 +4,22 @@
  * bare node:http server (the ceiling for any page on this machine), and
  * against Ghost in the same run when BENCH_GHOST_URL names a running Ghost's
  * post page (ghost.ts; docs/performance.md says how to install one outside
- * the repo): an article against Ghost's post page, home against Ghost's home.
+ * the repo): an article against Ghost's post page, home against Ghost's home,
+ * in requests/s and in server CPU a request (this process's, where the app
+ * runs; Ghost's from /proc when BENCH_GHOST_PID names its process).
  *
  * Load: 10 requests in flight over keep-alive, 2 s warm-up and 5 s measured
  * per round, 3 rounds per page; the median round is reported. Figures that
  * are compared take their rounds in turn (page, Ghost, page, Ghost, …), so a
  * ratio is not skewed by the machine's load drifting between them. Ratios
  * are what to read: absolute figures move with the machine's load.
+ *
+ * Then the burst (burst.ts): article and home uncached under autocannon's 50
+ * connections for 10 s, rounds in turn with Ghost's page, the median round by
+ * p99 of each; the goal is a p99 no worse than Ghost's and no timeout.
  */
 import http from 'node:http';
+import { BURST_CONNECTIONS, BURST_SECONDS, burstRound, describeBurst, medianBurst, type BurstResult } from './burst';
 import { ghostPages } from './ghost';
 import { runLoad } from './load';
 import type { LoadResult } from './loadClient';
@@ -31,8 +38,28 @@ const HOME_TARGET = 1.5;
 /** A cached page against the same bytes from memory. */
 const CACHED_TARGET = 0.3;
 
-async function loadRound(url: string): Promise<LoadResult> {
-  return runLoad({
+/** A server's CPU time so far in ms: this process's (the app runs in it) or Ghost's (ghost.ts). */
+type CpuMeter = () => number;
+
+const ownCpuMs: CpuMeter = () => {
+  const used = process.cpuUsage();
+  return (used.user + used.system) / 1000;
+};
+
+/** A URL to load and the meter of the process that answers it (null: not measured). */
+interface Target {
+  url: string;
+  cpu: CpuMeter | null;
+}
+
+interface Round extends LoadResult {
+  /** Server CPU over the round, warm-up included, per answer received: the figure least moved by a busy machine. */
+  cpuMsPerRequest: number | null;
+}
+
+async function loadRound({ url, cpu }: Target): Promise<Round> {
+  const before = cpu?.() ?? 0;
+  const result = await runLoad({
     url,
     method: 'GET',
     body: '',
@@ -41,11 +68,17 @@ async function loadRound(url: string): Promise<LoadResult> {
     warmupSeconds: WARMUP_SECONDS,
     durationSeconds: DURATION_SECONDS,
   });
+  const cpuMsPerRequest = cpu ? (cpu() - before) / Math.max(1, result.allAnswers) : null;
+  return { ...result, cpuMsPerRequest };
 }
 
-function median(rounds: LoadResult[]): LoadResult {
-  const sorted = [...rounds].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond);
-  return sorted[Math.floor(sorted.length / 2)]!;
+const middle = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** The round with the median rate, carrying the median CPU a request of all rounds. */
+function median(rounds: Round[]): Round {
+  const byRate = [...rounds].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond);
+  const cpu = rounds.flatMap((round) => (round.cpuMsPerRequest === null ? [] : [round.cpuMsPerRequest]));
+  return { ...byRate[Math.floor(byRate.length / 2)]!, cpuMsPerRequest: cpu.length > 0 ? middle(cpu) : null };
 }
 
 /**
@@ -53,10 +86,10 @@ function median(rounds: LoadResult[]): LoadResult {
  * on a shared machine the load drifts by the minute, and a ratio of two
  * figures taken minutes apart measured the drift as much as the pages.
  */
-async function pagesPerSecond(...urls: string[]): Promise<LoadResult[]> {
-  const rounds: LoadResult[][] = urls.map(() => []);
+async function pagesPerSecond(...targets: Target[]): Promise<Round[]> {
+  const rounds: Round[][] = targets.map(() => []);
   for (let round = 0; round < ROUNDS; round += 1) {
-    for (const [i, url] of urls.entries()) rounds[i]!.push(await loadRound(url));
+    for (const [i, target] of targets.entries()) rounds[i]!.push(await loadRound(target));
   }
   return rounds.map(median);
 }
@@ -70,18 +103,34 @@ async function memoryServer(html: Buffer): Promise<{ url: string; close(): Promi
   return listenOnFreePort(server);
 }
 
-/** A Ghost page to take rounds in turn with, and how the figures name it. */
+/** A Ghost page to take rounds in turn with, how the figures name it, and Ghost's CPU meter. */
 interface GhostPage {
   url: string;
   name: string;
+  cpu: CpuMeter | null;
 }
 
 interface PageFigures {
   uncached: number;
+  /** Server CPU a request, uncached. */
+  uncachedCpu: number;
   cached: number;
   memory: number;
   /** The Ghost page's rate in rounds taken in turn with this page's uncached ones; null without Ghost. */
-  ghost: { page: GhostPage; rate: number } | null;
+  ghost: { page: GhostPage; rate: number; cpu: number | null } | null;
+  /** Uncached under the burst, and Ghost's page in rounds taken in turn (null without Ghost); null when not asked. */
+  burst: { page: BurstResult; ghost: BurstResult | null } | null;
+}
+
+/** The median burst round of each URL, rounds taken in turn as pagesPerSecond does. */
+async function burstRounds(...urls: string[]): Promise<BurstResult[]> {
+  const rounds: BurstResult[][] = urls.map(() => []);
+  // A short run each first: the first seconds of a burst on a cold page measure the JIT.
+  for (const url of urls) await burstRound(url, WARMUP_SECONDS);
+  for (let round = 0; round < ROUNDS; round += 1) {
+    for (const [i, url] of urls.entries()) rounds[i]!.push(await burstRound(url));
+  }
+  return rounds.map(medianBurst);
 }
 
 async function measurePage(
@@ -89,6 +138,7 @@ async function measurePage(
   path: string,
   sink: FigureSink,
   ghostPage: GhostPage | null,
+  withBurst = false,
 ): Promise<PageFigures> {
   const response = await fetch(`${app.url}${path}`);
   if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
@@ -98,12 +148,16 @@ async function measurePage(
     // The same process with its page cache off renders every request (what a first visit costs).
     const { store } = app.runtime.services.publicCache;
     store.enabled = false;
-    const [uncached, ghost] = (await pagesPerSecond(`${app.url}${path}`, ...(ghostPage ? [ghostPage.url] : []))) as [
-      LoadResult,
-      LoadResult?,
-    ];
+    const page = { url: `${app.url}${path}`, cpu: ownCpuMs };
+    const [uncached, ghost] = (await pagesPerSecond(page, ...(ghostPage ? [ghostPage] : []))) as [Round, Round?];
+    const burst = withBurst
+      ? await burstRounds(`${app.url}${path}`, ...(ghostPage ? [ghostPage.url] : [])).then(([page, ghost]) => ({
+          page: page!,
+          ghost: ghost ?? null,
+        }))
+      : null;
     store.enabled = true;
-    const [cached, fromMemory] = (await pagesPerSecond(`${app.url}${path}`, memory.url)) as [LoadResult, LoadResult];
+    const [cached, fromMemory] = (await pagesPerSecond(page, { url: memory.url, cpu: null })) as [Round, Round];
     log(
       `${path}: ${(html.length / 1024).toFixed(1)} KB of HTML; uncached ${int(uncached.requestsPerSecond)} req/s ` +
         `(p50 ${uncached.latenciesMs.p50.toFixed(1)} ms, ${uncached.errors} errors), cached ${int(cached.requestsPerSecond)} req/s, ` +
@@ -111,7 +165,7 @@ async function measurePage(
         (ghost && ghostPage ? `; ${ghostPage.name} in the same rounds ${int(ghost.requestsPerSecond)} req/s` : ''),
     );
     const ratio = cached.requestsPerSecond / fromMemory.requestsPerSecond;
-    sink.add(`${path} uncached`, `${int(uncached.requestsPerSecond)} req/s`);
+    sink.add(`${path} uncached`, `${int(uncached.requestsPerSecond)} req/s, ${cpuText(uncached.cpuMsPerRequest)}`);
     sink.add(
       `${path} cached / same HTML from memory`,
       `${int(cached.requestsPerSecond)} / ${int(fromMemory.requestsPerSecond)} req/s = ${(ratio * 100).toFixed(0)} %`,
@@ -120,21 +174,45 @@ async function measurePage(
     );
     return {
       uncached: uncached.requestsPerSecond,
+      uncachedCpu: uncached.cpuMsPerRequest!,
       cached: cached.requestsPerSecond,
       memory: fromMemory.requestsPerSecond,
-      ghost: ghost && ghostPage ? { page: ghostPage, rate: ghost.requestsPerSecond } : null,
+      ghost: ghost && ghostPage ? { page: ghostPage, rate: ghost.requestsPerSecond, cpu: ghost.cpuMsPerRequest } : null,
+      burst,
     };
   } finally {
     await memory.close();
   }
 }
 
+const cpuText = (ms: number | null) => (ms === null ? 'CPU not measured' : `${ms.toFixed(1)} ms CPU a request`);
+
 function addGhostRatio(sink: FigureSink, label: string, page: PageFigures, target: number): void {
   if (page.ghost === null) return;
   const { name } = page.ghost.page;
-  sink.add(`${name} (rounds in turn with the ${label})`, `${int(page.ghost.rate)} req/s`);
+  sink.add(`${name} (rounds in turn with the ${label})`, `${int(page.ghost.rate)} req/s, ${cpuText(page.ghost.cpu)}`);
   const ratio = page.uncached / page.ghost.rate;
-  sink.add(`${label} uncached / ${name}`, `${ratio.toFixed(2)}×`, `≥ ${target}×`, ratio >= target);
+  sink.add(`${label} uncached / ${name}, req/s`, `${ratio.toFixed(2)}×`, `≥ ${target}×`, ratio >= target);
+  if (page.ghost.cpu === null) return;
+  const cpuRatio = page.ghost.cpu / page.uncachedCpu;
+  sink.add(`${name} / ${label} uncached, CPU a request`, `${cpuRatio.toFixed(2)}×`, `≥ ${target}×`, cpuRatio >= target);
+}
+
+function addBurst(sink: FigureSink, label: string, page: PageFigures): void {
+  if (page.burst === null) return;
+  const { page: ours, ghost } = page.burst;
+  const name = `${label} uncached, ${BURST_CONNECTIONS} connections ${BURST_SECONDS} s`;
+  if (ghost === null || page.ghost === null) {
+    sink.add(name, describeBurst(ours), 'no timeout', ours.timeouts === 0);
+    return;
+  }
+  sink.add(`${page.ghost.page.name}, the same burst in turn`, describeBurst(ghost));
+  sink.add(
+    name,
+    describeBurst(ours),
+    `p99 ≤ Ghost's ${Math.round(ghost.p99)} ms, no timeout`,
+    ours.p99 <= ghost.p99 && ours.timeouts === 0,
+  );
 }
 
 export async function ssrSection(sink: FigureSink): Promise<void> {
@@ -157,13 +235,22 @@ export async function ssrSection(sink: FigureSink): Promise<void> {
         app,
         `/articulos/${articleId}`,
         sink,
-        ghost && { url: ghost.post, name: "Ghost's post page" },
+        ghost && { url: ghost.post, name: "Ghost's post page", cpu: ghost.cpuMs },
+        true,
       );
-      const home = await measurePage(app, '/', sink, ghost && { url: ghost.home, name: "Ghost's home" });
+      const home = await measurePage(
+        app,
+        '/',
+        sink,
+        ghost && { url: ghost.home, name: "Ghost's home", cpu: ghost.cpuMs },
+        true,
+      );
       await measurePage(app, '/articulos', sink, null);
       await measurePage(app, '/guias', sink, null);
       addGhostRatio(sink, 'article page', article, ARTICLE_TARGET);
       addGhostRatio(sink, 'home page', home, HOME_TARGET);
+      addBurst(sink, 'article page', article);
+      addBurst(sink, 'home page', home);
     } finally {
       await app.close();
     }
