@@ -11,7 +11,7 @@
  */
 import { runLoad } from './load';
 import type { LoadResult } from './loadClient';
-import { int, ms, type FigureSink } from './report';
+import { int, medianBy, ms, type FigureSink } from './report';
 import { graphql, startApp, type BenchApp } from './servers';
 
 const ROUNDS = Number(process.env.BENCH_SSR_ROUNDS ?? 3);
@@ -31,7 +31,7 @@ function round(url: string): Promise<LoadResult> {
 }
 
 function median(rounds: LoadResult[]): LoadResult {
-  return [...rounds].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond)[Math.floor(rounds.length / 2)]!;
+  return medianBy(rounds, (round) => round.requestsPerSecond);
 }
 
 async function articlePath(app: BenchApp): Promise<string> {

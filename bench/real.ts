@@ -26,7 +26,7 @@ import { runLoad } from './load';
 import type { LoadResult } from './loadClient';
 import { CONTACT_SHARE, PAGE_MIX, RATE_SHARE, totalViews } from './realSite';
 import { prepareTraffic } from './realTraffic';
-import { int, log, SkipSection, type FigureSink } from './report';
+import { int, log, medianBy, SkipSection, type FigureSink } from './report';
 import { createScratchDatabase } from './servers';
 import type { VisitResult } from './visitClient';
 
@@ -55,10 +55,6 @@ interface Round {
 const perSecond = (count: number, result: VisitResult) => count / result.seconds;
 const hitRatio = (result: VisitResult) => result.hits / Math.max(1, result.pages);
 const msPair = (p50: number, p99: number) => `${p50.toFixed(1)} / ${p99.toFixed(1)} ms`;
-
-function medianBy<T>(items: T[], key: (item: T) => number): T {
-  return [...items].sort((a, b) => key(a) - key(b))[Math.floor(items.length / 2)]!;
-}
 
 function describeRound(n: number, round: Round): string {
   const { real, cached, ghost } = round;

@@ -39,6 +39,11 @@ export function log(line: string): void {
   console.log(`  ${line}`);
 }
 
+/** The item whose key is the median of the items' keys (the upper middle for an even count). */
+export function medianBy<T>(items: readonly T[], key: (item: T) => number): T {
+  return [...items].sort((a, b) => key(a) - key(b))[Math.floor(items.length / 2)]!;
+}
+
 /** Nearest-rank percentile (p in 0..100) of unsorted samples. */
 export function percentile(samples: readonly number[], p: number): number {
   if (samples.length === 0) return Number.NaN;

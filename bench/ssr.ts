@@ -24,7 +24,7 @@ import { ghostPages } from './ghost';
 import { runLoad } from './load';
 import type { LoadResult } from './loadClient';
 import { listenOnFreePort } from './listen';
-import { int, log, type FigureSink } from './report';
+import { int, log, medianBy, type FigureSink } from './report';
 import { createScratchDatabase, graphql, startApp, type BenchApp } from './servers';
 
 const CONCURRENCY = 10;
@@ -72,13 +72,13 @@ async function loadRound({ url, cpu }: Target): Promise<Round> {
   return { ...result, cpuMsPerRequest };
 }
 
-const middle = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
 /** The round with the median rate, carrying the median CPU a request of all rounds. */
 function median(rounds: Round[]): Round {
-  const byRate = [...rounds].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond);
   const cpu = rounds.flatMap((round) => (round.cpuMsPerRequest === null ? [] : [round.cpuMsPerRequest]));
-  return { ...byRate[Math.floor(byRate.length / 2)]!, cpuMsPerRequest: cpu.length > 0 ? middle(cpu) : null };
+  return {
+    ...medianBy(rounds, (round) => round.requestsPerSecond),
+    cpuMsPerRequest: cpu.length > 0 ? medianBy(cpu, (ms) => ms) : null,
+  };
 }
 
 /**
