@@ -7,7 +7,7 @@ export interface ImageVariant {
 }
 
 /**
- * Every uploaded image with its responsive WebP variants, keyed by the public
+ * Every uploaded image with its responsive WebP variants and JPEG copy, keyed by the public
  * URL stored on the content row, so pages can build srcset without guessing.
  */
 export const mediaAssets = pgTable('media_assets', {
@@ -19,6 +19,13 @@ export const mediaAssets = pgTable('media_assets', {
   height: integer('height'),
   bytes: integer('bytes').notNull(),
   variants: jsonb('variants').$type<ImageVariant[]>().notNull().default([]),
+  /**
+   * A JPEG copy (media/jpegCopy.ts) for places that take one picture and may
+   * not show WebP: link previews (WhatsApp shows none above ~300 KB, and the
+   * original can weigh 5 MB) and e-mails (Outlook on Windows shows no WebP).
+   * Null until made: at upload since migration 0029, by housekeeping before it.
+   */
+  jpegCopy: jsonb('jpeg_copy').$type<ImageVariant>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

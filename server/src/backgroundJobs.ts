@@ -14,6 +14,7 @@ import { contactJobs } from './services/contact';
 import { GUIDE_EVENTS, publishJobs } from './services/content';
 import { housekeepingJobs } from './services/housekeeping';
 import { outgoingEmailJobs } from './services/mail';
+import { mediaJobs } from './services/media';
 import { NEWSLETTER_EVENTS, newsletterJobs, subscribeNewsletter } from './services/newsletter';
 import { PURCHASE_EVENTS } from './services/purchase';
 
@@ -24,6 +25,7 @@ export function allJobs(services: AppServices): AnyJobDefinition[] {
     ...newsletterJobs(services),
     ...publishJobs(services),
     ...housekeepingJobs(services),
+    ...mediaJobs(services),
     ...analyticsRollupJobs(services),
     ...backupJobs(services),
     ...analyticsJobs(services),

@@ -1242,6 +1242,8 @@ export type RatingSummary = {
 export type ResponsiveImage = {
   __typename?: 'ResponsiveImage';
   height?: Maybe<Scalars['Int']['output']>;
+  /** A JPEG copy about 960 px wide for link previews (og:image) and e-mails, where no srcset chooses and WebP may not show; null until made. */
+  jpeg?: Maybe<ImageVariant>;
   /** WebP variants as a srcset value; null for images we did not process. */
   srcSet?: Maybe<Scalars['String']['output']>;
   /** The original upload. */
@@ -2682,6 +2684,7 @@ export type ResponsiveImageResolvers<
   ParentType extends ResolversParentTypes['ResponsiveImage'] = ResolversParentTypes['ResponsiveImage'],
 > = ResolversObject<{
   height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  jpeg?: Resolver<Maybe<ResolversTypes['ImageVariant']>, ParentType, ContextType>;
   srcSet?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   variants?: Resolver<Array<ResolversTypes['ImageVariant']>, ParentType, ContextType>;

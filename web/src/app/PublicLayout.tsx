@@ -18,8 +18,8 @@ export function PublicLayout() {
   const isHome = pathname === paths.home.path;
   const leaving = usePageLeaving();
   // The pages' heads read the configuration through definePage (lib/page/definePage.tsx).
-  const { get, image } = useSiteConfig();
-  const siteHead = useMemo<SiteHeadValues>(() => ({ text: get, image }), [get, image]);
+  const { get, shareImage } = useSiteConfig();
+  const siteHead = useMemo<SiteHeadValues>(() => ({ text: get, image: shareImage }), [get, shareImage]);
 
   return (
     <SiteHeadContext.Provider value={siteHead}>

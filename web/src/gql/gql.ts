@@ -20,13 +20,13 @@ type Documents = {
   '\n  fragment ArticleCard_article on Article {\n    id\n    title\n    summary\n    imageUrl\n    image {\n      width\n      height\n      srcSet\n    }\n    createdAt\n    views\n    showViews\n    showRatings\n    averageRating\n    ratingCount\n    isFeatured\n    categoryPosition\n    category {\n      id\n      name\n    }\n  }\n': typeof types.ArticleCard_ArticleFragmentDoc;
   '\n  fragment GuideCard_guide on Guide {\n    id\n    title\n    description\n    imageUrl\n    image {\n      width\n      height\n      srcSet\n    }\n    createdAt\n    views\n    showViews\n    showRatings\n    averageRating\n    ratingCount\n    isFeatured\n    categoryPosition\n    isFree\n    price\n    paymentLink\n    category {\n      id\n      name\n    }\n  }\n': typeof types.GuideCard_GuideFragmentDoc;
   '\n  query ArticleDetail($id: ID!) {\n    article(id: $id) {\n      ...ArticleDetailFields\n    }\n  }\n': typeof types.ArticleDetailDocument;
-  '\n  fragment ArticleDetailFields on Article {\n    id\n    title\n    summary\n    content\n    imageUrl\n    image {\n      width\n      height\n      srcSet\n    }\n    createdAt\n    updatedAt\n    views\n    showViews\n    showRatings\n    averageRating\n    ratingCount\n    isFeatured\n    category {\n      id\n      name\n    }\n  }\n': typeof types.ArticleDetailFieldsFragmentDoc;
+  '\n  fragment ArticleDetailFields on Article {\n    id\n    title\n    summary\n    content\n    imageUrl\n    image {\n      width\n      height\n      srcSet\n      jpeg {\n        url\n        width\n        height\n      }\n    }\n    createdAt\n    updatedAt\n    views\n    showViews\n    showRatings\n    averageRating\n    ratingCount\n    isFeatured\n    category {\n      id\n      name\n    }\n  }\n': typeof types.ArticleDetailFieldsFragmentDoc;
   '\n  query ArticlesPage($input: ContentListInput) {\n    articles(input: $input) {\n      totalCount\n      pageCount\n      page\n      items {\n        id\n        ...ArticleCard_article\n      }\n    }\n  }\n': typeof types.ArticlesPageDocument;
   '\n  mutation SendContactMessage($name: String!, $email: String!, $message: String!, $website: String) {\n    sendContactMessage(name: $name, email: $email, message: $message, website: $website)\n  }\n': typeof types.SendContactMessageDocument;
   '\n  query QuestionGameQuestions($gameType: GameType!) {\n    gameQuestions(gameType: $gameType) {\n      id\n      text\n      isTrue\n    }\n  }\n': typeof types.QuestionGameQuestionsDocument;
   '\n  query WordPuzzleGameWords {\n    puzzleWords {\n      id\n      word\n      activityDescription\n    }\n  }\n': typeof types.WordPuzzleGameWordsDocument;
   '\n  query GuideDetail($id: ID!) {\n    guide(id: $id) {\n      ...GuideDetailFields\n    }\n  }\n': typeof types.GuideDetailDocument;
-  '\n  fragment GuideDetailFields on Guide {\n    id\n    title\n    description\n    imageUrl\n    image {\n      width\n      height\n      srcSet\n    }\n    createdAt\n    updatedAt\n    price\n    isFree\n    paymentLink\n    downloadUrl\n    views\n    showViews\n    showRatings\n    averageRating\n    ratingCount\n    isFeatured\n    category {\n      id\n      name\n    }\n  }\n': typeof types.GuideDetailFieldsFragmentDoc;
+  '\n  fragment GuideDetailFields on Guide {\n    id\n    title\n    description\n    imageUrl\n    image {\n      width\n      height\n      srcSet\n      jpeg {\n        url\n        width\n        height\n      }\n    }\n    createdAt\n    updatedAt\n    price\n    isFree\n    paymentLink\n    downloadUrl\n    views\n    showViews\n    showRatings\n    averageRating\n    ratingCount\n    isFeatured\n    category {\n      id\n      name\n    }\n  }\n': typeof types.GuideDetailFieldsFragmentDoc;
   '\n  query GuidesPage($input: ContentListInput) {\n    guides(input: $input) {\n      totalCount\n      pageCount\n      page\n      items {\n        id\n        ...GuideCard_guide\n      }\n    }\n  }\n': typeof types.GuidesPageDocument;
   '\n  query HomeFeaturedContent {\n    featuredContent {\n      __typename\n      ... on Article {\n        id\n        ...ArticleCard_article\n      }\n      ... on Guide {\n        id\n        ...GuideCard_guide\n      }\n    }\n  }\n': typeof types.HomeFeaturedContentDocument;
   '\n  mutation ConfirmNewsletterSubscription($token: String!) {\n    confirmNewsletterSubscription(token: $token) {\n      alreadyConfirmed\n    }\n  }\n': typeof types.ConfirmNewsletterSubscriptionDocument;
@@ -37,7 +37,7 @@ type Documents = {
   '\n  query PurchaseGuide($id: ID!) {\n    guide(id: $id) {\n      id\n    }\n  }\n': typeof types.PurchaseGuideDocument;
   '\n  query RatingFormMyRating($contentType: ContentType!, $id: ID!) {\n    myRating(contentType: $contentType, id: $id)\n  }\n': typeof types.RatingFormMyRatingDocument;
   '\n  mutation RateContent($contentType: ContentType!, $id: ID!, $rating: Int!) {\n    rateContent(contentType: $contentType, id: $id, rating: $rating) {\n      average\n      count\n    }\n  }\n': typeof types.RateContentDocument;
-  '\n  query SiteConfiguration {\n    siteConfiguration {\n      key\n      value\n      image {\n        srcSet\n        width\n        height\n      }\n    }\n  }\n': typeof types.SiteConfigurationDocument;
+  '\n  query SiteConfiguration {\n    siteConfiguration {\n      key\n      value\n      image {\n        srcSet\n        width\n        height\n        jpeg {\n          url\n          width\n          height\n        }\n      }\n    }\n  }\n': typeof types.SiteConfigurationDocument;
   '\n  mutation RecordSearch($contentType: ContentType!, $term: String!) {\n    recordSearch(contentType: $contentType, term: $term)\n  }\n': typeof types.RecordSearchDocument;
   '\n  mutation RecordVisit($path: String!, $source: VisitSourceInput) {\n    recordVisit(path: $path, source: $source)\n  }\n': typeof types.RecordVisitDocument;
   '\n  mutation RecordView($contentType: ContentType!, $id: ID!, $source: VisitSourceInput) {\n    recordView(contentType: $contentType, id: $id, source: $source)\n  }\n': typeof types.RecordViewDocument;
@@ -54,7 +54,7 @@ const documents: Documents = {
     types.GuideCard_GuideFragmentDoc,
   '\n  query ArticleDetail($id: ID!) {\n    article(id: $id) {\n      ...ArticleDetailFields\n    }\n  }\n':
     types.ArticleDetailDocument,
-  '\n  fragment ArticleDetailFields on Article {\n    id\n    title\n    summary\n    content\n    imageUrl\n    image {\n      width\n      height\n      srcSet\n    }\n    createdAt\n    updatedAt\n    views\n    showViews\n    showRatings\n    averageRating\n    ratingCount\n    isFeatured\n    category {\n      id\n      name\n    }\n  }\n':
+  '\n  fragment ArticleDetailFields on Article {\n    id\n    title\n    summary\n    content\n    imageUrl\n    image {\n      width\n      height\n      srcSet\n      jpeg {\n        url\n        width\n        height\n      }\n    }\n    createdAt\n    updatedAt\n    views\n    showViews\n    showRatings\n    averageRating\n    ratingCount\n    isFeatured\n    category {\n      id\n      name\n    }\n  }\n':
     types.ArticleDetailFieldsFragmentDoc,
   '\n  query ArticlesPage($input: ContentListInput) {\n    articles(input: $input) {\n      totalCount\n      pageCount\n      page\n      items {\n        id\n        ...ArticleCard_article\n      }\n    }\n  }\n':
     types.ArticlesPageDocument,
@@ -66,7 +66,7 @@ const documents: Documents = {
     types.WordPuzzleGameWordsDocument,
   '\n  query GuideDetail($id: ID!) {\n    guide(id: $id) {\n      ...GuideDetailFields\n    }\n  }\n':
     types.GuideDetailDocument,
-  '\n  fragment GuideDetailFields on Guide {\n    id\n    title\n    description\n    imageUrl\n    image {\n      width\n      height\n      srcSet\n    }\n    createdAt\n    updatedAt\n    price\n    isFree\n    paymentLink\n    downloadUrl\n    views\n    showViews\n    showRatings\n    averageRating\n    ratingCount\n    isFeatured\n    category {\n      id\n      name\n    }\n  }\n':
+  '\n  fragment GuideDetailFields on Guide {\n    id\n    title\n    description\n    imageUrl\n    image {\n      width\n      height\n      srcSet\n      jpeg {\n        url\n        width\n        height\n      }\n    }\n    createdAt\n    updatedAt\n    price\n    isFree\n    paymentLink\n    downloadUrl\n    views\n    showViews\n    showRatings\n    averageRating\n    ratingCount\n    isFeatured\n    category {\n      id\n      name\n    }\n  }\n':
     types.GuideDetailFieldsFragmentDoc,
   '\n  query GuidesPage($input: ContentListInput) {\n    guides(input: $input) {\n      totalCount\n      pageCount\n      page\n      items {\n        id\n        ...GuideCard_guide\n      }\n    }\n  }\n':
     types.GuidesPageDocument,
@@ -86,7 +86,7 @@ const documents: Documents = {
     types.RatingFormMyRatingDocument,
   '\n  mutation RateContent($contentType: ContentType!, $id: ID!, $rating: Int!) {\n    rateContent(contentType: $contentType, id: $id, rating: $rating) {\n      average\n      count\n    }\n  }\n':
     types.RateContentDocument,
-  '\n  query SiteConfiguration {\n    siteConfiguration {\n      key\n      value\n      image {\n        srcSet\n        width\n        height\n      }\n    }\n  }\n':
+  '\n  query SiteConfiguration {\n    siteConfiguration {\n      key\n      value\n      image {\n        srcSet\n        width\n        height\n        jpeg {\n          url\n          width\n          height\n        }\n      }\n    }\n  }\n':
     types.SiteConfigurationDocument,
   '\n  mutation RecordSearch($contentType: ContentType!, $term: String!) {\n    recordSearch(contentType: $contentType, term: $term)\n  }\n':
     types.RecordSearchDocument,
@@ -152,8 +152,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment ArticleDetailFields on Article {\n    id\n    title\n    summary\n    content\n    imageUrl\n    image {\n      width\n      height\n      srcSet\n    }\n    createdAt\n    updatedAt\n    views\n    showViews\n    showRatings\n    averageRating\n    ratingCount\n    isFeatured\n    category {\n      id\n      name\n    }\n  }\n',
-): (typeof documents)['\n  fragment ArticleDetailFields on Article {\n    id\n    title\n    summary\n    content\n    imageUrl\n    image {\n      width\n      height\n      srcSet\n    }\n    createdAt\n    updatedAt\n    views\n    showViews\n    showRatings\n    averageRating\n    ratingCount\n    isFeatured\n    category {\n      id\n      name\n    }\n  }\n'];
+  source: '\n  fragment ArticleDetailFields on Article {\n    id\n    title\n    summary\n    content\n    imageUrl\n    image {\n      width\n      height\n      srcSet\n      jpeg {\n        url\n        width\n        height\n      }\n    }\n    createdAt\n    updatedAt\n    views\n    showViews\n    showRatings\n    averageRating\n    ratingCount\n    isFeatured\n    category {\n      id\n      name\n    }\n  }\n',
+): (typeof documents)['\n  fragment ArticleDetailFields on Article {\n    id\n    title\n    summary\n    content\n    imageUrl\n    image {\n      width\n      height\n      srcSet\n      jpeg {\n        url\n        width\n        height\n      }\n    }\n    createdAt\n    updatedAt\n    views\n    showViews\n    showRatings\n    averageRating\n    ratingCount\n    isFeatured\n    category {\n      id\n      name\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -188,8 +188,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment GuideDetailFields on Guide {\n    id\n    title\n    description\n    imageUrl\n    image {\n      width\n      height\n      srcSet\n    }\n    createdAt\n    updatedAt\n    price\n    isFree\n    paymentLink\n    downloadUrl\n    views\n    showViews\n    showRatings\n    averageRating\n    ratingCount\n    isFeatured\n    category {\n      id\n      name\n    }\n  }\n',
-): (typeof documents)['\n  fragment GuideDetailFields on Guide {\n    id\n    title\n    description\n    imageUrl\n    image {\n      width\n      height\n      srcSet\n    }\n    createdAt\n    updatedAt\n    price\n    isFree\n    paymentLink\n    downloadUrl\n    views\n    showViews\n    showRatings\n    averageRating\n    ratingCount\n    isFeatured\n    category {\n      id\n      name\n    }\n  }\n'];
+  source: '\n  fragment GuideDetailFields on Guide {\n    id\n    title\n    description\n    imageUrl\n    image {\n      width\n      height\n      srcSet\n      jpeg {\n        url\n        width\n        height\n      }\n    }\n    createdAt\n    updatedAt\n    price\n    isFree\n    paymentLink\n    downloadUrl\n    views\n    showViews\n    showRatings\n    averageRating\n    ratingCount\n    isFeatured\n    category {\n      id\n      name\n    }\n  }\n',
+): (typeof documents)['\n  fragment GuideDetailFields on Guide {\n    id\n    title\n    description\n    imageUrl\n    image {\n      width\n      height\n      srcSet\n      jpeg {\n        url\n        width\n        height\n      }\n    }\n    createdAt\n    updatedAt\n    price\n    isFree\n    paymentLink\n    downloadUrl\n    views\n    showViews\n    showRatings\n    averageRating\n    ratingCount\n    isFeatured\n    category {\n      id\n      name\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -254,8 +254,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query SiteConfiguration {\n    siteConfiguration {\n      key\n      value\n      image {\n        srcSet\n        width\n        height\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query SiteConfiguration {\n    siteConfiguration {\n      key\n      value\n      image {\n        srcSet\n        width\n        height\n      }\n    }\n  }\n'];
+  source: '\n  query SiteConfiguration {\n    siteConfiguration {\n      key\n      value\n      image {\n        srcSet\n        width\n        height\n        jpeg {\n          url\n          width\n          height\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query SiteConfiguration {\n    siteConfiguration {\n      key\n      value\n      image {\n        srcSet\n        width\n        height\n        jpeg {\n          url\n          width\n          height\n        }\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

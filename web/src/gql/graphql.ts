@@ -116,7 +116,12 @@ export type ArticleDetailQuery = {
     averageRating: number;
     ratingCount: number;
     isFeatured: boolean;
-    image: { width: number | null; height: number | null; srcSet: string | null } | null;
+    image: {
+      width: number | null;
+      height: number | null;
+      srcSet: string | null;
+      jpeg: { url: string; width: number; height: number } | null;
+    } | null;
     category: { id: string; name: string } | null;
   } | null;
 };
@@ -135,7 +140,12 @@ export type ArticleDetailFieldsFragment = {
   averageRating: number;
   ratingCount: number;
   isFeatured: boolean;
-  image: { width: number | null; height: number | null; srcSet: string | null } | null;
+  image: {
+    width: number | null;
+    height: number | null;
+    srcSet: string | null;
+    jpeg: { url: string; width: number; height: number } | null;
+  } | null;
   category: { id: string; name: string } | null;
 };
 
@@ -210,7 +220,12 @@ export type GuideDetailQuery = {
     averageRating: number;
     ratingCount: number;
     isFeatured: boolean;
-    image: { width: number | null; height: number | null; srcSet: string | null } | null;
+    image: {
+      width: number | null;
+      height: number | null;
+      srcSet: string | null;
+      jpeg: { url: string; width: number; height: number } | null;
+    } | null;
     category: { id: string; name: string } | null;
   } | null;
 };
@@ -232,7 +247,12 @@ export type GuideDetailFieldsFragment = {
   averageRating: number;
   ratingCount: number;
   isFeatured: boolean;
-  image: { width: number | null; height: number | null; srcSet: string | null } | null;
+  image: {
+    width: number | null;
+    height: number | null;
+    srcSet: string | null;
+    jpeg: { url: string; width: number; height: number } | null;
+  } | null;
   category: { id: string; name: string } | null;
 };
 
@@ -371,7 +391,12 @@ export type SiteConfigurationQuery = {
   siteConfiguration: Array<{
     key: string;
     value: string | null;
-    image: { srcSet: string | null; width: number | null; height: number | null } | null;
+    image: {
+      srcSet: string | null;
+      width: number | null;
+      height: number | null;
+      jpeg: { url: string; width: number; height: number } | null;
+    } | null;
   }>;
 };
 
@@ -531,6 +556,18 @@ export const ArticleDetailFieldsFragmentDoc = {
                 { kind: 'Field', name: { kind: 'Name', value: 'width' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'height' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'srcSet' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'jpeg' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+                    ],
+                  },
+                },
               ],
             },
           },
@@ -581,6 +618,18 @@ export const GuideDetailFieldsFragmentDoc = {
                 { kind: 'Field', name: { kind: 'Name', value: 'width' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'height' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'srcSet' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'jpeg' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+                    ],
+                  },
+                },
               ],
             },
           },
@@ -748,6 +797,18 @@ export const ArticleDetailDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'width' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'height' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'srcSet' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'jpeg' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+                    ],
+                  },
+                },
               ],
             },
           },
@@ -1058,6 +1119,18 @@ export const GuideDetailDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'width' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'height' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'srcSet' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'jpeg' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+                    ],
+                  },
+                },
               ],
             },
           },
@@ -1685,6 +1758,18 @@ export const SiteConfigurationDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'srcSet' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'width' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'jpeg' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+                          ],
+                        },
+                      },
                     ],
                   },
                 },

@@ -10,7 +10,7 @@ import type { HeadImage } from './headTypes';
 export interface SiteHeadValues {
   /** The effective value of a key ('' when nothing is known). */
   text(key: string): string;
-  /** The image a key points to, with its size when the server knows it; null when none is set. */
+  /** The picture a link preview shows for a key's image (sharePicture), with its size when known; null when none is set. */
   image(key: string): HeadImage | null;
 }
 

@@ -1,7 +1,8 @@
 /**
  * Stores uploaded files. Images are re-encoded with sharp into WebP variants
- * (this also drops metadata and anything hidden after the pixels); the
- * validated original is kept for the owner.
+ * (this also drops metadata and anything hidden after the pixels) and the
+ * JPEG copy link previews and e-mails show (jpegCopy.ts); the validated
+ * original is kept for the owner.
  */
 import { eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -17,6 +18,7 @@ import {
 import type { DbExecutor } from '../../db/client';
 import type { Logger } from '../../logger';
 import { EXTENSIONS } from './detect';
+import { jpegCopyWidth, writeJpegCopy } from './jpegCopy';
 import { UPLOAD_LIMITS } from './limits';
 import { generateObjectName, keyFromPublicUrl, publicUrlForKey, type Bucket, type StorageDriver } from './storage';
 import type { ReceivedFile } from './uploads';
@@ -45,6 +47,7 @@ export async function writeImage(
   if (widths.length === 0 || width <= 1920) widths.push(Math.min(width, 1920));
   const variants: ImageVariant[] = [];
   const written: string[] = [];
+  let jpegCopy: ImageVariant | null = null;
   try {
     await storage.put(key, file.buffer, file.type);
     written.push(key);
@@ -59,6 +62,11 @@ export async function writeImage(
       written.push(variantKey);
       variants.push({ width: info.width, height: info.height, key: variantKey });
     }
+    const copyWidth = jpegCopyWidth({ width, variants });
+    if (copyWidth) {
+      jpegCopy = await writeJpegCopy(storage, key, file.buffer, copyWidth);
+      written.push(jpegCopy.key);
+    }
   } catch (error) {
     await Promise.allSettled(written.map((k) => storage.delete(k)));
     throw error;
@@ -67,7 +75,7 @@ export async function writeImage(
   return {
     location: url,
     keys: written,
-    asset: { url, key, contentType: file.type, width, height, bytes: file.buffer.length, variants },
+    asset: { url, key, contentType: file.type, width, height, bytes: file.buffer.length, variants, jpegCopy },
   };
 }
 
@@ -131,6 +139,7 @@ export async function deleteStoredFile(
       .from(mediaAssets)
       .where(eq(mediaAssets.url, publicUrlForKey(key)));
     for (const variant of asset?.variants ?? []) await storage.delete(variant.key);
+    if (asset?.jpegCopy) await storage.delete(asset.jpegCopy.key);
     await storage.delete(key);
     if (asset) await db.delete(mediaAssets).where(eq(mediaAssets.id, asset.id));
   } catch (error) {

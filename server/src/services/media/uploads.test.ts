@@ -253,7 +253,9 @@ describe('uploads over multipart HTTP', () => {
     expect(first?.image?.srcSet).toMatch(
       /\.w480\.webp 480w, .*\.w960\.webp 960w, .*\.w1600\.webp 1600w, .*\.w1800\.webp 1800w$/,
     );
-    expect(await listAll()).toHaveLength(5); // original + 4 variants
+    const stored = await listAll();
+    expect(stored).toHaveLength(6); // original + 4 variants + the JPEG copy for previews and e-mails
+    expect(stored.filter((key) => /\.copy-[a-z0-9]{6}\.jpg$/.test(key))).toHaveLength(1);
     const variantResponse = await fetch(`${server.url}${first?.image?.srcSet?.split(' ')[0]}`);
     expect(variantResponse.headers.get('content-type')).toBe('image/webp');
     expect(variantResponse.headers.get('x-content-type-options')).toBe('nosniff');
@@ -264,9 +266,9 @@ describe('uploads over multipart HTTP', () => {
     const second = replaced.json.data?.updateArticle;
     expect(second?.imageUrl).not.toBe(first?.imageUrl);
     const afterReplace = await listAll();
-    // The new original with its 480 and 600 px variants, and the first cover with its four: the
-    // first save's revision (Historial) still names it, so restoring that version can show it.
-    expect(afterReplace).toHaveLength(8);
+    // The new original with its 480 and 600 px variants, and the first cover with its four, each with
+    // its JPEG copy: the first save's revision (Historial) still names it, so restoring that version can show it.
+    expect(afterReplace).toHaveLength(10);
     expect(afterReplace.some((key) => first?.imageUrl?.includes(key))).toBe(true);
 
     const removed = await postGraphQL(
@@ -292,7 +294,7 @@ describe('uploads over multipart HTTP', () => {
     ]);
     const cover = created.json.data?.createArticle;
     const stored = await listAll();
-    expect(stored).toHaveLength(3); // the original and its 480 and 600 px variants
+    expect(stored).toHaveLength(4); // the original, its 480 and 600 px variants and its JPEG copy
     const saveShareImage = (value: string | null) =>
       postGraphQL(
         server.url,

@@ -25,7 +25,7 @@ import { mailSettings, queueEmail } from '../mail';
 import { normalizeAdminPage, toPage, type AdminListInput, type Page } from '../shared/paging';
 import { articleMail, personalize } from './newsletterMail';
 import { confirmedSubscriberCount } from './subscriberList';
-import { emailCoverUrl } from './emailCover';
+import { emailCoverUrl, prepareEmailCover } from './emailCover';
 import { queueCampaignDeliveries } from './delivery';
 
 export interface NewsletterCampaignModel {
@@ -109,17 +109,18 @@ export async function listCampaigns(
 
 /** The article's e-mail to the subscribers, queued now (published) or when its schedule fires. */
 export async function sendNewsletter(
-  services: Pick<AppServices, 'db' | 'config' | 'logger' | 'jobs'>,
+  services: Pick<AppServices, 'db' | 'config' | 'logger' | 'jobs' | 'storage'>,
   articleId: number,
 ): Promise<NewsletterCampaignModel> {
   const { db, config, logger } = services;
   if (!mailSettings(config)) throw badInput(NEWSLETTER_MESSAGES.mailNotConfigured);
   const [article] = await db
-    .select({ id: articles.id, status: articles.status })
+    .select({ id: articles.id, status: articles.status, imageUrl: articles.imageUrl })
     .from(articles)
     .where(eq(articles.id, articleId));
   if (!article) throw notFound(NEWSLETTER_MESSAGES.articleNotFound);
   if (article.status === 'Borrador') throw badInput(NEWSLETTER_MESSAGES.articleIsDraft);
+  if (article.status === PUBLISHED) await prepareEmailCover(services, article.imageUrl);
   await db.transaction(async (tx) => {
     const [campaign] = await tx
       .insert(newsletterCampaigns)
@@ -195,14 +196,16 @@ export async function startCampaign(
 
 /** Starts the article's waiting campaign, if it has one (the 'content published' event). */
 export async function startArticleCampaign(
-  services: Pick<AppServices, 'db' | 'config' | 'jobs'>,
+  services: Pick<AppServices, 'db' | 'config' | 'jobs' | 'storage' | 'logger'>,
   articleId: number,
 ): Promise<number | null> {
   const [waiting] = await services.db
-    .select({ id: newsletterCampaigns.id })
+    .select({ id: newsletterCampaigns.id, imageUrl: articles.imageUrl })
     .from(newsletterCampaigns)
+    .innerJoin(articles, eq(articles.id, newsletterCampaigns.articleId))
     .where(and(eq(newsletterCampaigns.articleId, articleId), eq(newsletterCampaigns.state, 'waiting')));
   if (!waiting) return null;
+  await prepareEmailCover(services, waiting.imageUrl);
   return (await startCampaign(services, services.db, waiting.id)) ? waiting.id : null;
 }
 
@@ -216,11 +219,11 @@ export interface NewsletterPreviewModel {
 
 /** What the article's e-mail would look like now, with an example unsubscribe link. */
 export async function previewNewsletter(
-  services: Pick<AppServices, 'db' | 'config'>,
+  services: Pick<AppServices, 'db' | 'config' | 'storage' | 'logger'>,
   articleId: number,
 ): Promise<NewsletterPreviewModel> {
   const { db, config } = services;
-  const mail = exampleMail(config.publicUrl, await announcedArticle(db, articleId));
+  const mail = exampleMail(config.publicUrl, await announcedArticle(services, articleId));
   return {
     ...mail,
     recipients: await confirmedSubscriberCount(db),
@@ -228,7 +231,7 @@ export async function previewNewsletter(
   };
 }
 
-/** The columns of an article's e-mail, with its cover at the e-mail's size. */
+/** The columns of an article's e-mail, with its cover's JPEG copy (made beforehand by prepareEmailCover). */
 async function withEmailCover<Article extends { imageUrl: string | null }>(
   db: DbExecutor,
   article: Article,
@@ -236,10 +239,12 @@ async function withEmailCover<Article extends { imageUrl: string | null }>(
   return { ...article, imageUrl: await emailCoverUrl(db, article.imageUrl) };
 }
 
-/** What an article's e-mail shows of it (its cover's e-mail size); NOT_FOUND in Spanish when it does not exist. */
-async function announcedArticle(db: DbExecutor, articleId: number) {
+/** What an article's e-mail shows of it (its cover's JPEG copy); NOT_FOUND in Spanish when it does not exist. */
+async function announcedArticle(services: Pick<AppServices, 'db' | 'storage' | 'logger'>, articleId: number) {
+  const { db } = services;
   const [article] = await db.select(ANNOUNCED_COLUMNS).from(articles).where(eq(articles.id, articleId));
   if (!article) throw notFound(NEWSLETTER_MESSAGES.articleNotFound);
+  await prepareEmailCover(services, article.imageUrl);
   return withEmailCover(db, article);
 }
 
@@ -251,7 +256,7 @@ function exampleMail(publicUrl: string, article: Parameters<typeof articleMail>[
 
 /** 'Enviarme una prueba': the article's e-mail to the signed-in owner only, through the urgent e-mail queue. */
 export async function sendTestNewsletter(
-  services: Pick<AppServices, 'db' | 'config' | 'logger' | 'jobs' | 'mailer'>,
+  services: Pick<AppServices, 'db' | 'config' | 'logger' | 'jobs' | 'mailer' | 'storage'>,
   articleId: number,
   ownerEmail: string | null | undefined,
 ): Promise<true> {
@@ -259,7 +264,7 @@ export async function sendTestNewsletter(
   if (!mailSettings(config)) throw badInput(NEWSLETTER_MESSAGES.mailNotConfigured);
   if (!ownerEmail) throw badInput(NEWSLETTER_MESSAGES.noAdminEmail);
   // The e-mail alone: the preview's recipient count and campaign are not needed here.
-  const mail = exampleMail(config.publicUrl, await announcedArticle(db, articleId));
+  const mail = exampleMail(config.publicUrl, await announcedArticle(services, articleId));
   // Her own test goes first, never behind a campaign or confirmations.
   await queueEmail(services, db, {
     to: ownerEmail,

@@ -1,39 +1,26 @@
 /**
  * An article's e-mail as a family on mobile data receives it: a big cover
- * uploaded through the real pipeline reaches the e-mail as a variant of e-mail
- * size, every link is absolute, and the e-mail carries List-Id and a text part.
+ * uploaded through the real pipeline reaches the e-mail as a JPEG of e-mail
+ * size (mail clients that show no WebP included), every link is absolute, and
+ * the e-mail carries List-Id and a text part. A cover uploaded before the
+ * e-mail copies existed gets one when first e-mailed; when that fails, the
+ * e-mail still goes, with the WebP variant.
  */
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { cookieFrom, postGraphQL, startHttp } from '../../../test/http';
 import { fastForwardJobs, runJobs } from '../../../test/jobs';
 import { recordingTransport } from '../../../test/recordingTransport';
-import { categories, newsletterSubscribers } from '../../db/schema';
+import { captureLogs, LEVELS } from '../../../test/logCapture';
+import { bigPhoto } from '../../../test/photos';
+import { articles, categories, mediaAssets, newsletterSubscribers } from '../../db/schema';
 import { upsertUser, SESSION_COOKIE } from '../auth';
 import { imageUrlForWidth, type ResponsiveImageValue } from '../media';
 
 const PUBLIC_URL = 'https://crecer.example';
 const KB = 1024;
-
-/** A 3000 × 2000 JPEG with grain, about 3 MB: a phone photo as she uploads it. */
-async function bigPhoto(): Promise<Buffer> {
-  const [width, height] = [3000, 2000];
-  const pixels = Buffer.alloc(width * height * 3);
-  let seed = 1;
-  const grain = () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff) * 40;
-  for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++) {
-      const i = (y * width + x) * 3;
-      const n = grain();
-      pixels[i] = ((x * 255) / width + n) & 255;
-      pixels[i + 1] = ((y * 255) / height + n) & 255;
-      pixels[i + 2] = (((x + y) * 128) / (width + height) + n) & 255;
-    }
-  return sharp(pixels, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 92 })
-    .toBuffer();
-}
 
 describe('the cover an e-mail picks among the variants', () => {
   const image = (widths: number[]): ResponsiveImageValue => ({
@@ -42,6 +29,7 @@ describe('the cover an e-mail picks among the variants', () => {
     height: null,
     srcSet: null,
     variants: widths.map((width) => ({ url: `/w${width}`, width, height: 1 })),
+    jpeg: null,
   });
 
   it('takes the smallest at least 600 px wide and at most 1200, else the largest narrower one', () => {
@@ -55,6 +43,7 @@ describe('the cover an e-mail picks among the variants', () => {
 });
 
 describe("an article's e-mail with a big cover", () => {
+  const logs = captureLogs('warn');
   let app: TestApp;
   let server: Awaited<ReturnType<typeof startHttp>>;
   let cookie = '';
@@ -63,6 +52,7 @@ describe("an article's e-mail with a big cover", () => {
   beforeAll(async () => {
     app = await createTestApp('pglite', {
       seed: false,
+      logger: logs.logger,
       config: { publicUrl: PUBLIC_URL, smtpUrl: 'smtp://127.0.0.1:9', contactTo: 'duena@example.com' },
     });
     await upsertUser(app.runtime.services.db, 'duena@example.com', 'clave-larga-123');
@@ -80,10 +70,10 @@ describe("an article's e-mail with a big cover", () => {
   });
 
   /** Creates a published article through the admin's multipart upload, as the browser sends it. */
-  async function publishWithCover(photo: Buffer): Promise<string> {
+  async function publishWithCover(photo: Buffer, title = 'Dormir mejor'): Promise<string> {
     const query = `mutation Create($input: ArticleInput!) { createArticle(input: $input) { id imageUrl } }`;
     const input = {
-      title: 'Dormir mejor',
+      title,
       summary: 'Rutinas simples.',
       content: '<p>Texto</p>',
       status: 'PUBLICADO',
@@ -104,27 +94,53 @@ describe("an article's e-mail with a big cover", () => {
     return json.data!.createArticle.id;
   }
 
-  it('sends a variant under 150 KB, absolute links, List-Id and a text part', async () => {
-    const photo = await bigPhoto();
-    expect(photo.length).toBeGreaterThan(1024 * KB);
-    const articleId = await publishWithCover(photo);
-    await app.runtime.services.db
-      .insert(newsletterSubscribers)
-      .values({ email: 'familia@example.com', status: 'confirmado' });
+  /** Sends the article to the subscribers and returns the e-mail the family received. */
+  async function familyMail(articleId: string) {
     const sent = await postGraphQL(
       server.url,
       { query: `mutation S($id: ID!) { sendNewsletter(articleId: $id) { total } }`, variables: { id: articleId } },
       cookie,
     );
     expect(sent.json.errors).toBeUndefined();
-
     const { transport, mails } = recordingTransport();
     await fastForwardJobs(app.runtime.services);
     await runJobs(app.runtime.services, transport);
     // The owner's sign-in notice goes through the same transport; the family's e-mail is the one to read.
     const toFamily = mails.filter((m) => m.to === 'familia@example.com');
     expect(toFamily).toHaveLength(1);
-    const mail = toFamily[0]!;
+    return toFamily[0]!;
+  }
+
+  /** The cover's address in the family's e-mail about the article. */
+  async function coverInFamilyMail(articleId: string): Promise<string> {
+    const mail = await familyMail(articleId);
+    return new URL(/<img[^>]+src="([^"]+)"/.exec(String(mail.html))?.[1] ?? '').pathname;
+  }
+
+  /** The cover as it was stored before JPEG copies existed (migration 0029): variants, no copy. */
+  async function asBeforeJpegCopies(articleId: string) {
+    const db = app.runtime.services.db;
+    const [article] = await db
+      .select()
+      .from(articles)
+      .where(eq(articles.id, Number(articleId)));
+    const [asset] = await db.select().from(mediaAssets).where(eq(mediaAssets.url, article!.imageUrl!));
+    await app.runtime.services.storage.delete(asset!.jpegCopy!.key);
+    await db.update(mediaAssets).set({ jpegCopy: null }).where(eq(mediaAssets.id, asset!.id));
+    return asset!;
+  }
+
+  const jpegCopies = async () =>
+    (await app.runtime.services.storage.list('articleimages')).filter((key) => key.includes('.copy-'));
+
+  it('sends a JPEG under 150 KB, absolute links, List-Id and a text part', async () => {
+    const photo = await bigPhoto();
+    expect(photo.length).toBeGreaterThan(1024 * KB);
+    const articleId = await publishWithCover(photo);
+    await app.runtime.services.db
+      .insert(newsletterSubscribers)
+      .values({ email: 'familia@example.com', status: 'confirmado' });
+    const mail = await familyMail(articleId);
     const html = String(mail.html);
 
     const links = [...html.matchAll(/(?:href|src)="([^"]+)"/g)].map((match) => match[1]!.replace(/&amp;/g, '&'));
@@ -132,17 +148,55 @@ describe("an article's e-mail with a big cover", () => {
     for (const link of links) expect(link.startsWith(`${PUBLIC_URL}/`)).toBe(true);
 
     const src = /<img[^>]+src="([^"]+)"/.exec(html)?.[1];
-    expect(src).toMatch(/\.w\d+\.webp$/);
+    expect(src).toMatch(/\.copy-[a-z0-9]{6}\.jpg$/);
     const image = await fetch(`${server.url}${new URL(src!).pathname}`);
     expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/jpeg');
     const bytes = Buffer.from(await image.arrayBuffer());
     expect(bytes.length).toBeLessThan(150 * KB);
-    const { width = 0 } = await sharp(bytes).metadata();
+    const { width = 0, format } = await sharp(bytes).metadata();
+    expect(format).toBe('jpeg');
     expect(width).toBeGreaterThanOrEqual(600);
     expect(width).toBeLessThanOrEqual(1200);
 
     expect((mail.headers as Record<string, string>)['List-Id']).toBe('Crecer en Familia <newsletter.crecer.example>');
     expect(String(mail.text)).toContain(`${PUBLIC_URL}/articulos/${articleId}`);
     expect(String(mail.text)).toContain(`${PUBLIC_URL}/newsletter/baja#`);
+  });
+
+  it('makes the JPEG copy of a cover uploaded before the copies existed, once, when it is first e-mailed', async () => {
+    const articleId = await publishWithCover(await bigPhoto(), 'Rabietas');
+    const asset = await asBeforeJpegCopies(articleId);
+    const copiesBefore = await jpegCopies();
+
+    const preview = await postGraphQL(
+      server.url,
+      { query: 'query P($id: ID!) { newsletterPreview(articleId: $id) { html } }', variables: { id: articleId } },
+      cookie,
+    );
+    expect(preview.json.errors).toBeUndefined();
+    const [made] = await app.runtime.services.db.select().from(mediaAssets).where(eq(mediaAssets.id, asset.id));
+    expect(made?.jpegCopy?.key).toMatch(/\.copy-[a-z0-9]{6}\.jpg$/);
+    expect(JSON.stringify(preview.json.data)).toContain(made!.jpegCopy!.key);
+
+    const src = await coverInFamilyMail(articleId);
+    expect(src).toBe(`/storage/${made!.jpegCopy!.key}`);
+    expect((await jpegCopies()).length).toBe(copiesBefore.length + 1);
+    const { format, width } = await sharp(
+      (await app.runtime.services.storage.get(made!.jpegCopy!.key))!.body,
+    ).metadata();
+    expect({ format, width }).toEqual({ format: 'jpeg', width: 960 });
+  });
+
+  it('still sends the e-mail, with the WebP variant, when the copy cannot be made', async () => {
+    const articleId = await publishWithCover(await bigPhoto(), 'Celos entre hermanos');
+    const asset = await asBeforeJpegCopies(articleId);
+    await app.runtime.services.storage.delete(asset.key); // the original is gone: nothing to make it from
+    const copiesBefore = await jpegCopies();
+
+    expect(await coverInFamilyMail(articleId)).toMatch(/\.w960\.webp$/);
+    expect(await jpegCopies()).toEqual(copiesBefore);
+    const warning = logs.lines.find((line) => line.level === LEVELS.warn && line.file === asset.url);
+    expect(warning?.msg).toBe('could not make the JPEG copy of an image');
   });
 });

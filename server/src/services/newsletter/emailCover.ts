@@ -1,18 +1,22 @@
 /**
- * The cover an article's e-mail shows. A mail client has no srcset, so the
- * e-mail names one file: the variant the upload made nearest the e-mail's
- * 600 px column (media/responsive.ts), never the original upload, which can
- * weigh megabytes on a family's mobile data.
+ * The cover an article's e-mail shows: the JPEG copy media/ keeps of every
+ * image (jpegCopy.ts), made before the e-mail is composed if the cover predates it.
  */
 import type { DbExecutor } from '../../db/client';
-import { loadAssetsByUrl, imageUrlForWidth, toResponsiveImage } from '../media';
+import type { AppServices } from '../appServices';
+import { emailImageUrl, ensureJpegCopy, loadAssetsByUrl } from '../media';
 
-/** The e-mail's content width in CSS pixels (newsletterMail.ts lays it out at 560 plus padding). */
-export const EMAIL_IMAGE_WIDTH = 600;
-
-/** The URL of the cover's variant for e-mail; the stored URL when the picture has no variants. */
+/** The URL of the cover's JPEG copy (its WebP variant while it has none); null without a cover. */
 export async function emailCoverUrl(db: DbExecutor, imageUrl: string | null): Promise<string | null> {
   if (!imageUrl) return null;
   const assets = await loadAssetsByUrl(db, [imageUrl]);
-  return imageUrlForWidth(toResponsiveImage(imageUrl, assets.get(imageUrl)), EMAIL_IMAGE_WIDTH);
+  return emailImageUrl(imageUrl, assets.get(imageUrl));
+}
+
+/** Makes the cover's JPEG copy if it has none; call it outside a transaction (it encodes an image). */
+export function prepareEmailCover(
+  services: Pick<AppServices, 'db' | 'storage' | 'logger'>,
+  imageUrl: string | null,
+): Promise<void> {
+  return ensureJpegCopy(services, imageUrl);
 }

@@ -19,7 +19,7 @@ const WITHDRAW_QUEUE = 'newsletter-withdraw';
 
 const EVENT_POLICY = { retryLimit: 5, retryDelay: 10, retryBackoff: true, expireInSeconds: 120 } as const;
 
-type NewsletterJobServices = Pick<AppServices, 'db' | 'config' | 'logger' | 'mailer' | 'jobs'>;
+type NewsletterJobServices = Pick<AppServices, 'db' | 'config' | 'logger' | 'mailer' | 'jobs' | 'storage'>;
 
 export function newsletterJobs(services: NewsletterJobServices): AnyJobDefinition[] {
   return [

@@ -22,6 +22,11 @@ export const ArticleDetailFields = graphql(/* GraphQL */ `
       width
       height
       srcSet
+      jpeg {
+        url
+        width
+        height
+      }
     }
     createdAt
     updatedAt

@@ -43,6 +43,13 @@ describe('articleHead', () => {
     });
   });
 
+  it("shows link previews the picture's JPEG copy, with the copy's size, once the server made it", () => {
+    const jpeg = { url: '/storage/a.copy-k3x9q2.jpg', width: 960, height: 640 };
+    const head = articleHead({ ...article, image: { width: 3000, height: 2000, jpeg } }, URL, null);
+    expect(head.image).toEqual({ src: jpeg.url, width: 960, height: 640 });
+    expect(head.jsonLd).toMatchObject({ image: [`${URL}${jpeg.url}`] });
+  });
+
   it('falls back to the configured image when the article has none', () => {
     const head = articleHead({ ...article, imageUrl: '' }, URL, { src: '/storage/siteassets/articles.png' });
     expect(head.image).toEqual({ src: '/storage/siteassets/articles.png' });

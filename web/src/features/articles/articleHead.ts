@@ -1,5 +1,6 @@
 import { SITE_NAME, type HeadData, type HeadImage } from '../../head/headTypes';
 import { absoluteUrl, keywordsWith, PSYCHOLOGIST, withSiteName } from '../../head/pageHeads';
+import { sharePicture, type UploadedPicture } from '../../head/sharePicture';
 import { paths } from '../../config/paths';
 import { metaDescription } from '../../components/ContentCard/contentFormat';
 
@@ -8,7 +9,7 @@ export interface ArticleHeadInput {
   title: string;
   summary: string;
   imageUrl?: string | null;
-  image?: { width?: number | null; height?: number | null } | null;
+  image?: UploadedPicture | null;
   createdAt: string;
   updatedAt: string;
   category?: { name: string } | null;
@@ -21,7 +22,7 @@ export interface ArticleHeadInput {
  */
 export function articleHead(article: ArticleHeadInput, publicUrl: string, fallbackImage: HeadImage | null): HeadData {
   const path = paths.article.getHref(article.id);
-  const image = article.imageUrl ? { ...article.image, src: article.imageUrl } : fallbackImage;
+  const image = article.imageUrl ? sharePicture(article.imageUrl, article.image) : fallbackImage;
   const description = metaDescription(article.summary);
   return {
     title: withSiteName(article.title),

@@ -20,6 +20,11 @@ export const GuideDetailFields = graphql(/* GraphQL */ `
       width
       height
       srcSet
+      jpeg {
+        url
+        width
+        height
+      }
     }
     createdAt
     updatedAt

@@ -1,6 +1,7 @@
 import { CURRENCY } from '@crecer/domain/constants';
 import { SITE_NAME, type HeadData, type HeadImage } from '../../head/headTypes';
 import { absoluteUrl, keywordsWith, plainText, PSYCHOLOGIST, withSiteName } from '../../head/pageHeads';
+import { sharePicture, type UploadedPicture } from '../../head/sharePicture';
 import { paths } from '../../config/paths';
 
 export interface GuideHeadInput {
@@ -8,7 +9,7 @@ export interface GuideHeadInput {
   title: string;
   description?: string | null;
   imageUrl?: string | null;
-  image?: { width?: number | null; height?: number | null } | null;
+  image?: UploadedPicture | null;
   price?: number | null;
   isFree: boolean;
   updatedAt: string;
@@ -25,7 +26,7 @@ export function guideDescription(guide: GuideHeadInput): string {
 /** A guide's head: a free guide is a schema.org CreativeWork, a paid one a Product with an ARS Offer. */
 export function guideHead(guide: GuideHeadInput, publicUrl: string, fallbackImage: HeadImage | null): HeadData {
   const path = paths.guide.getHref(guide.id);
-  const image = guide.imageUrl ? { ...guide.image, src: guide.imageUrl } : fallbackImage;
+  const image = guide.imageUrl ? sharePicture(guide.imageUrl, guide.image) : fallbackImage;
   const absoluteImage = image ? absoluteUrl(publicUrl, image.src) : undefined;
   const description = guideDescription(guide);
   const jsonLd = guide.isFree

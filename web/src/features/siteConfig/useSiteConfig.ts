@@ -3,6 +3,8 @@ import { pageQuery } from '../../lib/page/pageQuery';
 import { useDeclaredQuery } from '../../lib/page/useDeclaredQuery';
 import { graphql } from '../../gql';
 import { CLIENT_FALLBACKS } from './clientFallbacks';
+import type { HeadImage } from '../../head/headTypes';
+import { sharePicture, type UploadedPicture } from '../../head/sharePicture';
 
 const SiteConfigurationQuery = graphql(/* GraphQL */ `
   query SiteConfiguration {
@@ -13,6 +15,11 @@ const SiteConfigurationQuery = graphql(/* GraphQL */ `
         srcSet
         width
         height
+        jpeg {
+          url
+          width
+          height
+        }
       }
     }
   }
@@ -34,6 +41,8 @@ export interface SiteConfig {
   get: (key: string) => string;
   /** The image a key points to, with its srcset and intrinsic size; null when the key is empty. */
   image: (key: string) => ConfiguredImage | null;
+  /** The picture a link preview shows for a key's image: its JPEG copy once made; null when the key is empty. */
+  shareImage: (key: string) => HeadImage | null;
   loading: boolean;
 }
 
@@ -50,9 +59,10 @@ export function useSiteConfig(): SiteConfig {
     if (error) console.error('No se pudo cargar la configuración del sitio', error);
   }, [error]);
 
-  const { values, images } = useMemo(() => {
+  const { values, images, jpegCopies } = useMemo(() => {
     const values = new Map<string, string>();
     const images = new Map<string, ConfiguredImage>();
+    const jpegCopies = new Map<string, NonNullable<UploadedPicture['jpeg']>>();
     for (const entry of data?.siteConfiguration ?? []) {
       if (entry.value === null || entry.value === undefined) continue;
       values.set(entry.key, entry.value);
@@ -63,9 +73,10 @@ export function useSiteConfig(): SiteConfig {
           width: entry.image.width ?? undefined,
           height: entry.image.height ?? undefined,
         });
+        if (entry.image.jpeg) jpegCopies.set(entry.key, entry.image.jpeg);
       }
     }
-    return { values, images };
+    return { values, images, jpegCopies };
   }, [data]);
 
   const get = useCallback((key: string) => values.get(key) ?? CLIENT_FALLBACKS[key] ?? '', [values]);
@@ -78,5 +89,15 @@ export function useSiteConfig(): SiteConfig {
     [get, images],
   );
 
-  return { get, image, loading };
+  // Heads: the picture's JPEG copy when the server made it (head/sharePicture.ts says why).
+  const shareImage = useCallback(
+    (key: string): HeadImage | null => {
+      const configured = image(key);
+      if (!configured) return null;
+      return sharePicture(configured.src, { ...configured, jpeg: jpegCopies.get(key) });
+    },
+    [image, jpegCopies],
+  );
+
+  return { get, image, shareImage, loading };
 }

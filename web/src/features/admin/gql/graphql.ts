@@ -823,7 +823,12 @@ export type AdminArticlePreviewQuery = {
     averageRating: number;
     ratingCount: number;
     isFeatured: boolean;
-    image: { width: number | null; height: number | null; srcSet: string | null } | null;
+    image: {
+      width: number | null;
+      height: number | null;
+      srcSet: string | null;
+      jpeg: { url: string; width: number; height: number } | null;
+    } | null;
     category: { id: string; name: string } | null;
   } | null;
 };
@@ -851,7 +856,12 @@ export type AdminGuidePreviewQuery = {
     averageRating: number;
     ratingCount: number;
     isFeatured: boolean;
-    image: { width: number | null; height: number | null; srcSet: string | null } | null;
+    image: {
+      width: number | null;
+      height: number | null;
+      srcSet: string | null;
+      jpeg: { url: string; width: number; height: number } | null;
+    } | null;
     category: { id: string; name: string } | null;
   } | null;
 };
@@ -1003,7 +1013,12 @@ export type ArticleDetailFieldsFragment = {
   averageRating: number;
   ratingCount: number;
   isFeatured: boolean;
-  image: { width: number | null; height: number | null; srcSet: string | null } | null;
+  image: {
+    width: number | null;
+    height: number | null;
+    srcSet: string | null;
+    jpeg: { url: string; width: number; height: number } | null;
+  } | null;
   category: { id: string; name: string } | null;
 };
 
@@ -1024,7 +1039,12 @@ export type GuideDetailFieldsFragment = {
   averageRating: number;
   ratingCount: number;
   isFeatured: boolean;
-  image: { width: number | null; height: number | null; srcSet: string | null } | null;
+  image: {
+    width: number | null;
+    height: number | null;
+    srcSet: string | null;
+    jpeg: { url: string; width: number; height: number } | null;
+  } | null;
   category: { id: string; name: string } | null;
 };
 
@@ -1191,6 +1211,18 @@ export const ArticleDetailFieldsFragmentDoc = {
                 { kind: 'Field', name: { kind: 'Name', value: 'width' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'height' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'srcSet' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'jpeg' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+                    ],
+                  },
+                },
               ],
             },
           },
@@ -1241,6 +1273,18 @@ export const GuideDetailFieldsFragmentDoc = {
                 { kind: 'Field', name: { kind: 'Name', value: 'width' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'height' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'srcSet' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'jpeg' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+                    ],
+                  },
+                },
               ],
             },
           },
@@ -3931,6 +3975,18 @@ export const AdminArticlePreviewDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'width' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'height' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'srcSet' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'jpeg' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+                    ],
+                  },
+                },
               ],
             },
           },
@@ -4016,6 +4072,18 @@ export const AdminGuidePreviewDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'width' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'height' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'srcSet' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'jpeg' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+                    ],
+                  },
+                },
               ],
             },
           },

@@ -1,0 +1,123 @@
+/** The JPEG copy of a picture for link previews and e-mails (upload to inbox: newsletter/emailCover.test.ts). */
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_DATABASES } from '../../../test/databases';
+import { createTestApp, type TestApp } from '../../../test/harness';
+import { startHttp } from '../../../test/http';
+import { captureLogs, LEVELS } from '../../../test/logCapture';
+import { bigPhoto } from '../../../test/photos';
+import { mediaAssets } from '../../db/schema';
+import { deleteStoredFile, storeImage } from './images';
+import { jpegCopyKey, jpegCopyWidth, makeMissingJpegCopies, renderJpegCopy } from './jpegCopy';
+import { JPEG_COPIES_QUEUE } from './mediaJobs';
+import { toResponsiveImage } from './responsive';
+import type { Bucket } from './storage';
+
+describe('the JPEG copy of a picture', () => {
+  it('is a JPEG at the width asked, on white where the picture was transparent', async () => {
+    const transparent = await sharp({
+      create: { width: 800, height: 400, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+    })
+      .png()
+      .toBuffer();
+    const { data: copy } = await renderJpegCopy(transparent, 600);
+    const { format, width, height } = await sharp(copy).metadata();
+    expect({ format, width, height }).toEqual({ format: 'jpeg', width: 600, height: 300 });
+    const { data } = await sharp(copy).raw().toBuffer({ resolveWithObject: true });
+    expect(Math.min(...data.subarray(0, 300))).toBeGreaterThan(250);
+  });
+});
+
+describe('the size and name of the copy', () => {
+  const variants = (widths: number[]) => widths.map((width) => ({ width, height: 1, key: `k${width}` }));
+
+  it("takes the width of the variant an e-mail picks, else the picture's own", () => {
+    expect(jpegCopyWidth({ width: 3000, variants: variants([480, 960, 1600, 1920]) })).toBe(960);
+    expect(jpegCopyWidth({ width: 500, variants: variants([500]) })).toBe(500);
+    expect(jpegCopyWidth({ width: 700, variants: [] })).toBe(700);
+    expect(jpegCopyWidth({ width: null, variants: [] })).toBeNull();
+  });
+
+  it('names a new file beside the original, never the same twice', () => {
+    const key = jpegCopyKey('articleimages/article_1_ab12cd_portada.png');
+    expect(key).toMatch(/^articleimages\/article_1_ab12cd_portada\.copy-[a-z0-9]{6}\.jpg$/);
+    expect(new Set(Array.from({ length: 50 }, () => jpegCopyKey('articleimages/a.jpg'))).size).toBe(50);
+  });
+});
+
+describe.each(TEST_DATABASES)('JPEG copies on %s', (kind) => {
+  const logs = captureLogs('warn');
+  let app: TestApp;
+  let server: Awaited<ReturnType<typeof startHttp>>;
+  const services = () => app.runtime.services;
+  const store = async (photo: Buffer, bucket: Bucket = 'articleimages') =>
+    storeImage(services().db, services().storage, bucket, 'prueba_', {
+      buffer: photo,
+      type: 'image/jpeg',
+      originalName: 'foto.jpg',
+    });
+  const assetOf = async (url: string) =>
+    (await services().db.select().from(mediaAssets).where(eq(mediaAssets.url, url)))[0]!;
+  const copiesIn = async (bucket: Bucket) =>
+    (await services().storage.list(bucket)).filter((key) => key.includes('.copy-'));
+  /** The image as stored before copies existed (migration 0029): variants, no copy. */
+  const asBeforeCopies = async (url: string) => {
+    const asset = await assetOf(url);
+    await services().storage.delete(asset.jpegCopy!.key);
+    await services().db.update(mediaAssets).set({ jpegCopy: null }).where(eq(mediaAssets.id, asset.id));
+    return asset;
+  };
+
+  beforeAll(async () => {
+    app = await createTestApp(kind, { seed: false, logger: logs.logger });
+    server = await startHttp(app);
+  });
+  afterAll(async () => {
+    await server?.close();
+    await app?.close();
+  });
+
+  it('gives a 3 MB phone photo a JPEG a link preview shows (under 300 KB), named by the API with its size', async () => {
+    const photo = await bigPhoto();
+    expect(photo.length).toBeGreaterThan(1024 * 1024);
+    const url = await store(photo, 'guideimages');
+    const image = toResponsiveImage(url, await assetOf(url));
+    expect(image.jpeg?.url).toMatch(/^\/storage\/guideimages\/prueba_.*\.copy-[a-z0-9]{6}\.jpg$/);
+
+    const response = await fetch(`${server.url}${image.jpeg!.url}`);
+    expect(response.headers.get('content-type')).toBe('image/jpeg');
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect(bytes.length).toBeLessThan(300 * 1024);
+    const { format, width, height } = await sharp(bytes).metadata();
+    expect({ format, width, height }).toEqual({ format: 'jpeg', width: image.jpeg!.width, height: image.jpeg!.height });
+    expect(image.jpeg).toMatchObject({ width: 960, height: 640 });
+  });
+
+  it('makes the missing copies of older images in the hourly job, one failure not stopping the others', async () => {
+    const older = [await store(await bigPhoto()), await store(await bigPhoto())];
+    const broken = await store(await bigPhoto());
+    for (const url of [...older, broken]) await asBeforeCopies(url);
+    await services().storage.delete((await assetOf(broken)).key); // its original is gone
+    const before = await copiesIn('articleimages');
+
+    expect(await services().jobs.runScheduled(JPEG_COPIES_QUEUE)).toEqual({ status: 'succeeded' });
+    for (const url of older) expect((await assetOf(url)).jpegCopy?.width).toBe(960);
+    expect((await assetOf(broken)).jpegCopy).toBeNull();
+    expect((await copiesIn('articleimages')).length).toBe(before.length + 2);
+    const warning = logs.lines.find((line) => line.level === LEVELS.warn && line.file === broken);
+    expect(warning?.msg).toBe('could not make the JPEG copy of an image');
+
+    // Nothing left to make but the broken one: a second run makes nothing twice.
+    expect(await makeMissingJpegCopies(services(), 10)).toEqual({ made: 0, failed: 1 });
+    expect((await copiesIn('articleimages')).length).toBe(before.length + 2);
+  });
+
+  it('deletes the copy with its image', async () => {
+    const url = await store(await bigPhoto());
+    const { jpegCopy } = await assetOf(url);
+    expect(await services().storage.get(jpegCopy!.key)).not.toBeNull();
+    await deleteStoredFile(services().db, services().storage, services().logger, url);
+    expect(await services().storage.get(jpegCopy!.key)).toBeNull();
+  });
+});
