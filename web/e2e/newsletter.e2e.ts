@@ -134,11 +134,12 @@ describe('the newsletter', () => {
     expect(announcement(FAMILIES.unconfirmed)).toHaveLength(0);
     expect(mailsTo(E2E_ADMIN.email).filter((mail) => mail.includes(`/articulos/${article.id}`))).toHaveLength(1);
     expect(announcement(FAMILIES.home)[0]).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
-    // The cover families download on mobile data: a resized variant under 150 KB, not the upload.
-    const cover = /<img[^>]+src="([^"]+\.w\d+\.webp)"/.exec(announcement(FAMILIES.home)[0]!)?.[1];
+    // The cover families download on mobile data: a resized JPEG (every mail client shows one) under 150 KB, not the upload.
+    const cover = /<img[^>]+src="([^"]+\.copy-[a-z0-9]{6}\.jpg)"/.exec(announcement(FAMILIES.home)[0]!)?.[1];
     expect(cover).toBeDefined();
     const image = await fetch(`${server.baseUrl}${new URL(cover!).pathname}`);
     expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/jpeg');
     expect((await image.arrayBuffer()).byteLength).toBeLessThan(150 * 1024);
 
     // The list's 'Envíos' shows the article sent.
