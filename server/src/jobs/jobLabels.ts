@@ -4,7 +4,7 @@ export const SCHEDULED_JOB_LABELS: Record<string, string> = {
   'publish-scheduled': 'Publicación programada',
   housekeeping: 'Limpieza de datos vencidos',
   'analytics-rollup': 'Resumen diario de visitas',
-  'image-copies': 'Copias JPEG de imágenes antiguas (vistas previas y e-mails)',
+  'image-copies': 'Copias livianas de imágenes para compartir y e-mails',
   'mail-sweep': 'Revisión de e-mails pendientes',
   'contact-mail-sweep': 'Revisión de mensajes pendientes',
   'newsletter-sweep': 'Revisión de envíos a suscriptores',
