@@ -46,6 +46,9 @@ describe('the import report', () => {
     expect(html.match(/<tr/g)).toHaveLength(REPORT_PAGE_SIZE + 1);
     expect(shown).toContain('2 mal0 dirección inválida');
     expect(shown).not.toContain('repetida11@example.com');
+    // A phone breaks an address after '@' and before dots, never mid-word ('EJEMPL' / 'O.COM').
+    expect(html).toContain('repetida2@<wbr/>example<wbr/>.com');
+    expect(html).not.toContain('break-all');
   });
 
   it('tells her when confirmations wait for later hours, and when the list is cut', () => {

@@ -2,6 +2,7 @@ import { Alert, List, Pagination, Stack, Table, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { SKIP_REASON_LABELS } from '@crecer/domain/subscriberImportRules';
+import { EmailAddress } from '../../../components/EmailAddress/EmailAddress';
 import { countLabel } from '../shared/countLabel';
 import type { SubscriberImportReport } from './useImportSubscribersMutation';
 
@@ -54,7 +55,10 @@ export function ImportReport({ report, consented }: ImportReportProps) {
                 {shown.map((line) => (
                   <Table.Tr key={line.line}>
                     <Table.Td>{line.line}</Table.Td>
-                    <Table.Td style={{ wordBreak: 'break-all' }}>{line.value || '(vacío)'}</Table.Td>
+                    {/* Breaks after '@' and before dots, mid-word only when one part is wider than the phone. */}
+                    <Table.Td style={{ overflowWrap: 'break-word' }}>
+                      {line.value ? <EmailAddress address={line.value} /> : '(vacío)'}
+                    </Table.Td>
                     <Table.Td>{SKIP_REASON_LABELS[line.reason]}</Table.Td>
                   </Table.Tr>
                 ))}
