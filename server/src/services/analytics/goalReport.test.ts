@@ -18,6 +18,7 @@ import { startHttp } from '../../../test/http';
 import { fastForwardJobs, runJobs } from '../../../test/jobs';
 import { MP_TOKEN, MP_WEBHOOK_SECRET, PUBLIC_URL } from '../../../test/paymentsApp';
 import { recordingTransport } from '../../../test/recordingTransport';
+import { openedBody } from '../../../test/queuedMail';
 import { analyticsGoals, outgoingEmails } from '../../db/schema';
 import { GOAL_MESSAGES } from './recordGoal';
 import { addDays, siteDay } from './siteDay';
@@ -128,7 +129,7 @@ describe.each(TEST_DATABASES)('goals in the analytics report on %s', (kind) => {
   async function subscribeAndConfirm(email: string, n: number) {
     await app.execute(Subscribe, { email }, { visitorId: `goal-${n}-0000-0000-000000000000`, ip: `198.51.100.${n}` });
     const [mail] = await db().select().from(outgoingEmails).where(eq(outgoingEmails.toAddress, email));
-    const token = /\/newsletter\/confirmar#([A-Za-z0-9_-]+)/.exec(mail?.textBody ?? '')?.[1] ?? '';
+    const token = /\/newsletter\/confirmar#([A-Za-z0-9_-]+)/.exec(openedBody(app.config, mail?.textBody))?.[1] ?? '';
     expect((await app.execute(Confirm, { token })).data?.confirmNewsletterSubscription).toEqual({
       alreadyConfirmed: false,
     });

@@ -85,7 +85,7 @@ export const LOGIN_FAILED_MESSAGE = 'Correo electrónico o contraseña incorrect
 export const LOGIN_THROTTLED_MESSAGE =
   'Demasiados intentos de inicio de sesión. Por favor, espera 15 minutos e inténtalo de nuevo.';
 
-type LoginServices = Pick<AppServices, 'db' | 'logger' | 'jobs' | 'mailer'>;
+type LoginServices = Pick<AppServices, 'db' | 'logger' | 'jobs' | 'mailer' | 'config'>;
 
 interface Admission {
   /** The rule that refuses this attempt, or null when it may go ahead. */

@@ -11,7 +11,7 @@ import type { DbExecutor } from '../../db/client';
 import { queueEmail, type QueuedEmail, escapeHtml } from '../mail';
 import type { AppServices } from '../appServices';
 
-type MailQueueing = Pick<AppServices, 'jobs' | 'mailer'>;
+type MailQueueing = Pick<AppServices, 'jobs' | 'mailer' | 'config'>;
 
 /** How long a notice may wait to be sent (e-mail down or not set up yet) before it is given up. */
 export const NOTICE_VALID_HOURS = 24;

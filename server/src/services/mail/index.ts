@@ -8,6 +8,7 @@ export { jobIdFor } from './jobIds';
 export { mailSettings, type MailSettings } from './mailSettings';
 export { createMailer } from './mailer';
 export { outgoingEmailJobs, type QueuedEmail, queueEmail } from './outgoingEmails';
+export { mailBodyKey, openBody } from './sealedBodies';
 export { MAIL_RETRY_POLICY } from './retryPolicy';
 export { escapeHtml, type MailTransport } from './transport';
 export { errorText } from './withoutAddresses';

@@ -1,7 +1,8 @@
 /**
  * E-mails the site sends to someone (a reset link, a sign-in alert, a
- * newsletter confirmation, her own test): stored in outgoing_emails, then sent
- * by a job in the same transaction. Urgent mail and bulk mail go through
+ * newsletter confirmation, her own test): stored in outgoing_emails with
+ * their bodies sealed (sealedBodies.ts), then sent by a job queued in the same
+ * transaction. Urgent mail and bulk mail go through
  * separate queues with their own workers, so a flood of confirmations never
  * delays a reset link: the urgent queue is run first and never waits behind
  * the bulk one.
@@ -15,6 +16,7 @@ import { deliverRow, type MailTable } from './deliverRow';
 import { jobIdFor } from './jobIds';
 import type { Mailer } from './mailer';
 import { MAIL_RETRY_POLICY } from './retryPolicy';
+import { mailBodyKey, openBody, sealBody } from './sealedBodies';
 
 export interface QueuedEmail {
   to: string;
@@ -31,7 +33,7 @@ export type MailUrgency = keyof typeof MAIL_QUEUES;
 
 export const OUTGOING_TABLE: MailTable = { name: 'outgoing_emails', scrub: ['text_body', 'html_body'], expires: true };
 
-type QueueingServices = Pick<AppServices, 'jobs' | 'mailer'>;
+type QueueingServices = Pick<AppServices, 'jobs' | 'mailer' | 'config'>;
 
 const jobId = (id: number, attempts: number) => jobIdFor(`outgoing_emails:${id}:${attempts}`);
 
@@ -42,13 +44,14 @@ export async function queueEmail(
   email: QueuedEmail,
   urgency: MailUrgency = 'urgent',
 ): Promise<void> {
+  const key = mailBodyKey(services.config.appSecret);
   const [row] = await db
     .insert(outgoingEmails)
     .values({
       toAddress: email.to,
       subject: email.subject,
-      textBody: email.text,
-      htmlBody: email.html,
+      textBody: sealBody(key, email.text),
+      htmlBody: sealBody(key, email.html),
       expiresAt: email.expiresAt ?? null,
       urgent: urgency === 'urgent',
     })
@@ -59,18 +62,19 @@ export async function queueEmail(
 }
 
 async function deliverOutgoing(
-  services: Pick<AppServices, 'db' | 'mailer'>,
+  services: Pick<AppServices, 'db' | 'mailer' | 'config'>,
   emailId: number,
   attempt: Parameters<AnyJobDefinition['run']>[1],
 ) {
   const { mailer } = services;
-  await deliverRow(services.db, OUTGOING_TABLE, emailId, attempt, (row) =>
+  const key = mailBodyKey(services.config.appSecret);
+  await deliverRow(services.db, OUTGOING_TABLE, emailId, attempt, async (row) =>
     mailer.send({
       from: mailer.settings?.from,
       to: String(row.to_address),
       subject: String(row.subject),
-      text: String(row.text_body),
-      html: String(row.html_body),
+      text: openBody(key, String(row.text_body)),
+      html: openBody(key, String(row.html_body)),
     }),
   );
 }
@@ -100,7 +104,7 @@ export async function queueOrphanedEmails(services: Pick<AppServices, 'db' | 'jo
 }
 
 export function outgoingEmailJobs(
-  services: Pick<AppServices, 'db' | 'jobs' | 'logger'> & { mailer: Mailer },
+  services: Pick<AppServices, 'db' | 'jobs' | 'logger' | 'config'> & { mailer: Mailer },
 ): AnyJobDefinition[] {
   const run = async (data: { emailId: number }, attempt: Parameters<AnyJobDefinition['run']>[1]) =>
     deliverOutgoing(services, data.emailId, attempt);

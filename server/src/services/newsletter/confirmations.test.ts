@@ -16,6 +16,7 @@ import { fastForwardJobs, runJobs } from '../../../test/jobs';
 import { executeRows } from '../../db/client';
 import { newsletterSubscribers, outgoingEmails, throttles } from '../../db/schema';
 import { recordingTransport } from '../../../test/recordingTransport';
+import { openedBody } from '../../../test/queuedMail';
 import { CONFIRMATION_QUEUE } from './confirmations';
 
 const OWNER = 'duena@example.com';
@@ -106,7 +107,7 @@ describe.each(TEST_DATABASES)('the ceiling on confirmation e-mails on %s', (kind
     const notices = await mails(NOTICE_SUBJECT);
     expect(notices).toHaveLength(1);
     expect(notices[0]).toMatchObject({ toAddress: OWNER, urgent: true });
-    expect(notices[0]!.textBody).toContain('más de 100 suscripciones');
+    expect(openedBody(app.config, notices[0]!.textBody)).toContain('más de 100 suscripciones');
 
     // Due now: the 100 and her notice. The others are not due yet.
     const first = recordingTransport();

@@ -25,6 +25,7 @@ import { newsletterSubscribers, outgoingEmails } from '../../db/schema';
 import { SESSION_COOKIE } from '../auth';
 import { BACKUP_FORMAT, restoreBackup, readTarball } from '../backup';
 import { recordingTransport } from '../../../test/recordingTransport';
+import { openedBody } from '../../../test/queuedMail';
 import { sendNewsletter } from './campaigns';
 
 const OWNER = { email: 'duena@example.com', password: 'clave-larga-123' };
@@ -68,7 +69,7 @@ describe.each(TEST_DATABASES)('newsletter links at rest on %s', (kind) => {
     expect((await subscribe('confirmada@example.com')).json.errors).toBeUndefined();
     const linkIn = async (email: string) => {
       const [mail] = await db().select().from(outgoingEmails).where(eq(outgoingEmails.toAddress, email));
-      return /\/newsletter\/confirmar#([A-Za-z0-9_-]+)/.exec(mail?.textBody ?? '')?.[1] ?? '';
+      return /\/newsletter\/confirmar#([A-Za-z0-9_-]+)/.exec(openedBody(app.config, mail?.textBody))?.[1] ?? '';
     };
     const pendingLink = await linkIn('pendiente@example.com');
     const confirmedLink = await linkIn('confirmada@example.com');

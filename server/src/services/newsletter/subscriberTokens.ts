@@ -5,8 +5,8 @@
  *
  * - The confirmation link carries a random token (32 bytes) made when its
  *   e-mail is composed; the row keeps only its SHA-256. The token lives in the
- *   queued e-mail until it is sent (outgoing_emails, which backups leave out
- *   and whose bodies are blanked once sent). A new confirmation e-mail for the
+ *   queued e-mail until it is sent (outgoing_emails, which backups leave out,
+ *   whose bodies are sealed while queued and blanked once sent). A new confirmation e-mail for the
  *   same address gets a new token, and only the newest link works, as with
  *   password-reset links. Random rather than derived from APP_SECRET: proof
  *   that the inbox's owner asked must not depend on a secret that also sits in

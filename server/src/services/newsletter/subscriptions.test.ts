@@ -11,6 +11,7 @@ import { TEST_DATABASES } from '../../../test/databases';
 import { ADMIN_USER, createTestApp, errorCode, type TestApp } from '../../../test/harness';
 import { cookieFrom, postGraphQL, startHttp } from '../../../test/http';
 import { captureLogs, type CapturedLogs } from '../../../test/logCapture';
+import { openedBody } from '../../../test/queuedMail';
 import { newsletterSubscribers, outgoingEmails, throttles, users } from '../../db/schema';
 import { upsertUser, SESSION_COOKIE } from '../auth';
 import { deleteExpiredRows } from '../housekeeping';
@@ -86,7 +87,7 @@ describe.each(TEST_DATABASES)('newsletter subscriptions on %s', (kind) => {
   /** The token of the newest confirmation link e-mailed to the address (only its hash is stored). */
   const confirmTokenFor = async (email: string) => {
     const mails = await mailsTo(email);
-    return /\/newsletter\/confirmar#([A-Za-z0-9_-]+)/.exec(mails.at(-1)?.textBody ?? '')?.[1] ?? '';
+    return /\/newsletter\/confirmar#([A-Za-z0-9_-]+)/.exec(openedBody(app.config, mails.at(-1)?.textBody))?.[1] ?? '';
   };
 
   beforeAll(async () => {
@@ -152,7 +153,7 @@ describe.each(TEST_DATABASES)('newsletter subscriptions on %s', (kind) => {
     const [mail] = await mailsTo('ana.perez@example.com');
     expect(mail?.subject).toBe('Confirma tu suscripción a Crecer en Familia');
     const token = await confirmTokenFor('ana.perez@example.com');
-    expect(mail?.textBody).toContain(`${app.config.publicUrl}/newsletter/confirmar#${token}`);
+    expect(openedBody(app.config, mail?.textBody)).toContain(`${app.config.publicUrl}/newsletter/confirmar#${token}`);
     expect(token).toHaveLength(43);
     expect(mail?.expiresAt).not.toBeNull();
 

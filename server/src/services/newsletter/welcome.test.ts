@@ -12,6 +12,7 @@ import { fileUpload } from '../../../test/factories';
 import { ADMIN_USER, createTestApp, type TestApp } from '../../../test/harness';
 import { runJobs } from '../../../test/jobs';
 import { recordingTransport } from '../../../test/recordingTransport';
+import { openedBody } from '../../../test/queuedMail';
 import { newsletterSubscribers, outgoingEmails, siteConfigurations, throttles } from '../../db/schema';
 import { saveSiteConfiguration } from '../siteConfig';
 import { oneClickUnsubscribeUrl, unsubscribePageUrl } from './newsletterMail';
@@ -51,7 +52,7 @@ describe.each(TEST_DATABASES)('the welcome e-mail on %s', (kind) => {
     visitors += 1;
     await app.execute(Subscribe, { email }, { visitorId: `welcome-${visitors}-0000-0000-000000000000` });
     const [mail] = await db().select().from(outgoingEmails).where(eq(outgoingEmails.toAddress, email));
-    const token = /\/newsletter\/confirmar#([A-Za-z0-9_-]+)/.exec(mail?.textBody ?? '')?.[1] ?? '';
+    const token = /\/newsletter\/confirmar#([A-Za-z0-9_-]+)/.exec(openedBody(app.config, mail?.textBody))?.[1] ?? '';
     return () => app.execute(Confirm, { token });
   }
   const welcomes = <T extends { subject?: unknown }>(mails: T[]) =>
