@@ -1,5 +1,8 @@
 /** Pictures as the owner uploads them, for tests of what the site makes of them. */
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
+import { mediaAssets, type MediaAssetRow } from '../src/db/schema';
+import type { AppServices } from '../src/services/appServices';
 
 /** A 3000 × 2000 JPEG with grain, about 3 MB: a phone photo as she uploads it. */
 export async function bigPhoto(): Promise<Buffer> {
@@ -18,4 +21,18 @@ export async function bigPhoto(): Promise<Buffer> {
   return sharp(pixels, { raw: { width, height, channels: 3 } })
     .jpeg({ quality: 92 })
     .toBuffer();
+}
+
+/**
+ * Returns a stored image to how images uploaded before JPEG copies existed
+ * (migration 0029) are found: variants, no copy. Returns its media_assets row as it was.
+ */
+export async function asUploadedBeforeJpegCopies(
+  services: Pick<AppServices, 'db' | 'storage'>,
+  url: string,
+): Promise<MediaAssetRow> {
+  const [asset] = await services.db.select().from(mediaAssets).where(eq(mediaAssets.url, url));
+  await services.storage.delete(asset!.jpegCopy!.key);
+  await services.db.update(mediaAssets).set({ jpegCopy: null }).where(eq(mediaAssets.id, asset!.id));
+  return asset!;
 }

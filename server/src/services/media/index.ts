@@ -3,7 +3,7 @@
  * through this file only (serviceZones() in eslint.config.js).
  */
 export { createStorage } from './createStorage';
-export { EMAIL_IMAGE_WIDTH, emailImageUrl, ensureJpegCopy } from './jpegCopy';
+export { emailImageUrl, ensureJpegCopy } from './jpegCopy';
 export { JPEG_COPIES_QUEUE, mediaJobs } from './mediaJobs';
 export { deleteStoredFile, loadAssetsByUrl, storeImage, writeImage } from './images';
 export { UPLOAD_LIMITS } from './limits';

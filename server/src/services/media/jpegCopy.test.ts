@@ -6,7 +6,7 @@ import { TEST_DATABASES } from '../../../test/databases';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { startHttp } from '../../../test/http';
 import { captureLogs, LEVELS } from '../../../test/logCapture';
-import { bigPhoto } from '../../../test/photos';
+import { asUploadedBeforeJpegCopies, bigPhoto } from '../../../test/photos';
 import { mediaAssets } from '../../db/schema';
 import { deleteStoredFile, storeImage } from './images';
 import { jpegCopyKey, jpegCopyWidth, makeMissingJpegCopies, renderJpegCopy } from './jpegCopy';
@@ -61,14 +61,6 @@ describe.each(TEST_DATABASES)('JPEG copies on %s', (kind) => {
     (await services().db.select().from(mediaAssets).where(eq(mediaAssets.url, url)))[0]!;
   const copiesIn = async (bucket: Bucket) =>
     (await services().storage.list(bucket)).filter((key) => key.includes('.copy-'));
-  /** The image as stored before copies existed (migration 0029): variants, no copy. */
-  const asBeforeCopies = async (url: string) => {
-    const asset = await assetOf(url);
-    await services().storage.delete(asset.jpegCopy!.key);
-    await services().db.update(mediaAssets).set({ jpegCopy: null }).where(eq(mediaAssets.id, asset.id));
-    return asset;
-  };
-
   beforeAll(async () => {
     app = await createTestApp(kind, { seed: false, logger: logs.logger });
     server = await startHttp(app);
@@ -97,7 +89,7 @@ describe.each(TEST_DATABASES)('JPEG copies on %s', (kind) => {
   it('makes the missing copies of older images in the hourly job, one failure not stopping the others', async () => {
     const older = [await store(await bigPhoto()), await store(await bigPhoto())];
     const broken = await store(await bigPhoto());
-    for (const url of [...older, broken]) await asBeforeCopies(url);
+    for (const url of [...older, broken]) await asUploadedBeforeJpegCopies(services(), url);
     await services().storage.delete((await assetOf(broken)).key); // its original is gone
     const before = await copiesIn('articleimages');
 

@@ -9,7 +9,8 @@
  * 75) against 64 KB as the WebP variant (quality 78).
  *
  * Every image gets its copy at upload; one uploaded before copies existed
- * (migration 0029) gets it from housekeeping, or when an e-mail first needs it.
+ * (migration 0029) gets it from the hourly image-copies job (mediaJobs.ts), or
+ * when an e-mail first needs it (ensureJpegCopy).
  */
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -18,7 +19,7 @@ import type { DbExecutor } from '../../db/client';
 import type { Logger } from '../../logger';
 import { UPLOAD_LIMITS } from './limits';
 import { closestForWidth, imageUrlForWidth, toResponsiveImage } from './responsive';
-import { publicUrlForKey, type StorageDriver } from './storage';
+import type { StorageDriver } from './storage';
 
 /** The e-mail's content width in CSS pixels (the newsletter lays it out at 560 plus padding). */
 export const EMAIL_IMAGE_WIDTH = 600;
@@ -59,8 +60,8 @@ export async function writeJpegCopy(
 
 /** The URL an e-mail shows the image at: its JPEG copy, else its WebP variant of e-mail size, else the URL itself. */
 export function emailImageUrl(url: string, asset: MediaAssetRow | null | undefined): string {
-  if (asset?.jpegCopy) return publicUrlForKey(asset.jpegCopy.key);
-  return imageUrlForWidth(toResponsiveImage(url, asset), EMAIL_IMAGE_WIDTH);
+  const image = toResponsiveImage(url, asset);
+  return image.jpeg?.url ?? imageUrlForWidth(image, EMAIL_IMAGE_WIDTH);
 }
 
 export interface JpegCopyServices {

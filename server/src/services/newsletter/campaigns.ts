@@ -22,10 +22,11 @@ import type { DbExecutor } from '../../db/client';
 import type { AppServices } from '../appServices';
 import { badInput, notFound } from '../shared/errors';
 import { mailSettings, queueEmail } from '../mail';
+import { ensureJpegCopy } from '../media';
 import { normalizeAdminPage, toPage, type AdminListInput, type Page } from '../shared/paging';
 import { articleMail, personalize } from './newsletterMail';
 import { confirmedSubscriberCount } from './subscriberList';
-import { emailCoverUrl, prepareEmailCover } from './emailCover';
+import { emailCoverUrl } from './emailCover';
 import { queueCampaignDeliveries } from './delivery';
 
 export interface NewsletterCampaignModel {
@@ -120,7 +121,7 @@ export async function sendNewsletter(
     .where(eq(articles.id, articleId));
   if (!article) throw notFound(NEWSLETTER_MESSAGES.articleNotFound);
   if (article.status === 'Borrador') throw badInput(NEWSLETTER_MESSAGES.articleIsDraft);
-  if (article.status === PUBLISHED) await prepareEmailCover(services, article.imageUrl);
+  if (article.status === PUBLISHED) await ensureJpegCopy(services, article.imageUrl);
   await db.transaction(async (tx) => {
     const [campaign] = await tx
       .insert(newsletterCampaigns)
@@ -205,7 +206,7 @@ export async function startArticleCampaign(
     .innerJoin(articles, eq(articles.id, newsletterCampaigns.articleId))
     .where(and(eq(newsletterCampaigns.articleId, articleId), eq(newsletterCampaigns.state, 'waiting')));
   if (!waiting) return null;
-  await prepareEmailCover(services, waiting.imageUrl);
+  await ensureJpegCopy(services, waiting.imageUrl);
   return (await startCampaign(services, services.db, waiting.id)) ? waiting.id : null;
 }
 
@@ -231,7 +232,7 @@ export async function previewNewsletter(
   };
 }
 
-/** The columns of an article's e-mail, with its cover's JPEG copy (made beforehand by prepareEmailCover). */
+/** The columns of an article's e-mail, with its cover's JPEG copy (made beforehand by ensureJpegCopy). */
 async function withEmailCover<Article extends { imageUrl: string | null }>(
   db: DbExecutor,
   article: Article,
@@ -244,7 +245,7 @@ async function announcedArticle(services: Pick<AppServices, 'db' | 'storage' | '
   const { db } = services;
   const [article] = await db.select(ANNOUNCED_COLUMNS).from(articles).where(eq(articles.id, articleId));
   if (!article) throw notFound(NEWSLETTER_MESSAGES.articleNotFound);
-  await prepareEmailCover(services, article.imageUrl);
+  await ensureJpegCopy(services, article.imageUrl);
   return withEmailCover(db, article);
 }
 

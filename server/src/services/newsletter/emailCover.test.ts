@@ -14,7 +14,7 @@ import { cookieFrom, postGraphQL, startHttp } from '../../../test/http';
 import { fastForwardJobs, runJobs } from '../../../test/jobs';
 import { recordingTransport } from '../../../test/recordingTransport';
 import { captureLogs, LEVELS } from '../../../test/logCapture';
-import { bigPhoto } from '../../../test/photos';
+import { asUploadedBeforeJpegCopies, bigPhoto } from '../../../test/photos';
 import { articles, categories, mediaAssets, newsletterSubscribers } from '../../db/schema';
 import { upsertUser, SESSION_COOKIE } from '../auth';
 import { imageUrlForWidth, type ResponsiveImageValue } from '../media';
@@ -117,17 +117,13 @@ describe("an article's e-mail with a big cover", () => {
     return new URL(/<img[^>]+src="([^"]+)"/.exec(String(mail.html))?.[1] ?? '').pathname;
   }
 
-  /** The cover as it was stored before JPEG copies existed (migration 0029): variants, no copy. */
+  /** The article's cover as it was stored before JPEG copies existed (migration 0029). */
   async function asBeforeJpegCopies(articleId: string) {
-    const db = app.runtime.services.db;
-    const [article] = await db
+    const [article] = await app.runtime.services.db
       .select()
       .from(articles)
       .where(eq(articles.id, Number(articleId)));
-    const [asset] = await db.select().from(mediaAssets).where(eq(mediaAssets.url, article!.imageUrl!));
-    await app.runtime.services.storage.delete(asset!.jpegCopy!.key);
-    await db.update(mediaAssets).set({ jpegCopy: null }).where(eq(mediaAssets.id, asset!.id));
-    return asset!;
+    return asUploadedBeforeJpegCopies(app.runtime.services, article!.imageUrl!);
   }
 
   const jpegCopies = async () =>
