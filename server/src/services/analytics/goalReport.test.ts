@@ -19,7 +19,7 @@ import { fastForwardJobs, runJobs } from '../../../test/jobs';
 import { MP_TOKEN, MP_WEBHOOK_SECRET, PUBLIC_URL } from '../../../test/paymentsApp';
 import { recordingTransport } from '../../../test/recordingTransport';
 import { openedBody } from '../../../test/queuedMail';
-import { analyticsGoals, outgoingEmails } from '../../db/schema';
+import { analyticsGoals, guides, outgoingEmails } from '../../db/schema';
 import { GOAL_MESSAGES } from './recordGoal';
 import { addDays, siteDay } from './siteDay';
 
@@ -293,5 +293,20 @@ describe.each(TEST_DATABASES)('goals in the analytics report on %s', (kind) => {
     expect(forged.errors).toBeDefined();
     expect(errorCode(forged)).not.toBe('INTERNAL_SERVER_ERROR');
     expect(await db().select().from(analyticsGoals)).toEqual(before);
+  });
+
+  it("keeps a guide's sales and downloads in their period after she changes its price", async () => {
+    const byTitle = async (title: string) => (await db().select().from(guides).where(eq(guides.title, title)))[0]!;
+    const sold = await byTitle('Guía de límites con amor');
+    const downloaded = await byTitle('Guía gratuita de rutinas');
+    // The sold guide is now free and the downloaded one costs money.
+    await db().update(guides).set({ price: 0 }).where(eq(guides.id, sold.id));
+    await db().update(guides).set({ price: 2500 }).where(eq(guides.id, downloaded.id));
+
+    const data = await report();
+    expect(data.paidGuides).toEqual([
+      { id: String(sold.id), title: 'Guía de límites con amor', views: 3, buyClicks: 2, purchases: 1 },
+    ]);
+    expect(data.freeGuides).toEqual([{ id: String(downloaded.id), title: 'Guía gratuita de rutinas', downloads: 1 }]);
   });
 });

@@ -109,21 +109,21 @@ export const GOAL_TOP_LISTS = {
   [GOALS.guideDownload]: GOAL_ROWS * 2,
 } as const satisfies Partial<Record<TopList, number>>;
 
-/** Published or not, the candidates that are guides with a price now, with their exact funnel. */
+/**
+ * Published or not, the candidates that have a price now or were clicked or
+ * bought in the period, with their exact funnel: a guide she made free after
+ * selling it keeps its sales in the period they happened.
+ */
 function paidGuides(found: CandidateLookups): PaidGuideFunnelRow[] {
   return found.paidGuideIds
     .flatMap((id) => {
       const item = found.items.get(`guide:${id}`);
-      if (!item?.paid) return [];
       // Exact numbers for the guides shown: a day outside a list's top 50 counts too.
+      const buyClicks = found.goals.get(goalKey(GOALS.guideBuyClick, String(id))) ?? 0;
+      const purchases = found.goals.get(goalKey(GOALS.guidePurchase, String(id))) ?? 0;
+      if (!item || (!item.paid && buyClicks === 0 && purchases === 0)) return [];
       return [
-        {
-          id: String(id),
-          title: item.title,
-          views: found.views.get(`guide:${id}`)?.views ?? 0,
-          buyClicks: found.goals.get(goalKey(GOALS.guideBuyClick, String(id))) ?? 0,
-          purchases: found.goals.get(goalKey(GOALS.guidePurchase, String(id))) ?? 0,
-        },
+        { id: String(id), title: item.title, views: found.views.get(`guide:${id}`)?.views ?? 0, buyClicks, purchases },
       ];
     })
     .sort(
@@ -134,12 +134,13 @@ function paidGuides(found: CandidateLookups): PaidGuideFunnelRow[] {
 }
 
 function freeGuides(found: CandidateLookups): FreeGuideDownloadRow[] {
-  // A guide deleted (or made paid) since keeps its downloads in no row: it has nothing to link to.
+  // Only free PDFs record downloads, so a guide made paid since keeps the ones it had while free.
+  // A deleted guide keeps its downloads in no row: it has nothing to link to.
   return found.freeGuideIds
     .flatMap((id) => {
       const item = found.items.get(`guide:${id}`);
       const downloads = found.goals.get(goalKey(GOALS.guideDownload, String(id))) ?? 0;
-      return !item || item.paid || downloads === 0 ? [] : [{ id: String(id), title: item.title, downloads }];
+      return !item || downloads === 0 ? [] : [{ id: String(id), title: item.title, downloads }];
     })
     .sort((a, b) => b.downloads - a.downloads || a.title.localeCompare(b.title))
     .slice(0, GOAL_ROWS);

@@ -26,7 +26,7 @@ describe.each(TEST_DATABASES)('report lists and later edits on %s', (kind) => {
     await app?.close();
   });
 
-  it('lists only what exists now, with its current price', async () => {
+  it('lists only what exists now; a guide made free keeps the clicks it had while paid', async () => {
     const db = services().db;
     const today = siteDay(Date.now(), services().config.siteTimeZone);
     const kept = await insertArticle(db, { title: 'Límites con cariño' });
@@ -59,6 +59,7 @@ describe.each(TEST_DATABASES)('report lists and later edits on %s', (kind) => {
     ]);
     expect(report.paidGuides).toEqual([
       { id: String(paid.id), title: 'Guía que sigue paga', views: 7, buyClicks: 2, purchases: 1 },
+      { id: String(madeFree.id), title: 'Guía ahora gratuita', views: 3, buyClicks: 4, purchases: 0 },
     ]);
     expect(report.freeGuides).toEqual([{ id: String(madeFree.id), title: 'Guía ahora gratuita', downloads: 6 }]);
   });
