@@ -9,7 +9,13 @@ import { captureLogs, LEVELS } from '../../../test/logCapture';
 import { asUploadedBeforeJpegCopies, bigPhoto } from '../../../test/photos';
 import { mediaAssets } from '../../db/schema';
 import { deleteStoredFile, storeImage } from './images';
-import { jpegCopyKey, jpegCopyWidth, makeMissingJpegCopies, renderJpegCopy } from './jpegCopy';
+import {
+  JPEG_COPY_RETRY_AFTER_MS,
+  jpegCopyKey,
+  jpegCopyWidth,
+  makeMissingJpegCopies,
+  renderJpegCopy,
+} from './jpegCopy';
 import { JPEG_COPIES_QUEUE } from './mediaJobs';
 import { toResponsiveImage } from './responsive';
 import type { Bucket } from './storage';
@@ -100,9 +106,29 @@ describe.each(TEST_DATABASES)('JPEG copies on %s', (kind) => {
     const warning = logs.lines.find((line) => line.level === LEVELS.warn && line.file === broken);
     expect(warning?.msg).toBe('could not make the JPEG copy of an image');
 
-    // Nothing left to make but the broken one: a second run makes nothing twice.
-    expect(await makeMissingJpegCopies(services(), 10)).toEqual({ made: 0, failed: 1 });
+    // Nothing left to make but the broken one, which waits a day: the next run makes and logs nothing.
+    const warnings = logs.lines.length;
+    expect(await makeMissingJpegCopies(services(), 10)).toEqual({ made: 0, failed: 0 });
     expect((await copiesIn('articleimages')).length).toBe(before.length + 2);
+    expect(logs.lines.length).toBe(warnings);
+    const dayLater = new Date(Date.now() + JPEG_COPY_RETRY_AFTER_MS + 60_000);
+    expect(await makeMissingJpegCopies(services(), 10, dayLater)).toEqual({ made: 0, failed: 1 });
+    expect((await assetOf(broken)).jpegCopyFailedAt).toEqual(dayLater);
+  });
+
+  it('never lets broken images crowd out the others, however many there are', async () => {
+    const now = new Date();
+    const good = await store(await bigPhoto());
+    const broken = [await store(await bigPhoto()), await store(await bigPhoto()), await store(await bigPhoto())];
+    for (const url of [good, ...broken]) await asUploadedBeforeJpegCopies(services(), url);
+    for (const url of broken) await services().storage.delete((await assetOf(url)).key);
+
+    // Two a run: the two newest broken ones fail first; the next run reaches the rest.
+    expect(await makeMissingJpegCopies(services(), 2, now)).toEqual({ made: 0, failed: 2 });
+    expect(await makeMissingJpegCopies(services(), 2, now)).toEqual({ made: 1, failed: 1 });
+    expect((await assetOf(good)).jpegCopy?.width).toBe(960);
+    expect((await assetOf(good)).jpegCopyFailedAt).toBeNull();
+    for (const url of broken) expect((await assetOf(url)).jpegCopyFailedAt).toEqual(now);
   });
 
   it('deletes the copy with its image', async () => {

@@ -12,7 +12,7 @@
  * (migration 0029) gets it from the hourly image-copies job (mediaJobs.ts), or
  * when an e-mail first needs it (ensureJpegCopy).
  */
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { mediaAssets, type ImageVariant, type MediaAssetRow } from '../../db/schema';
 import type { DbExecutor } from '../../db/client';
@@ -84,7 +84,7 @@ async function makeJpegCopy({ db, storage }: JpegCopyServices, asset: MediaAsset
   try {
     const recorded = await db
       .update(mediaAssets)
-      .set({ jpegCopy: copy })
+      .set({ jpegCopy: copy, jpegCopyFailedAt: null })
       .where(and(eq(mediaAssets.id, asset.id), isNull(mediaAssets.jpegCopy)))
       .returning({ id: mediaAssets.id });
     if (recorded.length === 0) await storage.delete(copy.key);
@@ -114,17 +114,34 @@ export interface JpegCopyReport {
   failed: number;
 }
 
+/** How long an image whose copy failed waits before the job tries it again. */
+export const JPEG_COPY_RETRY_AFTER_MS = 24 * 60 * 60 * 1000;
+
 /**
- * Makes the missing copies of up to `limit` images, newest first (the ones
- * most likely shared now). An image that fails is logged and tried again next
- * time; it never stops the others.
+ * Makes the missing copies of up to `limit` images: those never tried first,
+ * newest first (the ones most likely shared now), then those that failed more
+ * than a day ago. An image that fails is logged, marked and tried again a day
+ * later; it never stops the others, and broken ones never crowd out the rest.
  */
-export async function makeMissingJpegCopies(services: JpegCopyServices, limit: number): Promise<JpegCopyReport> {
+export async function makeMissingJpegCopies(
+  services: JpegCopyServices,
+  limit: number,
+  now = new Date(),
+): Promise<JpegCopyReport> {
   const missing = await services.db
     .select()
     .from(mediaAssets)
-    .where(and(isNull(mediaAssets.jpegCopy), sql`jsonb_array_length(${mediaAssets.variants}) > 0`))
-    .orderBy(desc(mediaAssets.id))
+    .where(
+      and(
+        isNull(mediaAssets.jpegCopy),
+        sql`jsonb_array_length(${mediaAssets.variants}) > 0`,
+        or(
+          isNull(mediaAssets.jpegCopyFailedAt),
+          lt(mediaAssets.jpegCopyFailedAt, new Date(now.getTime() - JPEG_COPY_RETRY_AFTER_MS)),
+        ),
+      ),
+    )
+    .orderBy(sql`${asc(mediaAssets.jpegCopyFailedAt)} nulls first`, desc(mediaAssets.id))
     .limit(limit);
   const report: JpegCopyReport = { made: 0, failed: 0 };
   for (const asset of missing) {
@@ -134,6 +151,7 @@ export async function makeMissingJpegCopies(services: JpegCopyServices, limit: n
     } catch (error) {
       report.failed += 1;
       services.logger.warn({ err: error, file: asset.url }, 'could not make the JPEG copy of an image');
+      await services.db.update(mediaAssets).set({ jpegCopyFailedAt: now }).where(eq(mediaAssets.id, asset.id));
     }
   }
   return report;

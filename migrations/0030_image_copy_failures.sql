@@ -1,0 +1,2 @@
+ALTER TABLE "media_assets" ADD COLUMN "jpeg_copy_failed_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "media_assets_missing_copy_idx" ON "media_assets" USING btree ("jpeg_copy_failed_at" NULLS FIRST,"id" DESC NULLS LAST) WHERE "media_assets"."jpeg_copy" IS NULL;
