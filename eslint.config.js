@@ -396,6 +396,19 @@ export default tseslint.config(
     },
   })),
   {
+    // Small files (ARCHITECTURE.md): at most 300 lines of logic, comments and blank lines not counted.
+    // Tests, generated code and the two catalogues that are data (site settings, demo content) are exempt.
+    files: ['server/src/**/*.ts', 'web/src/**/*.{ts,tsx}', 'domain/src/**/*.ts', 'scripts/**/*.ts', 'bench/**/*.ts'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      '**/__generated__/**',
+      'web/src/**/gql/**',
+      'domain/src/siteConfig.ts',
+      'server/src/services/seed/content.ts',
+    ],
+    rules: { 'max-lines': ['error', { max: 300, skipBlankLines: true, skipComments: true }] },
+  },
+  {
     // No import cycles, type-only imports included: a cycle is a layer reaching back, and a value cycle
     // makes module start-up order matter. eslint-rules/noImportCycles.js says why not import-x/no-cycle.
     files: ['server/src/**/*.ts', 'web/src/**/*.{ts,tsx}', 'domain/src/**/*.ts'],

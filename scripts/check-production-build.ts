@@ -1,10 +1,7 @@
 /**
- * The production image, run outside Docker. The Dockerfile is read
- * (scripts/dockerfile.ts) and its final stage replayed into a temporary
- * folder: exactly the files it COPYs (the prod-deps stage's package files and
- * node_modules, pruned with `npm prune --omit=dev` as its `npm ci --omit=dev`
- * would install them; the build stage's outputs, from `npm run build` here;
- * migrations and schema.graphql), its ENV, and its CMD. Then:
+ * The production image, run outside Docker. The Dockerfile's final stage is
+ * replayed into a temporary folder (imageReplay.ts: exactly the files it
+ * COPYs, its ENV and its CMD). Then:
  * - every server-rendering chunk is imported (a bundle importing a package the
  *   production install lacks fails here, even for a route no fetch reaches);
  * - the server starts with `node` and serves `/`, `/articulos`, `/graphql`
@@ -22,183 +19,26 @@
  *   again on it serves every article, rating, image and PDF;
  * - `node server/dist/cli.js remove-demo` (the server started with DEMO_CONTENT=true,
  *   since production starts empty otherwise) removes the demo, and nothing the second time.
- * node_modules is copied as hard links (fast, no network); the files npm
- * rewrites in place are copied for real first, so pruning never touches this
- * checkout.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { readTarball } from '../server/src/services/backup';
 import { postGraphQLFrom } from '../server/test/http';
-import { spawnServer } from '../server/test/instances';
 import { freeLoopbackPort } from '../server/test/smtpSink';
-import { parseCopy, parseEnv, readDockerfile, type Stage } from './dockerfile';
+import { assertRan, assertRefused, inImageFolder } from './imageProcesses';
+import { assembleImage } from './imageReplay';
 
 const root = path.resolve(import.meta.dirname, '..');
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'cef-prod-'));
 const image = path.join(work, 'app');
 const dataDir = path.join(work, 'data');
 const DEV_ONLY = ['tsx', 'vitest', 'lighthouse', 'playwright-core', 's3rver', 'esbuild', 'vite', 'typescript'];
-const WORKSPACES = ['.', 'server', 'web', 'domain'];
 const OWNER = { email: 'duena@example.test', password: 'clave-de-prueba-123' };
 
-/** The image's WORKDIR; every absolute path the final stage names lives under it. */
-const WORKDIR = '/app';
-const inImage = (dest: string) =>
-  path.join(image, path.posix.isAbsolute(dest) ? path.posix.relative(WORKDIR, dest) : dest);
-
-function copyInto(from: string, to: string): void {
-  fs.mkdirSync(path.dirname(to), { recursive: true });
-  fs.cpSync(from, to, { recursive: true });
-}
-
-function linkModules(relative: string, into: string): void {
-  const from = path.join(root, relative, 'node_modules');
-  if (!fs.existsSync(from)) return;
-  const to = path.join(into, relative, 'node_modules');
-  execFileSync('cp', ['-al', from, to]);
-  for (const cache of ['.vite', '.cache']) fs.rmSync(path.join(to, cache), { recursive: true, force: true });
-  const lock = path.join(to, '.package-lock.json');
-  if (fs.existsSync(lock)) {
-    const text = fs.readFileSync(lock);
-    fs.rmSync(lock);
-    fs.writeFileSync(lock, text);
-  }
-}
-
-function stageNamed(stages: Stage[], name: string): Stage {
-  const stage = stages.find((candidate) => candidate.name === name);
-  if (!stage) throw new Error(`Dockerfile: no stage named ${name}`);
-  return stage;
-}
-
-/**
- * The build stage copies the whole repository and runs `npm run build`: the
- * same build, run here, so its outputs are this checkout's.
- */
-function replayBuildStage(stage: Stage): void {
-  const ops = stage.instructions.map(({ op, args }) => `${op} ${args}`);
-  assert.ok(ops.includes('COPY . .'), 'the build stage copies the repository');
-  assert.ok(ops.includes('RUN npm run build'), 'the build stage runs npm run build');
-  execFileSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
-}
-
-/** The production-dependencies stage, into `into`: its package files, then what `npm ci --omit=dev` installs. */
-function replayDepsStage(stage: Stage, into: string): void {
-  for (const { op, args } of stage.instructions) {
-    if (op === 'FROM') continue;
-    if (op === 'WORKDIR') assert.equal(args, WORKDIR);
-    else if (op === 'COPY') {
-      const copy = parseCopy(args);
-      assert.equal(copy.from, null, 'the deps stage copies from the repository only');
-      for (const item of copy.items) copyInto(path.join(root, item.src), path.join(into, item.dest));
-    } else if (op === 'RUN' && /^npm ci --omit=dev\b/.test(args)) {
-      for (const dir of WORKSPACES) linkModules(dir, into);
-      execFileSync('npm', ['prune', '--omit=dev', '--no-audit', '--no-fund'], {
-        cwd: into,
-        stdio: ['ignore', 'ignore', 'inherit'],
-      });
-    } else throw new Error(`Dockerfile: the deps stage's ${op} ${args} is not understood by this check`);
-  }
-}
-
-/** The final stage's file set in `image`, and the environment and command it runs with. */
-function assembleImage(): { env: Record<string, string>; command: string[] } {
-  const stages = readDockerfile(root);
-  const final = stages.at(-1)!;
-  let env: Record<string, string> = {};
-  let command: string[] = [];
-  let built = false;
-  fs.mkdirSync(image, { recursive: true });
-  for (const { op, args } of final.instructions) {
-    if (op === 'FROM' || op === 'USER' || op === 'VOLUME' || op === 'EXPOSE' || op === 'HEALTHCHECK') continue;
-    if (op === 'WORKDIR') assert.equal(args, WORKDIR);
-    else if (op === 'ENV') env = { ...env, ...parseEnv(args) };
-    else if (op === 'CMD') command = JSON.parse(args) as string[];
-    else if (op === 'RUN' && /^mkdir -p [^&]+&& chown [^&]+&& chmod 700 [^&]+$/.test(args)) {
-      for (const dir of args.split('&&')[0]!.trim().split(' ').slice(2))
-        fs.mkdirSync(inImage(dir), { recursive: true, mode: 0o700 });
-    } else if (op === 'COPY') {
-      const copy = parseCopy(args);
-      for (const item of copy.items) {
-        if (copy.from === null) copyInto(path.join(root, item.src), inImage(item.dest));
-        else if (item.src === WORKDIR && item.dest === WORKDIR) replayDepsStage(stageNamed(stages, copy.from), image);
-        else {
-          assert.ok(
-            item.src.startsWith(`${WORKDIR}/`),
-            `COPY --from=${copy.from} ${item.src}: a path under ${WORKDIR}`,
-          );
-          if (!built) replayBuildStage(stageNamed(stages, copy.from));
-          built = true;
-          copyInto(path.join(root, path.posix.relative(WORKDIR, item.src)), inImage(item.dest));
-        }
-      }
-    } else throw new Error(`Dockerfile: the final stage's ${op} ${args} is not understood by this check`);
-  }
-  assert.ok(command.length > 0, 'the final stage has a CMD');
-  return { env, command };
-}
-
-interface Server {
-  base: string;
-  child: ChildProcess;
-  stop(): Promise<void>;
-}
-
-async function startServer(runEnv: NodeJS.ProcessEnv, command: string[], base: string): Promise<Server> {
-  const [program, ...args] = command;
-  assert.equal(program, 'node', 'the image starts the server with node');
-  const { child, stop } = await spawnServer('server', args, { cwd: image, env: runEnv });
-  return { base, child, stop };
-}
-
-interface Finished {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-/** `node <args>` in the image, as `docker compose exec app node …` runs it; stopped after 60 s. */
-function nodeInImage(runEnv: NodeJS.ProcessEnv, args: string[]): Promise<Finished> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: image, env: runEnv, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.once('error', reject);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      resolve({ code, stdout, stderr });
-    });
-  });
-}
-
-/** The compiled backup CLI, run as the image would run it. */
-const backupCli = (runEnv: NodeJS.ProcessEnv, args: string[]) =>
-  nodeInImage(runEnv, ['server/dist/backup.js', ...args]);
-
-/** The compiled account and database CLI (`npm run admin` and `db:*` need tsx, absent from the image). */
-const manageCli = (runEnv: NodeJS.ProcessEnv, args: string[]) => nodeInImage(runEnv, ['server/dist/cli.js', ...args]);
-
-function assertRan(result: Finished, output: RegExp, what: string): RegExpMatchArray {
-  assert.equal(result.code, 0, `${what}: ${result.stderr}`);
-  const match = `${result.stdout}${result.stderr}`.match(output);
-  assert.ok(match, `${what} printed ${output}: ${result.stdout}${result.stderr}`);
-  return match;
-}
-
-/** A refusal: exit 1 and one line on stderr, no stack. */
-function assertRefused(result: Finished, line: RegExp, what: string): void {
-  assert.equal(result.code, 1, `${what} exits 1: ${result.stdout}${result.stderr}`);
-  const lines = result.stderr.trimEnd().split('\n');
-  assert.equal(lines.length, 1, `${what} prints one line: ${result.stderr}`);
-  assert.match(lines[0]!, line, what);
-}
+const { startServer, nodeInImage, backupCli, manageCli } = inImageFolder(image);
 
 /**
  * Each command docs/operations.md gives for the image, from the compiled output:
@@ -466,7 +306,7 @@ async function backupDrill(runEnv: NodeJS.ProcessEnv, command: string[], base: s
 }
 
 try {
-  const { env, command } = assembleImage();
+  const { env, command } = assembleImage(root, image);
   const left = DEV_ONLY.filter((name) => fs.existsSync(path.join(image, 'node_modules', name)));
   assert.deepEqual(left, [], 'dev dependencies pruned');
   assert.ok(fs.existsSync(path.join(root, 'node_modules', 'vitest')), 'this checkout kept its dev dependencies');

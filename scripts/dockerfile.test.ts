@@ -1,5 +1,5 @@
 /**
- * scripts/check-production-build.ts replays the Dockerfile's final stage
+ * scripts/imageReplay.ts replays the Dockerfile's final stage
  * through this parser: these tests pin that the parser reads the real
  * Dockerfile into the file set the image has, and refuses what it cannot
  * replay instead of skipping it.

@@ -1,6 +1,6 @@
 /**
  * Reads the Dockerfile into stages and instructions, so that
- * scripts/check-production-build.ts assembles exactly the files the final
+ * scripts/imageReplay.ts assembles exactly the files the final
  * stage COPYs (one source of truth: the Dockerfile itself). Only the
  * instructions this project's Dockerfile uses are understood; any other one
  * makes the check fail, so a change to the image cannot silently leave the

@@ -1,5 +1,5 @@
 /**
- * The import boundaries in eslint.config.js bite: one small file per rule,
+ * The boundaries in eslint.config.js bite (imports between layers, and the size of a file): one small file per rule,
  * linted as if it lived in that layer, must fail with the rule's message; the
  * allowed direction must pass.
  */
@@ -361,5 +361,24 @@ describe('layer boundaries (eslint no-restricted-imports)', { timeout: 60_000 },
         "import { parseAst } from 'rolldown/parseAst';\nimport type { Plugin } from 'vite';\nexport const p = parseAst;\nexport type P = Plugin;\n",
       ),
     ).toEqual([]);
+  });
+
+  it('fails a file with more than 300 lines of logic, not counting comments and blank lines', async () => {
+    const logic = (lines: number) =>
+      Array.from({ length: lines }, (_, i) => `export const value${i} = ${i};`).join('\n') + '\n';
+    const commented = (lines: number) =>
+      Array.from({ length: lines }, (_, i) => `// why value${i} is what it is\nexport const value${i} = ${i};\n`).join(
+        '\n',
+      );
+    const maxLines = (filePath: string, code: string) => messagesOf('max-lines', filePath, code);
+    expect(await maxLines('server/src/services/content/sizeFixture.ts', logic(301))).toEqual([
+      expect.stringMatching(/too many lines \(301\)\. Maximum allowed is 300/),
+    ]);
+    expect(await maxLines('web/src/features/games/sizeFixture.tsx', logic(301))).toHaveLength(1);
+    expect(await maxLines('scripts/sizeFixture.ts', logic(301))).toHaveLength(1);
+    expect(await maxLines('server/src/services/content/sizeFixture.ts', logic(300))).toEqual([]);
+    expect(await maxLines('server/src/services/content/sizeFixture.ts', commented(300))).toEqual([]);
+    // Tests are exempt: a scenario reads best whole.
+    expect(await maxLines('server/src/services/content/sizeFixture.test.ts', logic(400))).toEqual([]);
   });
 });
