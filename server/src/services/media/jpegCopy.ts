@@ -71,23 +71,24 @@ export interface JpegCopyServices {
 }
 
 /**
- * Makes the copy of one recorded image that has none. Throws on failure; the
- * copy is stored only if the row still wants it (another instance may have made
- * one, or the image been replaced, meanwhile).
+ * Makes the copy of one recorded image that has none, and returns the copy the
+ * row holds then: ours, or the one another instance recorded meanwhile (ours is
+ * deleted); null when the image was deleted meanwhile. Throws on failure.
  */
-async function makeJpegCopy({ db, storage }: JpegCopyServices, asset: MediaAssetRow): Promise<void> {
+async function makeJpegCopy({ db, storage }: JpegCopyServices, asset: MediaAssetRow): Promise<ImageVariant | null> {
   const width = jpegCopyWidth(asset);
-  if (!width) return;
+  if (!width) return null;
   const original = await storage.get(asset.key);
   if (!original) throw new Error(`the original ${asset.key} is not in storage`);
   const copy = await writeJpegCopy(storage, asset.key, original.body, width);
   try {
-    const recorded = await db
+    const [row] = await db
       .update(mediaAssets)
-      .set({ jpegCopy: copy, jpegCopyFailedAt: null })
-      .where(and(eq(mediaAssets.id, asset.id), isNull(mediaAssets.jpegCopy)))
-      .returning({ id: mediaAssets.id });
-    if (recorded.length === 0) await storage.delete(copy.key);
+      .set({ jpegCopy: sql`coalesce(${mediaAssets.jpegCopy}, ${JSON.stringify(copy)}::jsonb)`, jpegCopyFailedAt: null })
+      .where(eq(mediaAssets.id, asset.id))
+      .returning({ jpegCopy: mediaAssets.jpegCopy });
+    if (row?.jpegCopy?.key !== copy.key) await storage.delete(copy.key);
+    return row?.jpegCopy ?? null;
   } catch (error) {
     await storage.delete(copy.key).catch(() => undefined);
     throw error;
@@ -95,17 +96,21 @@ async function makeJpegCopy({ db, storage }: JpegCopyServices, asset: MediaAsset
 }
 
 /**
- * Makes the image's copy if it is one of ours and has none yet (an e-mail about
- * to be composed). Never throws: without a copy the e-mail shows the WebP
- * variant, which most mail clients display, so a failure is logged, not passed on.
+ * The image's row, with its copy made first if it is one of ours and has none
+ * yet (an e-mail about to be composed); null for a picture we did not store.
+ * Never throws: without a copy the e-mail shows the WebP variant, which most
+ * mail clients display, so a failure is logged, not passed on.
  */
-export async function ensureJpegCopy(services: JpegCopyServices, url: string | null): Promise<void> {
-  if (!url) return;
+export async function ensureJpegCopy(services: JpegCopyServices, url: string | null): Promise<MediaAssetRow | null> {
+  if (!url) return null;
+  let asset: MediaAssetRow | undefined;
   try {
-    const [asset] = await services.db.select().from(mediaAssets).where(eq(mediaAssets.url, url));
-    if (asset && !asset.jpegCopy && asset.variants.length > 0) await makeJpegCopy(services, asset);
+    [asset] = await services.db.select().from(mediaAssets).where(eq(mediaAssets.url, url));
+    if (!asset || asset.jpegCopy || asset.variants.length === 0) return asset ?? null;
+    return { ...asset, jpegCopy: await makeJpegCopy(services, asset) };
   } catch (error) {
     services.logger.warn({ err: error, file: url }, 'could not make the JPEG copy of an image');
+    return asset ?? null;
   }
 }
 

@@ -22,7 +22,7 @@ import type { DbExecutor } from '../../db/client';
 import type { AppServices } from '../appServices';
 import { badInput, notFound } from '../shared/errors';
 import { mailSettings, queueEmail } from '../mail';
-import { ensureJpegCopy } from '../media';
+import { emailImageUrl, ensureJpegCopy } from '../media';
 import { normalizeAdminPage, toPage, type AdminListInput, type Page } from '../shared/paging';
 import { articleMail, personalize } from './newsletterMail';
 import { confirmedSubscriberCount } from './subscriberList';
@@ -168,7 +168,8 @@ export async function startCampaign(
         ),
       );
     if (!article) return false;
-    const mail = articleMail(publicUrl, await withEmailCover(tx, article));
+    // Its cover's JPEG copy, made beforehand by ensureJpegCopy (outside this transaction).
+    const mail = articleMail(publicUrl, { ...article, imageUrl: await emailCoverUrl(tx, article.imageUrl) });
     // The row lock taken here makes a second starter wait, then find started_at set.
     const started = await tx
       .update(newsletterCampaigns)
@@ -232,21 +233,13 @@ export async function previewNewsletter(
   };
 }
 
-/** The columns of an article's e-mail, with its cover's JPEG copy (made beforehand by ensureJpegCopy). */
-async function withEmailCover<Article extends { imageUrl: string | null }>(
-  db: DbExecutor,
-  article: Article,
-): Promise<Article> {
-  return { ...article, imageUrl: await emailCoverUrl(db, article.imageUrl) };
-}
-
 /** What an article's e-mail shows of it (its cover's JPEG copy); NOT_FOUND in Spanish when it does not exist. */
 async function announcedArticle(services: Pick<AppServices, 'db' | 'storage' | 'logger'>, articleId: number) {
-  const { db } = services;
-  const [article] = await db.select(ANNOUNCED_COLUMNS).from(articles).where(eq(articles.id, articleId));
+  const [article] = await services.db.select(ANNOUNCED_COLUMNS).from(articles).where(eq(articles.id, articleId));
   if (!article) throw notFound(NEWSLETTER_MESSAGES.articleNotFound);
-  await ensureJpegCopy(services, article.imageUrl);
-  return withEmailCover(db, article);
+  // The cover's row as ensureJpegCopy leaves it: no second read for its URL.
+  const cover = await ensureJpegCopy(services, article.imageUrl);
+  return { ...article, imageUrl: article.imageUrl && emailImageUrl(article.imageUrl, cover) };
 }
 
 /** The article's e-mail with an example unsubscribe link (the preview and the owner's test). */
