@@ -19,6 +19,11 @@ export const jobRuns = pgTable(
     /** Failed runs in a row; the owner is e-mailed when this becomes 1. */
     failuresInRow: integer('failures_in_row').notNull().default(0),
     lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+    /**
+     * What the last successful run has to tell her, in Spanish (the image-copies
+     * job names the covers it could not prepare); null when it had nothing to say.
+     */
+    summary: text('summary'),
   },
   () => [check('job_runs_status_check', sql.raw(`status IN (${sqlList(JOB_RUN_STATUSES)})`))],
 );

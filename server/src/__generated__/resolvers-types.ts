@@ -1301,6 +1301,8 @@ export type ScheduledJob = {
   lastFinishedAt?: Maybe<Scalars['DateTime']['output']>;
   lastStartedAt?: Maybe<Scalars['DateTime']['output']>;
   lastStatus?: Maybe<JobRunStatus>;
+  /** What the last successful run has to tell the owner, in Spanish (e.g. the covers it could not prepare); null when nothing. */
+  lastSummary?: Maybe<Scalars['String']['output']>;
   /** The job's queue name (stable; e.g. scheduled-backup). */
   name: Scalars['String']['output'];
   /** When pg-boss next queues it. */
@@ -2737,6 +2739,7 @@ export type ScheduledJobResolvers<
   lastFinishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   lastStartedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   lastStatus?: Resolver<Maybe<ResolversTypes['JobRunStatus']>, ParentType, ContextType>;
+  lastSummary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   nextRunAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 }>;

@@ -22,6 +22,7 @@ const ScheduledJobsQuery = graphql(`
       label
       lastStatus
       lastError
+      lastSummary
       failuresInRow
       nextRunAt
     }
@@ -143,5 +144,37 @@ describe.each(TEST_DATABASES)('job system on %s', (kind) => {
     expect(result.data?.scheduledJobs.map((job) => job.name)).toEqual(
       expect.arrayContaining(['scheduled-backup', 'publish-scheduled', 'housekeeping']),
     );
+  });
+
+  it('keeps what a run has to tell her until the next run, and nothing of it after a failure', async () => {
+    let outcome: () => string | undefined = () => 'Preparó 2 imágenes.';
+    await services().jobs.define({
+      queue: 'test-telling',
+      rank: 9,
+      policy: { retryLimit: 0 },
+      schedule: { cron: '0 4 * * *' },
+      run: async () => outcome(),
+    });
+    const summaryShown = async () => {
+      const result = await app.execute(ScheduledJobsQuery, {}, { user: ADMIN_USER });
+      expect(result.errors).toBeUndefined();
+      return result.data?.scheduledJobs.find((job) => job.name === 'test-telling')?.lastSummary;
+    };
+
+    expect(await services().jobs.runScheduled('test-telling')).toEqual({
+      status: 'succeeded',
+      summary: 'Preparó 2 imágenes.',
+    });
+    expect(await summaryShown()).toBe('Preparó 2 imágenes.');
+    outcome = () => {
+      throw new Error('EACCES: permission denied');
+    };
+    await services().jobs.runScheduled('test-telling');
+    expect(await summaryShown()).toBeNull();
+    outcome = () => 'Preparó 1 imagen.';
+    await services().jobs.runScheduled('test-telling');
+    outcome = () => undefined;
+    expect(await services().jobs.runScheduled('test-telling')).toEqual({ status: 'succeeded' });
+    expect(await summaryShown()).toBeNull();
   });
 });

@@ -68,12 +68,19 @@ export interface JobDefinition<Data extends object = object> {
   worker?: { batchSize?: number; localConcurrency?: number; pollingIntervalSeconds?: number };
   /** A recurring job: pg-boss queues one at each cron time (UTC), once across instances. */
   schedule?: { cron: string };
-  run(data: Data, attempt: JobAttempt): Promise<void>;
+  /**
+   * A scheduled job may return a line for the owner, in Spanish: what the run did, or
+   * something she can act on. The dashboard shows it under the job until the next run.
+   */
+  run(data: Data, attempt: JobAttempt): Promise<string | void>;
   /** Called when the process stops, before waiting for runs in flight (abandoning a long one). */
   stop?(): void;
 }
 
 export type AnyJobDefinition = JobDefinition<never>;
+
+/** How the queue calls a handler: its data type was checked where the job was defined. */
+type RunHandler = (data: object, attempt: JobAttempt) => Promise<string | void>;
 
 export interface EnqueueOptions {
   /** Queue inside this transaction: the job exists exactly when the transaction commits. */
@@ -224,9 +231,8 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
         return (response as { affected?: number }).affected === 1;
       },
     };
-    if (!definition.schedule)
-      return (definition.run as (data: object, a: JobAttempt) => Promise<void>)(job.data, context);
-    return runRecorded(definition, job.data, context);
+    if (!definition.schedule) return void (await (definition.run as RunHandler)(job.data, context));
+    await runRecorded(definition, job.data, context);
   };
 
   /**
@@ -253,8 +259,9 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
     const started = new Date();
     await recordRunStarted(database.db, definition.queue, started);
     try {
-      await (definition.run as (data: object, a: JobAttempt) => Promise<void>)(data, context);
-      await recordRunSucceeded(database.db, definition.queue);
+      const summary = (await (definition.run as RunHandler)(data, context)) || null;
+      await recordRunSucceeded(database.db, definition.queue, summary);
+      return summary;
     } catch (error) {
       const message = errorMessage(error);
       const failuresInRow = await recordRunFailed(database.db, definition.queue, message);
@@ -355,7 +362,7 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
     async runScheduled(name) {
       const definition = definitionOf(name);
       try {
-        await runRecorded(
+        const summary = await runRecorded(
           definition,
           {},
           {
@@ -366,7 +373,7 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
             completeWithin: async () => true,
           },
         );
-        return { status: 'succeeded' };
+        return summary ? { status: 'succeeded', summary } : { status: 'succeeded' };
       } catch (error) {
         return { status: 'failed', error: errorMessage(error) };
       }

@@ -8,7 +8,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../db/client';
 import { jobRuns, type JobRunRow } from '../db/schema';
 
-export type RunOutcome = { status: 'succeeded' } | { status: 'failed'; error: string };
+export type RunOutcome = { status: 'succeeded'; summary?: string } | { status: 'failed'; error: string };
 
 export async function recordRunStarted(db: DbExecutor, name: string, startedAt: Date): Promise<void> {
   await db
@@ -16,14 +16,21 @@ export async function recordRunStarted(db: DbExecutor, name: string, startedAt: 
     .values({ name, status: 'running', startedAt })
     .onConflictDoUpdate({
       target: jobRuns.name,
-      set: { status: 'running', startedAt, finishedAt: null },
+      set: { status: 'running', startedAt, finishedAt: null, summary: null },
     });
 }
 
-export async function recordRunSucceeded(db: DbExecutor, name: string): Promise<void> {
+export async function recordRunSucceeded(db: DbExecutor, name: string, summary: string | null): Promise<void> {
   await db
     .update(jobRuns)
-    .set({ status: 'succeeded', finishedAt: sql`now()`, lastSuccessAt: sql`now()`, error: null, failuresInRow: 0 })
+    .set({
+      status: 'succeeded',
+      finishedAt: sql`now()`,
+      lastSuccessAt: sql`now()`,
+      error: null,
+      failuresInRow: 0,
+      summary,
+    })
     .where(eq(jobRuns.name, name));
 }
 

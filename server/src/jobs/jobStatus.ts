@@ -17,6 +17,7 @@ export interface ScheduledJobModel {
   lastFinishedAt: Date | null;
   lastStatus: JobRunStatusValue | null;
   lastError: string | null;
+  lastSummary: string | null;
   failuresInRow: number;
   nextRunAt: Date | null;
 }
@@ -42,6 +43,7 @@ export async function scheduledJobs(
         lastFinishedAt: run?.finishedAt ?? null,
         lastStatus: cutOff ? 'failed' : (run?.status ?? null),
         lastError: cutOff ? INTERRUPTED_RUN : (run?.error ?? null),
+        lastSummary: run?.status === 'succeeded' ? run.summary : null,
         failuresInRow: (run?.failuresInRow ?? 0) + (cutOff ? 1 : 0),
         nextRunAt: services.jobs.nextScheduledRun(definition.queue, now),
       };

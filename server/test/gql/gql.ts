@@ -49,7 +49,7 @@ type Documents = {
   '\n  query TestSiteConfig($keys: [String!]) {\n    siteConfiguration(keys: $keys) {\n      key\n      value\n    }\n  }\n': typeof types.TestSiteConfigDocument;
   '\n  mutation TestWebhookStartCheckout($guideId: ID!) {\n    startCheckout(guideId: $guideId) {\n      orderId\n    }\n  }\n': typeof types.TestWebhookStartCheckoutDocument;
   '\n  query TestWebhookPurchase($guideId: ID!, $paymentId: String, $orderId: ID) {\n    purchaseDownload(guideId: $guideId, paymentId: $paymentId, orderId: $orderId) {\n      downloadUrl\n    }\n  }\n': typeof types.TestWebhookPurchaseDocument;
-  '\n  query TestScheduledJobs {\n    scheduledJobs {\n      name\n      label\n      lastStatus\n      lastError\n      failuresInRow\n      nextRunAt\n    }\n  }\n': typeof types.TestScheduledJobsDocument;
+  '\n  query TestScheduledJobs {\n    scheduledJobs {\n      name\n      label\n      lastStatus\n      lastError\n      lastSummary\n      failuresInRow\n      nextRunAt\n    }\n  }\n': typeof types.TestScheduledJobsDocument;
   '\n  mutation TestAnalyticsView($contentType: ContentType!, $id: ID!, $source: VisitSourceInput) {\n    recordView(contentType: $contentType, id: $id, source: $source)\n  }\n': typeof types.TestAnalyticsViewDocument;
   '\n  mutation TestAnalyticsVisit($path: String!, $source: VisitSourceInput) {\n    recordVisit(path: $path, source: $source)\n  }\n': typeof types.TestAnalyticsVisitDocument;
   '\n  query TestAnalyticsReport($range: AnalyticsRangeInput!) {\n    analyticsReport(range: $range) {\n      from\n      to\n      previousFrom\n      previousTo\n      days {\n        day\n        visitors\n        views\n      }\n      visitors {\n        current\n        previous\n        changePercent\n      }\n      views {\n        current\n        previous\n        changePercent\n      }\n      topContent {\n        contentType\n        id\n        title\n        views\n        visitors\n      }\n      sources {\n        name\n        visits\n      }\n      campaigns {\n        utmSource\n        utmCampaign\n        visits\n      }\n    }\n  }\n': typeof types.TestAnalyticsReportDocument;
@@ -174,7 +174,7 @@ const documents: Documents = {
     types.TestWebhookStartCheckoutDocument,
   '\n  query TestWebhookPurchase($guideId: ID!, $paymentId: String, $orderId: ID) {\n    purchaseDownload(guideId: $guideId, paymentId: $paymentId, orderId: $orderId) {\n      downloadUrl\n    }\n  }\n':
     types.TestWebhookPurchaseDocument,
-  '\n  query TestScheduledJobs {\n    scheduledJobs {\n      name\n      label\n      lastStatus\n      lastError\n      failuresInRow\n      nextRunAt\n    }\n  }\n':
+  '\n  query TestScheduledJobs {\n    scheduledJobs {\n      name\n      label\n      lastStatus\n      lastError\n      lastSummary\n      failuresInRow\n      nextRunAt\n    }\n  }\n':
     types.TestScheduledJobsDocument,
   '\n  mutation TestAnalyticsView($contentType: ContentType!, $id: ID!, $source: VisitSourceInput) {\n    recordView(contentType: $contentType, id: $id, source: $source)\n  }\n':
     types.TestAnalyticsViewDocument,
@@ -511,8 +511,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query TestScheduledJobs {\n    scheduledJobs {\n      name\n      label\n      lastStatus\n      lastError\n      failuresInRow\n      nextRunAt\n    }\n  }\n',
-): (typeof documents)['\n  query TestScheduledJobs {\n    scheduledJobs {\n      name\n      label\n      lastStatus\n      lastError\n      failuresInRow\n      nextRunAt\n    }\n  }\n'];
+  source: '\n  query TestScheduledJobs {\n    scheduledJobs {\n      name\n      label\n      lastStatus\n      lastError\n      lastSummary\n      failuresInRow\n      nextRunAt\n    }\n  }\n',
+): (typeof documents)['\n  query TestScheduledJobs {\n    scheduledJobs {\n      name\n      label\n      lastStatus\n      lastError\n      lastSummary\n      failuresInRow\n      nextRunAt\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -523,6 +523,7 @@ export type TestScheduledJobsQuery = {
     label: string;
     lastStatus: JobRunStatus | null;
     lastError: string | null;
+    lastSummary: string | null;
     failuresInRow: number;
     nextRunAt: string | null;
   }>;
@@ -2728,6 +2729,7 @@ export const TestScheduledJobsDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'label' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'lastStatus' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'lastError' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastSummary' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'failuresInRow' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'nextRunAt' } },
               ],

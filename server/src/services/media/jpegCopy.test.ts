@@ -7,7 +7,8 @@ import { createTestApp, type TestApp } from '../../../test/harness';
 import { startHttp } from '../../../test/http';
 import { captureLogs, LEVELS } from '../../../test/logCapture';
 import { asUploadedBeforeJpegCopies, bigPhoto } from '../../../test/photos';
-import { mediaAssets } from '../../db/schema';
+import { insertArticle, insertGuide } from '../../../test/contentFactory';
+import { articles, mediaAssets } from '../../db/schema';
 import { deleteStoredFile, storeImage } from './images';
 import {
   JPEG_COPY_RETRY_AFTER_MS,
@@ -16,6 +17,7 @@ import {
   makeMissingJpegCopies,
   renderJpegCopy,
 } from './jpegCopy';
+import { brokenCovers } from './jpegCopySummary';
 import { JPEG_COPIES_QUEUE } from './mediaJobs';
 import { toResponsiveImage } from './responsive';
 import type { Bucket } from './storage';
@@ -97,9 +99,15 @@ describe.each(TEST_DATABASES)('JPEG copies on %s', (kind) => {
     const broken = await store(await bigPhoto());
     for (const url of [...older, broken]) await asUploadedBeforeJpegCopies(services(), url);
     await services().storage.delete((await assetOf(broken)).key); // its original is gone
+    await insertArticle(services().db, { title: 'Rabietas en el súper', imageUrl: broken });
     const before = await copiesIn('articleimages');
 
-    expect(await services().jobs.runScheduled(JPEG_COPIES_QUEUE)).toEqual({ status: 'succeeded' });
+    // The dashboard tells her what it made, and which cover to upload again.
+    expect(await services().jobs.runScheduled(JPEG_COPIES_QUEUE)).toEqual({
+      status: 'succeeded',
+      summary:
+        'Preparó 2 imágenes. No se pudo preparar la portada de «Rabietas en el súper». Vuelve a subir esa imagen desde su artículo o guía para que se vea al compartir el enlace y en los e-mails.',
+    });
     for (const url of older) expect((await assetOf(url)).jpegCopy?.width).toBe(960);
     expect((await assetOf(broken)).jpegCopy).toBeNull();
     expect((await copiesIn('articleimages')).length).toBe(before.length + 2);
@@ -129,6 +137,34 @@ describe.each(TEST_DATABASES)('JPEG copies on %s', (kind) => {
     expect((await assetOf(good)).jpegCopy?.width).toBe(960);
     expect((await assetOf(good)).jpegCopyFailedAt).toBeNull();
     for (const url of broken) expect((await assetOf(url)).jpegCopyFailedAt).toEqual(now);
+  });
+
+  it('names the broken covers of articles and guides, newest first, and counts the rest', async () => {
+    await services().db.delete(mediaAssets);
+    const urls: string[] = [];
+    for (let i = 0; i < 6; i += 1) urls.push(await store(await bigPhoto()));
+    for (const url of urls) await asUploadedBeforeJpegCopies(services(), url);
+    for (const url of urls.slice(0, 5)) await services().storage.delete((await assetOf(url)).key);
+    await insertArticle(services().db, { title: 'Portada 1', imageUrl: urls[0] });
+    await insertGuide(services().db, { title: 'Portada 2', imageUrl: urls[1] });
+    await insertArticle(services().db, { title: 'Portada 3', imageUrl: urls[2] });
+    await insertGuide(services().db, { title: 'Portada 4', imageUrl: urls[3] });
+    // urls[4] is broken but no cover (a picture inside an article's text); urls[5] is a healthy cover.
+    await insertArticle(services().db, { title: 'Portada sana', imageUrl: urls[5] });
+    expect(await brokenCovers(services().db)).toEqual({ titles: [], total: 0 }); // none tried yet
+
+    const outcome = await services().jobs.runScheduled(JPEG_COPIES_QUEUE);
+    expect(await brokenCovers(services().db)).toEqual({ titles: ['Portada 4', 'Portada 3', 'Portada 2'], total: 4 });
+    expect(outcome).toEqual({
+      status: 'succeeded',
+      summary:
+        'Preparó 1 imagen. No se pudieron preparar las portadas de «Portada 4», «Portada 3», «Portada 2» y 1 más. Vuelve a subir esas imágenes desde su artículo o guía para que se vean al compartir el enlace y en los e-mails.',
+    });
+
+    // Uploaded again, a cover has its copy at once and leaves the list.
+    const replacement = await store(await bigPhoto());
+    await services().db.update(articles).set({ imageUrl: replacement }).where(eq(articles.imageUrl, urls[2]!));
+    expect(await brokenCovers(services().db)).toEqual({ titles: ['Portada 4', 'Portada 2', 'Portada 1'], total: 3 });
   });
 
   it('deletes the copy with its image', async () => {

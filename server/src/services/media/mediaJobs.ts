@@ -1,11 +1,13 @@
 /**
  * The media's background work: the JPEG copies of images uploaded before
  * copies existed (jpegCopy.ts), made hourly in the background so that no page
- * request or upgrade waits for them.
+ * request or upgrade waits for them. Each run tells the owner, on the
+ * dashboard, which covers it could not prepare (jpegCopySummary.ts).
  */
 import type { AppServices } from '../appServices';
 import type { AnyJobDefinition } from '../../jobs/jobQueue';
 import { makeMissingJpegCopies } from './jpegCopy';
+import { brokenCovers, jpegCopySummaryText } from './jpegCopySummary';
 
 export const JPEG_COPIES_QUEUE = 'image-copies';
 
@@ -23,6 +25,7 @@ export function mediaJobs(services: Pick<AppServices, 'db' | 'storage' | 'logger
       run: async () => {
         const report = await makeMissingJpegCopies(services, JPEG_COPIES_PER_RUN);
         if (report.made + report.failed > 0) services.logger.info({ report }, 'made JPEG copies of older images');
+        return jpegCopySummaryText(report, await brokenCovers(services.db));
       },
     },
   ];

@@ -18,6 +18,7 @@ const job = (overrides: Partial<ScheduledJob>): CachedJob => ({
   lastFinishedAt: '2031-03-02T06:01:00Z',
   lastStatus: 'SUCCEEDED',
   lastError: null,
+  lastSummary: null,
   failuresInRow: 0,
   nextRunAt: '2031-03-03T06:00:00Z',
   ...overrides,
@@ -66,6 +67,14 @@ describe('the scheduled jobs on the dashboard', () => {
     expect(html).toContain(
       'Falló «Limpieza de datos vencidos». El sitio sigue funcionando y la tarea se volverá a intentar sola.',
     );
+  });
+
+  it("shows what a run had to tell her under the job's status", () => {
+    const summary = 'No se pudo preparar la portada de «Rabietas».';
+    const html = render([job({ name: 'image-copies', label: 'Copias livianas', lastSummary: summary }), job({})]);
+    expect(html.match(/No se pudo preparar/g)).toHaveLength(1);
+    expect(html).toContain('No se pudo preparar la portada de «Rabietas».');
+    expect(html).not.toContain('Una tarea programada falló');
   });
 
   it('shows no warning while every job is fine', () => {

@@ -20,6 +20,8 @@ function JobItem({ job }: { job: ScheduledJob }) {
       <Text size="sm" c="dimmed">
         {nextRunText(job.nextRunAt)}
       </Text>
+      {/* Set only after a run that succeeded: what it did, or covers she can upload again. */}
+      {job.lastSummary && <Text size="sm">{job.lastSummary}</Text>}
       {job.lastStatus === 'FAILED' && (
         <Text size="sm" c="red.9">
           {repeated ? `${failureReason(job.lastError)} ${repeated}` : failureReason(job.lastError)}

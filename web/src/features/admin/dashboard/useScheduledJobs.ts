@@ -12,6 +12,7 @@ export const ScheduledJobsQuery = graphql(/* GraphQL */ `
       lastFinishedAt
       lastStatus
       lastError
+      lastSummary
       failuresInRow
       nextRunAt
     }

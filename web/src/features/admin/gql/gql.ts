@@ -37,7 +37,7 @@ type Documents = {
   '\n  query DemoContent {\n    demoContent {\n      articles\n      guides\n      categories\n      siteImages\n      kept {\n        contentType\n        id\n        title\n        hasExamplePaymentLink\n      }\n    }\n  }\n': typeof types.DemoContentDocument;
   '\n  query BackupStatus {\n    backupStatus {\n      intervalHours\n      keep\n      folder\n      offsiteTarget\n      health\n      lastSuccess {\n        startedAt\n        sizeBytes\n        folder\n        offsiteCopy\n      }\n      lastRun {\n        startedAt\n        status\n        error\n      }\n    }\n  }\n': typeof types.BackupStatusDocument;
   '\n  mutation RemoveDemoContent {\n    removeDemoContent {\n      articles\n      guides\n      categories\n      siteImages\n    }\n  }\n': typeof types.RemoveDemoContentDocument;
-  '\n  query ScheduledJobs {\n    scheduledJobs {\n      name\n      label\n      lastStartedAt\n      lastFinishedAt\n      lastStatus\n      lastError\n      failuresInRow\n      nextRunAt\n    }\n  }\n': typeof types.ScheduledJobsDocument;
+  '\n  query ScheduledJobs {\n    scheduledJobs {\n      name\n      label\n      lastStartedAt\n      lastFinishedAt\n      lastStatus\n      lastError\n      lastSummary\n      failuresInRow\n      nextRunAt\n    }\n  }\n': typeof types.ScheduledJobsDocument;
   '\n  query AdminGameQuestionsList {\n    adminGameQuestions {\n      id\n      gameType\n      text\n      isTrue\n      createdAt\n    }\n  }\n': typeof types.AdminGameQuestionsListDocument;
   '\n  query AdminGameQuestionEdit($id: ID!) {\n    adminGameQuestion(id: $id) {\n      id\n      gameType\n      text\n      isTrue\n    }\n  }\n': typeof types.AdminGameQuestionEditDocument;
   '\n  mutation CreateGameQuestion($input: GameQuestionInput!) {\n    createGameQuestion(input: $input) {\n      id\n      gameType\n      text\n      isTrue\n    }\n  }\n': typeof types.CreateGameQuestionDocument;
@@ -131,7 +131,7 @@ const documents: Documents = {
     types.BackupStatusDocument,
   '\n  mutation RemoveDemoContent {\n    removeDemoContent {\n      articles\n      guides\n      categories\n      siteImages\n    }\n  }\n':
     types.RemoveDemoContentDocument,
-  '\n  query ScheduledJobs {\n    scheduledJobs {\n      name\n      label\n      lastStartedAt\n      lastFinishedAt\n      lastStatus\n      lastError\n      failuresInRow\n      nextRunAt\n    }\n  }\n':
+  '\n  query ScheduledJobs {\n    scheduledJobs {\n      name\n      label\n      lastStartedAt\n      lastFinishedAt\n      lastStatus\n      lastError\n      lastSummary\n      failuresInRow\n      nextRunAt\n    }\n  }\n':
     types.ScheduledJobsDocument,
   '\n  query AdminGameQuestionsList {\n    adminGameQuestions {\n      id\n      gameType\n      text\n      isTrue\n      createdAt\n    }\n  }\n':
     types.AdminGameQuestionsListDocument,
@@ -385,8 +385,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query ScheduledJobs {\n    scheduledJobs {\n      name\n      label\n      lastStartedAt\n      lastFinishedAt\n      lastStatus\n      lastError\n      failuresInRow\n      nextRunAt\n    }\n  }\n',
-): (typeof documents)['\n  query ScheduledJobs {\n    scheduledJobs {\n      name\n      label\n      lastStartedAt\n      lastFinishedAt\n      lastStatus\n      lastError\n      failuresInRow\n      nextRunAt\n    }\n  }\n'];
+  source: '\n  query ScheduledJobs {\n    scheduledJobs {\n      name\n      label\n      lastStartedAt\n      lastFinishedAt\n      lastStatus\n      lastError\n      lastSummary\n      failuresInRow\n      nextRunAt\n    }\n  }\n',
+): (typeof documents)['\n  query ScheduledJobs {\n    scheduledJobs {\n      name\n      label\n      lastStartedAt\n      lastFinishedAt\n      lastStatus\n      lastError\n      lastSummary\n      failuresInRow\n      nextRunAt\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

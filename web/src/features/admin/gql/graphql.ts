@@ -412,6 +412,7 @@ export type ScheduledJobsQuery = {
     lastFinishedAt: string | null;
     lastStatus: JobRunStatus | null;
     lastError: string | null;
+    lastSummary: string | null;
     failuresInRow: number;
     nextRunAt: string | null;
   }>;
@@ -2473,6 +2474,7 @@ export const ScheduledJobsDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'lastFinishedAt' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'lastStatus' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'lastError' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastSummary' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'failuresInRow' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'nextRunAt' } },
               ],
