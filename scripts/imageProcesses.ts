@@ -2,20 +2,14 @@
  * The assembled image's programs (imageReplay.ts) run as Docker would run
  * them, and how check-production-build.ts judges what they printed.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import assert from 'node:assert/strict';
-import { spawnServer } from '../server/test/instances';
+import { runNode, spawnServer, type Finished } from '../server/test/instances';
 
 export interface Server {
   base: string;
   child: ChildProcess;
   stop(): Promise<void>;
-}
-
-export interface Finished {
-  code: number | null;
-  stdout: string;
-  stderr: string;
 }
 
 /** How the image's programs are started, from the folder it was assembled in. */
@@ -29,19 +23,7 @@ export function inImageFolder(image: string) {
 
   /** `node <args>` in the image, as `docker compose exec app node …` runs it; stopped after 60 s. */
   function nodeInImage(runEnv: NodeJS.ProcessEnv, args: string[]): Promise<Finished> {
-    return new Promise((resolve, reject) => {
-      const child = spawn(process.execPath, args, { cwd: image, env: runEnv, stdio: ['ignore', 'pipe', 'pipe'] });
-      let stdout = '';
-      let stderr = '';
-      const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
-      child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-      child.once('error', reject);
-      child.once('exit', (code) => {
-        clearTimeout(timer);
-        resolve({ code, stdout, stderr });
-      });
-    });
+    return runNode(args, { cwd: image, env: runEnv, timeoutMs: 60_000 });
   }
 
   /** The compiled backup CLI, run as the image would run it. */

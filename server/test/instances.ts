@@ -21,6 +21,43 @@ export interface Instance {
   stop(): Promise<void>;
 }
 
+/** What a process run to its end printed, and its exit code (null when it was killed). */
+export interface Finished {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+export interface RunNodeOptions {
+  cwd: string;
+  env: NodeJS.ProcessEnv;
+  /** Killed (SIGKILL) after this long, and reported with a null code: a server that was not refused, say. */
+  timeoutMs: number;
+  /** Run as another account (the tests of folders a server's user cannot write). */
+  uid?: number;
+  gid?: number;
+}
+
+/** Runs `node <args>` to its exit, collecting its output as text (a character split between chunks stays whole). */
+export function runNode(args: string[], { cwd, env, timeoutMs, uid, gid }: RunNodeOptions): Promise<Finished> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd, env, uid, gid, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    child.once('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    child.once('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr });
+    });
+  });
+}
+
 /** A server process that has printed its listening line, and how to stop it. */
 export interface ServerProcess {
   child: ChildProcess;

@@ -8,7 +8,6 @@
  * - a port in use or a read-only DATA_DIR stop the start with one line and exit 1,
  *   before anything is migrated or seeded.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -19,7 +18,7 @@ import { LOCK_FILE, type LockHolder } from '../src/startup/dataDirLock';
 import { ADMIN_BACKUP_PATH } from '../src/services/backup';
 import { createScratchDatabase, skipWithoutPostgres, type ScratchDatabase } from './databases';
 import { postGraphQL } from './http';
-import { spawnServer, type ServerProcess } from './instances';
+import { runNode, spawnServer, type Finished, type ServerProcess } from './instances';
 import { freeLoopbackPort } from './smtpSink';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -49,30 +48,12 @@ function envFor(dataDir: string, port?: number, extra: Record<string, string> = 
   return env;
 }
 
-interface Finished {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
 /**
  * Runs `node <args>` in the repository to its exit. One still running after 45 s (a second
  * server that was not refused) is stopped, and reported with a null code.
  */
 function run(args: string[], env: NodeJS.ProcessEnv, ids: { uid?: number; gid?: number } = {}): Promise<Finished> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: ROOT, env, ...ids, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    const stop = setTimeout(() => child.kill('SIGKILL'), 45_000);
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.once('error', reject);
-    child.once('exit', (code) => {
-      clearTimeout(stop);
-      resolve({ code, stdout, stderr });
-    });
-  });
+  return runNode(args, { cwd: ROOT, env, timeoutMs: 45_000, ...ids });
 }
 
 /** The single line a refused start or command prints, with its exit code. */

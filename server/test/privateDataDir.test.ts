@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../src/services/auth';
 import { entryCount, notOwnerOnly, PERMISSIVE_UMASK } from './fileModes';
 import { cookieFrom, postGraphQL, postMultipart } from './http';
+import { runNode, type Finished } from './instances';
 import { freeLoopbackPort } from './smtpSink';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -40,26 +41,8 @@ function envFor(dataDir: string, port?: number): NodeJS.ProcessEnv {
   return env;
 }
 
-interface Finished {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
 function run(args: string[], env: NodeJS.ProcessEnv, ids: { uid?: number; gid?: number } = {}): Promise<Finished> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: ROOT, env, ...ids, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    const stop = setTimeout(() => child.kill('SIGKILL'), 90_000);
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.once('error', reject);
-    child.once('exit', (code) => {
-      clearTimeout(stop);
-      resolve({ code, stdout, stderr });
-    });
-  });
+  return runNode(args, { cwd: ROOT, env, timeoutMs: 90_000, ...ids });
 }
 
 interface RunningServer {

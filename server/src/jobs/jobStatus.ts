@@ -43,7 +43,8 @@ export async function scheduledJobs(
         lastFinishedAt: run?.finishedAt ?? null,
         lastStatus: cutOff ? 'failed' : (run?.status ?? null),
         lastError: cutOff ? INTERRUPTED_RUN : (run?.error ?? null),
-        lastSummary: run?.status === 'succeeded' ? run.summary : null,
+        // Cleared when a run starts and written only when one succeeds.
+        lastSummary: run?.summary ?? null,
         failuresInRow: (run?.failuresInRow ?? 0) + (cutOff ? 1 : 0),
         nextRunAt: services.jobs.nextScheduledRun(definition.queue, now),
       };

@@ -51,18 +51,17 @@ const conjunction = new Intl.ListFormat('es', { style: 'long', type: 'conjunctio
 export function jpegCopySummaryText(report: Pick<JpegCopyReport, 'made'>, broken: BrokenCovers): string | undefined {
   const lines: string[] = [];
   if (report.made > 0) lines.push(`Preparó ${report.made} ${report.made === 1 ? 'imagen' : 'imágenes'}.`);
-  if (broken.total === 1) {
-    lines.push(
-      `No se pudo preparar la portada de «${broken.titles[0]}». Vuelve a subir esa imagen desde su artículo o guía para que se vea al compartir el enlace y en los e-mails.`,
-    );
-  } else if (broken.total > 1) {
+  if (broken.total > 0) {
+    const one = broken.total === 1;
     const rest = broken.total - broken.titles.length;
     const named = conjunction.format([
       ...broken.titles.map((title) => `«${title}»`),
       ...(rest > 0 ? [`${rest} más`] : []),
     ]);
     lines.push(
-      `No se pudieron preparar las portadas de ${named}. Vuelve a subir esas imágenes desde su artículo o guía para que se vean al compartir el enlace y en los e-mails.`,
+      one
+        ? `No se pudo preparar la portada de ${named}. Vuelve a subir esa imagen desde su artículo o guía para que se vea al compartir el enlace y en los e-mails.`
+        : `No se pudieron preparar las portadas de ${named}. Vuelve a subir esas imágenes desde su artículo o guía para que se vean al compartir el enlace y en los e-mails.`,
     );
   }
   return lines.length > 0 ? lines.join(' ') : undefined;
