@@ -12,6 +12,7 @@ import { createArmor, GRAPHQL_LIMITS } from './armor';
 import { DomainError } from '../services/shared/errors';
 import { formatDomainError } from './errors';
 import { inputGuardPlugin } from './inputGuard';
+import { noSubscriptions, spanishRequestError } from './requestErrors';
 import { buildSchema } from './schema';
 
 /** Codes whose messages were written for people; anything else is masked. */
@@ -26,6 +27,7 @@ const EXPOSED_CODES = new Set([
   'GRAPHQL_VALIDATION_FAILED',
   'BAD_REQUEST',
   'PERSISTED_QUERY_NOT_FOUND',
+  'PERSISTED_QUERY_NOT_SUPPORTED',
   'OPERATION_RESOLUTION_FAILURE',
 ]);
 
@@ -116,7 +118,10 @@ export interface GraphQLServerOptions {
 export function createGraphQLServer(options: GraphQLServerOptions): ApolloServer<GraphQLContext> {
   const armor = createArmor(options.isProduction);
   return new ApolloServer<GraphQLContext>({
-    validationRules: armor.validationRules,
+    validationRules: [noSubscriptions, ...armor.validationRules],
+    // The client sends whole documents (generated, and parsed once per hash by Apollo's
+    // document cache); a stored-query cache would only be memory a stranger can fill.
+    persistedQueries: false,
     parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },
     schema: options.schema ?? buildSchema(options.rootDir),
     introspection: !options.isProduction,
@@ -150,6 +155,8 @@ export function createGraphQLServer(options: GraphQLServerOptions): ApolloServer
     const original = unwrapResolverError(error);
     const domain = formatDomainError(original, formatted);
     if (domain) return domain;
+    const request = spanishRequestError(formatted, options.isProduction);
+    if (request) return request;
     if (isExposed(formatted.extensions?.code)) return formatted;
     // Database and programming errors: details go to the log (unexpectedErrorLog), never to the client.
     return {

@@ -12,6 +12,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { HeaderMap, type ApolloServer, type HTTPGraphQLRequest, type HTTPGraphQLResponse } from '@apollo/server';
 import { parse as parseCookies } from 'cookie';
 import { buildContext, type GraphQLContext } from '../graphql/context';
+import { REQUEST_ERROR_MESSAGES } from '../graphql/requestErrors';
 import type { AppServices } from '../services/appServices';
 import { tagsOfGraphQLRead } from './answerTags';
 import { graphqlCacheHeaders, isSharedRead } from './caching';
@@ -28,13 +29,13 @@ export const JSON_BODY_LIMIT_BYTES = 256 * 1024;
 
 export const REQUEST_MESSAGES = {
   tooLarge: 'La solicitud es demasiado grande o tiene demasiados archivos.',
-  invalid: 'La solicitud no es válida.',
+  invalid: REQUEST_ERROR_MESSAGES.invalid,
   foreignOrigin: 'Origen no permitido.',
   internal: 'Error interno del servidor.',
   notFound: 'Página no encontrada.',
   /** A page refused under a burst (http/renderQueue.ts), with Retry-After. */
   busy: 'Hay muchas visitas en este momento. Vuelve a intentarlo en unos segundos.',
-  preflightRequired: 'Solicitud bloqueada como posible falsificación entre sitios (CSRF).',
+  preflightRequired: REQUEST_ERROR_MESSAGES.csrf,
 } as const;
 
 /** A request refused before Apollo sees it, with the HTTP status and Spanish message it gets. */
