@@ -21,7 +21,9 @@ import { UPLOAD_MESSAGES } from '@crecer/domain/uploadRules';
 import { pdfBytes, pngBytes } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { cookieFrom, nextResponseClosed, postGraphQL, startHttp } from '../../test/http';
-import { categories } from '../db/schema';
+import { desc } from 'drizzle-orm';
+import { categories, mediaAssets } from '../db/schema';
+import { MAX_ENCODED_SIDE } from '../services/media';
 import { upsertUser, SESSION_COOKIE } from '../services/auth';
 
 const SEED = 20_261_132;
@@ -232,6 +234,27 @@ describe('hostile uploads from a signed-in owner', () => {
       await expectNotReceived(answer);
     });
   });
+
+  it.each([
+    ['far taller than wide', 1, 40_000],
+    ['far wider than tall', 40_000, 1],
+  ])(
+    "stores a picture %s, its copies within WebP's largest side (it had failed inside the encoder)",
+    async (_name, width, height) => {
+      const strip = await pngBytes(width, height);
+      const answer = await post(
+        form(articleOperations(), IMAGE_MAP, [{ field: '0', filename: 'tira.png', type: 'image/png', body: strip }]),
+      );
+      expect(JSON.parse(answer.body)).toMatchObject({ data: { createArticle: { id: expect.any(String) } } });
+      const [asset] = await app.runtime.services.db.select().from(mediaAssets).orderBy(desc(mediaAssets.id)).limit(1);
+      expect(asset).toMatchObject({ width, height });
+      const copies = [...asset!.variants, asset!.jpegCopy!];
+      expect(Math.max(...copies.map((copy) => Math.max(copy.width, copy.height)))).toBeLessThanOrEqual(
+        MAX_ENCODED_SIDE,
+      );
+      expect(errorLog).not.toHaveBeenCalled();
+    },
+  );
 
   it('one file mapped to two variables is BAD_USER_INPUT (its stream can be read once)', async () => {
     const answer = await post(

@@ -19,7 +19,7 @@ import type { DbExecutor } from '../../db/client';
 import type { Logger } from '../../logger';
 import { EXTENSIONS } from './detect';
 import { jpegCopyWidth, writeJpegCopy } from './jpegCopy';
-import { UPLOAD_LIMITS } from './limits';
+import { UPLOAD_LIMITS, variantResize } from './limits';
 import { generateObjectName, keyFromPublicUrl, publicUrlForKey, type Bucket, type StorageDriver } from './storage';
 import type { ReceivedFile } from './uploads';
 import { recordWrittenFiles, type WrittenFile } from './writtenFiles';
@@ -54,7 +54,7 @@ export async function writeImage(
     for (const w of [...new Set(widths)]) {
       const { data, info } = await sharp(file.buffer, { limitInputPixels: UPLOAD_LIMITS.imagePixels })
         .rotate()
-        .resize({ width: w, withoutEnlargement: true })
+        .resize(variantResize(w))
         .webp({ quality: 78, effort: 3 })
         .toBuffer({ resolveWithObject: true });
       const variantKey = `${bucket}/${name}.w${info.width}.webp`;

@@ -6,7 +6,7 @@ export { createStorage } from './createStorage';
 export { emailImageUrl, ensureJpegCopy } from './jpegCopy';
 export { JPEG_COPIES_QUEUE, mediaJobs } from './mediaJobs';
 export { deleteStoredFile, loadAssetsByUrl, storeImage, writeImage } from './images';
-export { UPLOAD_LIMITS } from './limits';
+export { MAX_ENCODED_SIDE, UPLOAD_LIMITS } from './limits';
 export { createLocalStorage } from './localStorage';
 export { imageUrlForWidth, type ResponsiveImageValue, toResponsiveImage } from './responsive';
 export { createS3Client } from './s3Storage';

@@ -17,7 +17,7 @@ import sharp from 'sharp';
 import { mediaAssets, type ImageVariant, type MediaAssetRow } from '../../db/schema';
 import type { DbExecutor } from '../../db/client';
 import type { Logger } from '../../logger';
-import { UPLOAD_LIMITS } from './limits';
+import { UPLOAD_LIMITS, variantResize } from './limits';
 import { closestForWidth, imageUrlForWidth, toResponsiveImage } from './responsive';
 import type { StorageDriver } from './storage';
 
@@ -39,7 +39,7 @@ export function jpegCopyKey(originalKey: string): string {
 export function renderJpegCopy(source: Buffer, width: number) {
   return sharp(source, { limitInputPixels: UPLOAD_LIMITS.imagePixels })
     .rotate()
-    .resize({ width, withoutEnlargement: true })
+    .resize(variantResize(width))
     .flatten({ background: '#ffffff' })
     .jpeg({ quality: 75, mozjpeg: true })
     .toBuffer({ resolveWithObject: true });
