@@ -18,6 +18,8 @@
  * sorted by name and two orders of one query string are one page.
  */
 
+import { NEWSLETTER_PATHS } from './newsletterRules';
+
 /** The lists' filters (/articulos, /guias): ?q=&categoria=&orden=&pagina= */
 export const LIST_PARAMS = { search: 'q', category: 'categoria', sort: 'orden', page: 'pagina' } as const;
 
@@ -38,6 +40,28 @@ export const PAGE_PARAMS: Readonly<Record<string, readonly string[]>> = {
   '/guias': Object.values(LIST_PARAMS),
   '/compra-exitosa/:guideId?': Object.values(PURCHASE_RETURN_PARAMS),
 };
+
+/**
+ * Parameters a server route acts on before any page: the newsletter's links
+ * carry their token so, and the route moves it into the fragment with a
+ * redirect (server/src/http/newsletter.ts), so that the page is one for all
+ * and the token reaches no cache, log or Referer. No page reads them, so the
+ * page cache would find the page under its clean key; a request carrying one
+ * is never answered from it (server/src/http/pageCache.ts).
+ */
+export const ROUTE_PARAMS: Readonly<Record<string, readonly string[]>> = {
+  [NEWSLETTER_PATHS.confirm]: ['token'],
+  [NEWSLETTER_PATHS.unsubscribe]: ['token'],
+};
+
+/** Whether a server route answers this request itself (it carries one of ROUTE_PARAMS, not empty). */
+export function isAnsweredByRoute(pathname: string, search: string): boolean {
+  if (search === '' || search === '?') return false;
+  const params = new URLSearchParams(search);
+  return Object.entries(ROUTE_PARAMS).some(
+    ([pattern, names]) => matches(pattern, pathname) && names.some((name) => params.get(name)),
+  );
+}
 
 /**
  * Campaign and click identifiers that ad, analytics and mailing tools append

@@ -19,7 +19,7 @@
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { pagePathOfData } from '@crecer/domain/pageData';
-import { normalizedSearch } from '@crecer/domain/pageParams';
+import { isAnsweredByRoute, normalizedSearch } from '@crecer/domain/pageParams';
 import etag from 'etag';
 import fresh from 'fresh';
 import type { PublicCache, CachedAnswer } from '../services/publicCache';
@@ -71,6 +71,12 @@ export function renderUrl(pagePath: string, originalUrl: string, publicUrl: stri
   return url;
 }
 
+/** A request its route answers before any page (a newsletter link's redirect): never a cached page. */
+function answeredByRoute(url: string): boolean {
+  const start = url.indexOf('?');
+  return start >= 0 && isAnsweredByRoute(url.slice(0, start), url.slice(start));
+}
+
 export interface PageCacheHttp {
   /** Answers from the cache; false when the request must be handled as usual. */
   serve(req: IncomingMessage, res: ServerResponse): boolean;
@@ -97,6 +103,7 @@ export function pageCacheHttp(cache: PublicCache, sessionCookie: string): PageCa
       const url = req.url ?? '/';
       // A read without the header Apollo requires goes to Apollo, which refuses it as today.
       if (isGraphQLUrl(url) && !PREFLIGHT_HEADERS.some((name) => req.headers[name] !== undefined)) return false;
+      if (answeredByRoute(url)) return false;
       const key = cacheKey(url);
       const answer = store.get(key);
       if (!answer) return false;

@@ -110,6 +110,24 @@ describe('page cache keys and admission', () => {
     expect(build.rendered).toContain('//otro.example/articulos/1');
   });
 
+  it("answers a newsletter link with its redirect even when the page is cached (the token stays out of the cache's URL)", async () => {
+    for (const path of ['/newsletter/baja', '/newsletter/confirmar']) {
+      // Cached once asked for often enough (the admission policy).
+      let cached = false;
+      for (let asked = 0; asked < 5 && !cached; asked++) cached = (await page(path)).hit;
+      expect(cached, path).toBe(true);
+      for (const link of [`${path}?token=12-abc`, `${path}?fbclid=x&token=12-abc`, `${path}/?token=12-abc`]) {
+        const response = await fetch(`${http.url}${link}`, { redirect: 'manual' });
+        expect(response.status, link).toBe(303);
+        expect(response.headers.get('location')).toMatch(/#12-abc$/);
+        expect(response.headers.get('cache-control')).toBe('no-store');
+        expect(response.headers.get('x-cache')).toBeNull();
+      }
+      // A link without its token is the page, as cached.
+      expect((await page(`${path}?token=`)).hit).toBe(true);
+    }
+  });
+
   it('compresses a stored page once per encoding, when first asked for in it', async () => {
     const counts = countCompressions({ streams: true });
     const miss = await rawGet('/guias/7', 'br');
