@@ -28,8 +28,9 @@ export function variableMessage(name: string): string {
 /** graphql-js's variable errors start with the variable's name, whatever went wrong with it. */
 const VARIABLE_ERROR = /^Variable "\$([_A-Za-z][_0-9A-Za-z]*)"/;
 
-function spanishMessage(code: unknown, message: string): string | null {
-  switch (code) {
+function spanishMessage(formatted: GraphQLFormattedError): string | null {
+  const { message, extensions } = formatted;
+  switch (extensions?.code) {
     case 'GRAPHQL_PARSE_FAILED':
       return REQUEST_ERROR_MESSAGES.syntax;
     case 'GRAPHQL_VALIDATION_FAILED':
@@ -65,7 +66,7 @@ export function spanishRequestError(
   isProduction: boolean,
 ): GraphQLFormattedError | null {
   if (OWN_MESSAGES.has(formatted.message)) return null;
-  const message = spanishMessage(formatted.extensions?.code, formatted.message);
+  const message = spanishMessage(formatted);
   if (!message) return null;
   const { stacktrace: _stack, ...extensions } = formatted.extensions ?? {};
   return {

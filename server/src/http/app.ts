@@ -89,6 +89,11 @@ function createExpressApp({ runtime, isShuttingDown, web, lockToken }: Omit<Http
   app.use(webhooksRouter(services));
   app.use(newsletterRouter(services));
   if (web) app.use(web);
+  // Whatever no route answered (a POST to a page, /storage/ itself): Express's own answer is an
+  // English HTML page naming the method and path; this is the site's, in Spanish.
+  app.use((_req, res) => {
+    res.status(404).type('text/plain; charset=utf-8').send(REQUEST_MESSAGES.notFound);
+  });
   const onError: ErrorRequestHandler = (error, req, res, _next) => {
     const status = clientErrorStatus(error);
     if (status !== null) {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { cookieFrom, postGraphQL, startHttp } from '../../test/http';
 import { upsertUser, SESSION_COOKIE } from '../services/auth';
+import { REQUEST_ERROR_MESSAGES } from '../graphql/requestErrors';
 
 /** Our own schema is at most 4 levels deep; 7 levels is only reachable through type introspection. */
 describe('hardened HTTP and GraphQL (development mode)', () => {
@@ -32,14 +33,21 @@ describe('hardened HTTP and GraphQL (development mode)', () => {
       query:
         'query D { articles { items { category { id } } } x: __type(name: "Query") { fields { type { ofType { ofType { ofType { name } } } } } } }',
     });
-    expect(tooDeep.json.errors?.[0]?.message).toMatch(/depth/i);
+    // In Spanish for everyone; outside production the limit's own sentence rides along for the developer.
+    expect(tooDeep.json.errors?.[0]).toMatchObject({
+      message: REQUEST_ERROR_MESSAGES.validation,
+      extensions: { code: 'GRAPHQL_VALIDATION_FAILED', detail: expect.stringMatching(/depth/i) },
+    });
   });
 
   it('rejects 16 aliases but accepts 15', async () => {
     const aliases = (n: number) => Array.from({ length: n }, (_, i) => `c${i}: categories { id }`).join(' ');
     expect((await postGraphQL(server.url, { query: `query A { ${aliases(15)} }` })).json.errors).toBeUndefined();
     const refused = await postGraphQL(server.url, { query: `query A { ${aliases(16)} }` });
-    expect(refused.json.errors?.[0]?.message).toMatch(/aliases/i);
+    expect(refused.json.errors?.[0]).toMatchObject({
+      message: REQUEST_ERROR_MESSAGES.validation,
+      extensions: { detail: expect.stringMatching(/aliases/i) },
+    });
   });
 
   it('rejects an oversized query and an oversized body', async () => {
@@ -163,7 +171,9 @@ describe('production mode', () => {
 
   it('has no introspection, no suggestions, no stack traces and sends HSTS', async () => {
     const introspection = await postGraphQL(server.url, { query: '{ __schema { types { name } } }' });
-    expect(introspection.json.errors?.[0]?.message).toMatch(/introspection/i);
+    expect(introspection.json.errors?.[0]?.message).toBe(REQUEST_ERROR_MESSAGES.introspection);
+    // No English detail in production.
+    expect(introspection.json.errors?.[0]?.extensions).not.toHaveProperty('detail');
     const typo = await postGraphQL(server.url, { query: '{ categorie { id } }' });
     expect(typo.json.errors?.[0]?.message).not.toMatch(/Did you mean/i);
     const bad = await postGraphQL(server.url, { query: '{ article(id: "x") { id } }' });
