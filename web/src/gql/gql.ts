@@ -35,7 +35,7 @@ type Documents = {
   '\n  mutation SubscribeToNewsletter($email: String!, $website: String) {\n    subscribeToNewsletter(email: $email, website: $website)\n  }\n': typeof types.SubscribeToNewsletterDocument;
   '\n  query PurchaseSuccessPage($guideId: ID!, $paymentId: String, $orderId: ID) {\n    purchaseDownload(guideId: $guideId, paymentId: $paymentId, orderId: $orderId) {\n      guideId\n      guideTitle\n      downloadUrl\n      fileName\n    }\n  }\n': typeof types.PurchaseSuccessPageDocument;
   '\n  query PurchaseGuide($id: ID!) {\n    guide(id: $id) {\n      id\n    }\n  }\n': typeof types.PurchaseGuideDocument;
-  '\n  query RatingFormMyRating($contentType: ContentType!, $id: ID!) {\n    myRating(contentType: $contentType, id: $id)\n  }\n': typeof types.RatingFormMyRatingDocument;
+  '\n  query RatingFormMyRating($contentType: ContentType!, $id: ID!, $isArticle: Boolean!) {\n    myRating(contentType: $contentType, id: $id)\n    article(id: $id) @include(if: $isArticle) {\n      id\n      averageRating\n      ratingCount\n    }\n    guide(id: $id) @skip(if: $isArticle) {\n      id\n      averageRating\n      ratingCount\n    }\n  }\n': typeof types.RatingFormMyRatingDocument;
   '\n  mutation RateContent($contentType: ContentType!, $id: ID!, $rating: Int!) {\n    rateContent(contentType: $contentType, id: $id, rating: $rating) {\n      average\n      count\n    }\n  }\n': typeof types.RateContentDocument;
   '\n  query SiteConfiguration {\n    siteConfiguration {\n      key\n      value\n      image {\n        srcSet\n        width\n        height\n        jpeg {\n          url\n          width\n          height\n        }\n      }\n    }\n  }\n': typeof types.SiteConfigurationDocument;
   '\n  mutation RecordSearch($contentType: ContentType!, $term: String!) {\n    recordSearch(contentType: $contentType, term: $term)\n  }\n': typeof types.RecordSearchDocument;
@@ -82,7 +82,7 @@ const documents: Documents = {
   '\n  query PurchaseSuccessPage($guideId: ID!, $paymentId: String, $orderId: ID) {\n    purchaseDownload(guideId: $guideId, paymentId: $paymentId, orderId: $orderId) {\n      guideId\n      guideTitle\n      downloadUrl\n      fileName\n    }\n  }\n':
     types.PurchaseSuccessPageDocument,
   '\n  query PurchaseGuide($id: ID!) {\n    guide(id: $id) {\n      id\n    }\n  }\n': types.PurchaseGuideDocument,
-  '\n  query RatingFormMyRating($contentType: ContentType!, $id: ID!) {\n    myRating(contentType: $contentType, id: $id)\n  }\n':
+  '\n  query RatingFormMyRating($contentType: ContentType!, $id: ID!, $isArticle: Boolean!) {\n    myRating(contentType: $contentType, id: $id)\n    article(id: $id) @include(if: $isArticle) {\n      id\n      averageRating\n      ratingCount\n    }\n    guide(id: $id) @skip(if: $isArticle) {\n      id\n      averageRating\n      ratingCount\n    }\n  }\n':
     types.RatingFormMyRatingDocument,
   '\n  mutation RateContent($contentType: ContentType!, $id: ID!, $rating: Int!) {\n    rateContent(contentType: $contentType, id: $id, rating: $rating) {\n      average\n      count\n    }\n  }\n':
     types.RateContentDocument,
@@ -242,8 +242,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query RatingFormMyRating($contentType: ContentType!, $id: ID!) {\n    myRating(contentType: $contentType, id: $id)\n  }\n',
-): (typeof documents)['\n  query RatingFormMyRating($contentType: ContentType!, $id: ID!) {\n    myRating(contentType: $contentType, id: $id)\n  }\n'];
+  source: '\n  query RatingFormMyRating($contentType: ContentType!, $id: ID!, $isArticle: Boolean!) {\n    myRating(contentType: $contentType, id: $id)\n    article(id: $id) @include(if: $isArticle) {\n      id\n      averageRating\n      ratingCount\n    }\n    guide(id: $id) @skip(if: $isArticle) {\n      id\n      averageRating\n      ratingCount\n    }\n  }\n',
+): (typeof documents)['\n  query RatingFormMyRating($contentType: ContentType!, $id: ID!, $isArticle: Boolean!) {\n    myRating(contentType: $contentType, id: $id)\n    article(id: $id) @include(if: $isArticle) {\n      id\n      averageRating\n      ratingCount\n    }\n    guide(id: $id) @skip(if: $isArticle) {\n      id\n      averageRating\n      ratingCount\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { whatsAppShareText, whatsAppShareUrl } from './whatsAppShareUrl';
+import { shareablePageUrl, whatsAppShareText, whatsAppShareUrl } from './whatsAppShareUrl';
 
 describe('whatsAppShareUrl', () => {
   const title = 'Límites con amor: firmeza y ternura a la vez';
@@ -22,5 +22,19 @@ describe('whatsAppShareUrl', () => {
   it('encodes characters that would break the query string', () => {
     const raw = whatsAppShareUrl(title, pageUrl).slice('https://wa.me/?text='.length);
     expect(raw).not.toMatch(/[ &?=":]/);
+  });
+});
+
+describe('shareablePageUrl', () => {
+  it('shares the page, not the click or campaign that brought this visitor', () => {
+    expect(
+      shareablePageUrl('https://crecerenfamilia.test/articulos/14?fbclid=IwAR0x&utm_source=facebook#calificar'),
+    ).toBe('https://crecerenfamilia.test/articulos/14');
+  });
+
+  it('keeps what the page reads', () => {
+    expect(shareablePageUrl('https://crecerenfamilia.test/articulos?utm_medium=email&q=l%C3%ADmites&pagina=2')).toBe(
+      'https://crecerenfamilia.test/articulos?pagina=2&q=l%C3%ADmites',
+    );
   });
 });

@@ -7,8 +7,18 @@ import type { ContentType } from '../../gql/graphql';
 import { useRateContentMutation } from './useRateContentMutation';
 
 const RatingFormMyRatingQuery = graphql(/* GraphQL */ `
-  query RatingFormMyRating($contentType: ContentType!, $id: ID!) {
+  query RatingFormMyRating($contentType: ContentType!, $id: ID!, $isArticle: Boolean!) {
     myRating(contentType: $contentType, id: $id)
+    article(id: $id) @include(if: $isArticle) {
+      id
+      averageRating
+      ratingCount
+    }
+    guide(id: $id) @skip(if: $isArticle) {
+      id
+      averageRating
+      ratingCount
+    }
   }
 `);
 
@@ -30,13 +40,17 @@ export const PREVIEW_RATING_NOTE = 'Vista previa: las estrellas se activan en la
  * in the browser once the page has hydrated (useBrowserQuery), so the server's HTML
  * is the same for every visitor and can be cached. Until that answer arrives the
  * stars take no click, so a quick click cannot replace her earlier rating.
+ * The same personal (never cached) answer brings the item's current average
+ * and count into Apollo's cache, so the summary above shows her rating: a
+ * cached page may show counters a few seconds old (server/src/services/
+ * publicCache), and 'Tu calificación' beside '0 calificaciones' read as lost.
  */
 export function RatingForm({ contentType, id, title, preview = false }: RatingFormProps) {
   const [userRating, setUserRating] = useState(0);
   const [ratedNow, setRatedNow] = useState(false);
   const { rate, submitting } = useRateContentMutation();
   const { data, loading: readingEarlier } = useBrowserQuery(RatingFormMyRatingQuery, {
-    variables: { contentType, id },
+    variables: { contentType, id, isArticle: contentType === 'ARTICLE' },
     fetchPolicy: 'network-only',
     skip: preview,
     // Below the article: the stars wait for her first scroll or tap, which starts the app.
