@@ -109,6 +109,23 @@ describe('articles (Postgres → GraphQL → screen)', () => {
       .poll(() => page.getByRole('searchbox', { name: 'Buscar artículos' }).inputValue())
       .toBe('zzzz-sin-resultados');
     await expect.poll(() => page.getByLabel('Ordenar por').inputValue()).toBe('antiguos');
+
+    // An old or edited link: a category that no longer exists (or never could) has nothing in it,
+    // before and after hydration; it is not a failure to load, and the address stays as it came.
+    for (const category of ['zz', '999999']) {
+      await page.goto(`${baseUrl}/articulos?categoria=${category}`);
+      await page.getByText('Intenta ajustar tu búsqueda o selección de categoría.').waitFor();
+      await waitForHydration(page);
+      await page.getByText('Intenta ajustar tu búsqueda o selección de categoría.').waitFor();
+      expect(await page.getByText('Hubo un problema al cargar los artículos.').count()).toBe(0);
+      expect(new URL(page.url()).searchParams.get('categoria')).toBe(category);
+    }
+    // A page past the last one: where the list is, one link away.
+    await page.goto(`${baseUrl}/articulos?pagina=99`);
+    await page.getByText(/^La página 99 no existe: esta lista tiene \d+ páginas\.$/).waitFor();
+    await page.getByRole('link', { name: 'Ir a la primera página' }).click();
+    expect(await waitForCards(page, 9)).toHaveLength(9);
+    expect(new URL(page.url()).search).toBe('');
     expect(errors).toEqual([]);
   });
 

@@ -30,6 +30,23 @@ export interface NormalizedInput {
   pageSize: number;
 }
 
+/** Matches no row: ids start at 1. */
+const NO_ROW_ID = 0;
+
+/**
+ * The category a list is filtered by. One that cannot name a category
+ * (`?categoria=zz` from an edited link) filters like the id of a deleted one:
+ * the list is empty, the page shows its filtered empty state, rather than a
+ * load failure that reloading cannot fix.
+ */
+function categoryFilter(value: string | number | null | undefined): number | null {
+  try {
+    return parseOptionalId(value, 'categoryId');
+  } catch {
+    return NO_ROW_ID;
+  }
+}
+
 export function normalizeListInput(input: ListInput | null | undefined): NormalizedInput {
   const page = input?.page ?? 1;
   if (!Number.isInteger(page) || page < 1)
@@ -40,7 +57,7 @@ export function normalizeListInput(input: ListInput | null | undefined): Normali
   const search = input?.search?.trim().slice(0, 200) || null;
   return {
     search,
-    categoryId: parseOptionalId(input?.categoryId, 'categoryId'),
+    categoryId: categoryFilter(input?.categoryId),
     sort: input?.sort === 'OLDEST' ? 'OLDEST' : 'NEWEST',
     page,
     pageSize,

@@ -20,6 +20,13 @@ interface CategoryFilterProps {
 const ALL = 'todas';
 
 /**
+ * The option for a category in the address that no longer exists (an old
+ * link): a <select> cannot show a value it has no option for, and would fall
+ * back to 'Todas las categorías', unlike the list below it.
+ */
+export const MISSING_CATEGORY_LABEL = 'Categoría no disponible';
+
+/**
  * Category buttons ('Todos' first) on wide screens, a dropdown narrower than
  * 768 px (spec). Both are rendered and CSS picks one (Mantine's `sm`
  * breakpoint is 48em = 768 px): the server cannot know the width, so choosing
@@ -40,6 +47,9 @@ export function CategoryFilter({ categories, value, onChange }: CategoryFilterPr
         options={[
           { value: ALL, label: 'Todas las categorías' },
           ...categories.map((category) => ({ value: category.id, label: category.name })),
+          ...(value !== null && !categories.some((category) => category.id === value)
+            ? [{ value, label: MISSING_CATEGORY_LABEL }]
+            : []),
         ]}
       />
       <CategoryButtons categories={categories} value={value} onChange={onChange} />

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { ListPagination } from '../ListPagination/ListPagination';
 import { cx } from '../Plain/cx';
 import ui from '../Plain/Plain.module.css';
-import { ListEmpty, ListError, ListLoading } from './ListStatus';
+import { ListEmpty, ListError, ListLoading, ListPastEnd } from './ListStatus';
 import classes from './ContentListBody.module.css';
 import { ResponsiveGrid } from '../ResponsiveGrid/ResponsiveGrid';
 
@@ -21,11 +21,13 @@ interface ContentListBodyProps<T extends { id: string }> {
   pageHref: (page: number) => string;
 }
 
-/** The spec's list states: loading, error, empty (filtered or not) and results with pagination. */
+/** The spec's list states: loading, error, empty (filtered or not) and results with pagination; and a page past the last. */
 export function ContentListBody<T extends { id: string }>(props: ContentListBodyProps<T>) {
   const { loading, failed, result } = props;
   if (failed) return <ListError title={props.errorTitle}>{props.errorText}</ListError>;
   if (!result || (loading && result.items.length === 0)) return <ListLoading label={props.loadingLabel} />;
+  if (result.items.length === 0 && result.pageCount > 0 && result.page > result.pageCount)
+    return <ListPastEnd page={result.page} pageCount={result.pageCount} firstPageHref={props.pageHref(1)} />;
   if (result.items.length === 0) return <ListEmpty message={props.emptyMessage} isFiltered={props.isFiltered} />;
   // While new results load, the old ones stay (dimmed) so the page does not jump at every keystroke.
   return (

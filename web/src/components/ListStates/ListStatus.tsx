@@ -1,6 +1,7 @@
 import { Alert, Loader } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import ui from '../Plain/Plain.module.css';
 import classes from './ListStatus.module.css';
 
@@ -38,6 +39,28 @@ export function ListEmpty({ message, isFiltered }: ListEmptyProps) {
       <p className={`${ui.text} ${ui.gray7}`}>
         {isFiltered ? 'Intenta ajustar tu búsqueda o selección de categoría.' : '¡Vuelve pronto para más contenido!'}
       </p>
+    </div>
+  );
+}
+
+interface ListPastEndProps {
+  page: number;
+  pageCount: number;
+  firstPageHref: string;
+}
+
+/**
+ * A page number past the list's last page (an old or edited link): not the
+ * empty list, which would tell a family the site has nothing, but where the
+ * list is, one link away.
+ */
+export function ListPastEnd({ page, pageCount, firstPageHref }: ListPastEndProps) {
+  return (
+    <div className={`${ui.stack} ${ui.gap4} ${classes.empty}`}>
+      <p className={`${ui.text} ${ui.lg} ${ui.semibold}`}>
+        {`La página ${page} no existe: esta lista tiene ${pageCount} ${pageCount === 1 ? 'página' : 'páginas'}.`}
+      </p>
+      <Link to={firstPageHref}>Ir a la primera página</Link>
     </div>
   );
 }
