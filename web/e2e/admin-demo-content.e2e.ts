@@ -4,6 +4,7 @@
  * stays, Cancelar removes nothing, confirming removes the demo in one step, the card
  * disappears, and the public pages (cached before) show the change at once.
  */
+import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './a11y';
 import { useBrowser } from './browser';
@@ -71,7 +72,10 @@ describe('removing the demo content from the dashboard', () => {
   it('says what will be removed and what is kept, and Cancelar removes nothing', async () => {
     const { page } = admin;
     expect(await cachedPage('/guias')).toContain('Berrinches: guía completa');
-    await page.getByRole('button', { name: 'Quitar contenido de ejemplo' }).click();
+    const button = page.getByRole('button', { name: 'Quitar contenido de ejemplo' });
+    // Its words must be readable: they were once painted in the colour of the button itself.
+    expect(await textContrast(button)).toBeGreaterThanOrEqual(4.5);
+    await button.click();
     const dialog = page.getByRole('dialog', { name: '¿Estás absolutamente seguro?' });
     await shows(dialog);
     for (const line of [
@@ -115,3 +119,30 @@ describe('removing the demo content from the dashboard', () => {
     expect(admin.errors).toEqual([]);
   });
 });
+
+/**
+ * The WCAG contrast ratio of an element's text against the first painted
+ * background behind it (itself or an ancestor), from computed colours.
+ */
+async function textContrast(element: Locator): Promise<number> {
+  return element.evaluate((node) => {
+    const channels = (css: string) => (css.match(/[\d.]+/g) ?? []).map(Number);
+    const luminance = ([r = 0, g = 0, b = 0]: number[]) => {
+      const linear = (c: number) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4);
+      return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+    };
+    let background: number[] = [255, 255, 255];
+    for (let current: Element | null = node; current; current = current.parentElement) {
+      const painted = channels(getComputedStyle(current).backgroundColor);
+      if (painted.length === 3 || (painted.length === 4 && painted[3] === 1)) {
+        background = painted.slice(0, 3);
+        break;
+      }
+    }
+    const label = node.querySelector('.mantine-Button-label') ?? node;
+    const [lighter, darker] = [luminance(channels(getComputedStyle(label).color)), luminance(background)].sort(
+      (a, b) => b - a,
+    );
+    return (lighter! + 0.05) / (darker! + 0.05);
+  });
+}

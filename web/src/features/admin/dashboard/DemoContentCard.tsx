@@ -1,3 +1,4 @@
+import { DangerButton } from '../shared/DangerButton';
 import { useQuery } from '@apollo/client/react';
 import { Button, Group, List, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
@@ -49,14 +50,9 @@ export function DemoContentCard() {
         El sitio todavía muestra el contenido de ejemplo con el que empezó. Cuando quieras empezar con el tuyo, quítalo
         con un clic: tus artículos, guías y categorías no se tocan.
       </Text>
-      <Button
-        variant="light"
-        color="red.9"
-        leftSection={<IconTrash size={16} aria-hidden />}
-        onClick={() => setConfirming(true)}
-      >
+      <DangerButton leftSection={<IconTrash size={16} aria-hidden />} onClick={() => setConfirming(true)}>
         Quitar contenido de ejemplo
-      </Button>
+      </DangerButton>
       <Modal
         opened={confirming}
         onClose={() => setConfirming(false)}

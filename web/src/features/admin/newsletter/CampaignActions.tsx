@@ -1,3 +1,4 @@
+import { DangerButton } from '../shared/DangerButton';
 import { Button, Group, Stack } from '@mantine/core';
 import { IconPlayerPause, IconPlayerPlay, IconX } from '@tabler/icons-react';
 import { useId, useState } from 'react';
@@ -56,15 +57,9 @@ export function CampaignActions({ campaign }: CampaignActionsProps) {
           </Button>
         )}
         {allowed.cancel && (
-          <Button
-            size="xs"
-            variant="light"
-            color="red.9"
-            leftSection={<IconX size={14} aria-hidden />}
-            onClick={() => setConfirming(true)}
-          >
+          <DangerButton size="xs" leftSection={<IconX size={14} aria-hidden />} onClick={() => setConfirming(true)}>
             {CANCEL_SEND}
-          </Button>
+          </DangerButton>
         )}
         {campaign.failed > 0 && (
           <Button
