@@ -23,6 +23,11 @@ describe('ScheduleField', () => {
     expect(html).toMatch(/aria-live="polite"[^>]*>Se publicará el sábado 28 de noviembre a las 10:30</);
   });
 
+  it('reads nothing back for a moment already past, which the field says is wrong', () => {
+    expect(render('2020-01-01T10:00')).not.toContain('Se publicará');
+    expect(render(clock.now)).not.toContain('Se publicará');
+  });
+
   it('reads nothing back before she picks a moment', () => {
     expect(render('')).not.toContain('Se publicará');
   });

@@ -12,12 +12,15 @@ const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 /**
  * 'Se publicará el sábado 28 de noviembre a las 10:30' for '2026-11-28T10:30';
  * the year is named only when it is not the current one (`now`, the site's
- * clock, same format). Null for an empty or impossible value (the field's
- * rule says why).
+ * clock, same format). Null for an empty or impossible value, and for a
+ * moment already past (the field's rule says why: 'Se publicará' beside
+ * 'Esa fecha y hora ya pasaron' contradicted it).
  */
 export function scheduleReadBack(wallTime: string, now?: string | null): string | null {
   const match = WALL_TIME.exec(wallTime.trim());
   if (!match) return null;
+  // Same fixed-width format: the strings compare as the moments do.
+  if (now && wallTime.trim() <= now) return null;
   const [year, month, day, hour, minute] = match.slice(1).map(Number) as [number, number, number, number, number];
   // The weekday of a calendar date is the same in every zone: UTC only names it
   // (setUTCFullYear, as Date.UTC would read year 0099 as 1999).
