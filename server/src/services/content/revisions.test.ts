@@ -146,6 +146,17 @@ describe.each(TEST_DATABASES)('revision history on %s', (kind) => {
     expect(second.data?.contentRevisions.items.map((item) => item.title)).toEqual(['Hola mundo querido']);
   });
 
+  it('a save that changes nothing keeps no second copy of the version (it would push a real one out)', async () => {
+    const created = await saveContent(articleKind, services(), ADMIN_USER.id, article());
+    await saveContent(articleKind, services(), ADMIN_USER.id, article(), String(created.id));
+    await saveContent(articleKind, services(), ADMIN_USER.id, article(), String(created.id));
+    expect(await revisionsOf(created.id)).toHaveLength(1);
+    // Any change is a version, the featured flag and the status included.
+    await saveContent(articleKind, services(), ADMIN_USER.id, article({ isFeatured: true }), String(created.id));
+    await saveContent(articleKind, services(), ADMIN_USER.id, article({ status: 'Borrador' }), String(created.id));
+    expect(await revisionsOf(created.id)).toHaveLength(3);
+  });
+
   it('a refused save leaves no revision: the row and its revision are one transaction', async () => {
     const created = await saveContent(articleKind, services(), ADMIN_USER.id, article());
     await expect(

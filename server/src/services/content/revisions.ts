@@ -46,21 +46,27 @@ export async function recordRevision(
   userId: string | null,
   createdAt: Date = new Date(),
 ): Promise<string[]> {
-  const categoryName = await categoryNameOf(tx, row.categoryId);
-  await tx.insert(contentRevisions).values({
-    [kind.revisionColumn]: row.id,
+  const column = itemColumn(kind);
+  const version = {
     title: row.title,
     ...kind.revisionText(row),
     imageUrl: row.imageUrl,
     categoryId: row.categoryId,
-    categoryName,
+    categoryName: await categoryNameOf(tx, row.categoryId),
     categoryPosition: row.categoryPosition,
     isFeatured: row.isFeatured,
     status: row.status,
-    userId,
-    createdAt,
-  });
-  const column = itemColumn(kind);
+  };
+  // A save that changed nothing (Guardar pressed twice) is the current version already:
+  // a copy would only push a real version out of the REVISIONS_KEPT.
+  const [newest] = await tx
+    .select()
+    .from(contentRevisions)
+    .where(eq(column, row.id))
+    .orderBy(desc(contentRevisions.id))
+    .limit(1);
+  if (newest && sameVersion(newest, version)) return [];
+  await tx.insert(contentRevisions).values({ [kind.revisionColumn]: row.id, ...version, userId, createdAt });
   const dropped = await tx
     .delete(contentRevisions)
     .where(
@@ -76,6 +82,11 @@ export async function recordRevision(
     )
     .returning({ imageUrl: contentRevisions.imageUrl });
   return [...new Set(dropped.flatMap((revision) => (revision.imageUrl ? [revision.imageUrl] : [])))];
+}
+
+/** Whether a revision holds exactly these values (what a revision records of a save). */
+function sameVersion(revision: ContentRevisionRow, version: Partial<ContentRevisionRow>): boolean {
+  return Object.entries(version).every(([key, value]) => revision[key as keyof ContentRevisionRow] === value);
 }
 
 /** A category's name, as a revision keeps it and the comparison shows it; null for none or one deleted. */
