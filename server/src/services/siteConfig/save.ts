@@ -19,6 +19,7 @@ import {
   type WrittenFile,
 } from '../media';
 import { findConfigKey } from '@crecer/domain/siteConfig';
+import { configValueProblem } from '@crecer/domain/siteConfigRules';
 import { readAdminConfig, type AdminEntry } from './effective';
 
 export interface ConfigChange {
@@ -48,6 +49,13 @@ export async function saveSiteConfiguration(services: AppServices, changes: Conf
           (r) => [r.configKey, r],
         ),
   );
+  for (const change of changes) {
+    const value = change.value ?? null;
+    // An image's own stored address comes back unchanged with the rest of the form.
+    if (change.image || value === (stored.get(change.key)?.configValue ?? null)) continue;
+    const problem = configValueProblem(findConfigKey(change.key)!, value);
+    if (problem) throw badInput(problem, change.key);
+  }
   // Receive every upload first: one bad file aborts the save before anything is stored.
   const files = await Promise.all(changes.map((c) => (c.image ? receiveUpload(c.image, 'image', c.key) : null)));
   const writes: { key: string; value: string | null; description: string; old: string | null }[] = [];
