@@ -26,6 +26,9 @@ export function CategoryDialog({ category, onClose }: CategoryDialogProps) {
   // Only spaces is no name: the button stays disabled and the field says why.
   const blankName = name !== '' && name.trim() === '';
   const ruleError = fieldErrors(categoryRules, { name }).name ?? null;
+  // Once she has typed, a stray Esc or a tap beside the dialog no longer throws the text away:
+  // only Cancelar or the close button, which she means, close it.
+  const edited = name !== (category?.name ?? '') || description !== (category?.description ?? '');
 
   const handleSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -47,6 +50,8 @@ export function CategoryDialog({ category, onClose }: CategoryDialogProps) {
       title={category ? 'Editar Categoría' : 'Nueva Categoría'}
       centered
       closeButtonProps={CLOSE_BUTTON_PROPS}
+      closeOnEscape={!edited}
+      closeOnClickOutside={!edited}
     >
       <form onSubmit={(event) => void handleSubmit(event)} noValidate>
         <Stack>
