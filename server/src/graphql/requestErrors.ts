@@ -34,7 +34,8 @@ function spanishMessage(formatted: GraphQLFormattedError): string | null {
     case 'GRAPHQL_PARSE_FAILED':
       return REQUEST_ERROR_MESSAGES.syntax;
     case 'GRAPHQL_VALIDATION_FAILED':
-      return message.includes('introspection')
+      // Apollo marks the refusal of introspection (production) with its own code.
+      return extensions?.validationErrorCode === 'INTROSPECTION_DISABLED'
         ? REQUEST_ERROR_MESSAGES.introspection
         : REQUEST_ERROR_MESSAGES.validation;
     case 'PERSISTED_QUERY_NOT_SUPPORTED':
