@@ -54,6 +54,9 @@ describe('family games (/juegos)', () => {
     await shows(heading('Juegos en Familia', 1));
   }
 
+  /** The words of the element that has focus ('' when none). */
+  const focusedText = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+
   // Scoped to the content area these games own; the shared header and footer are scanned by their own specs.
   const expectMainAccessible = () => expectNoSeriousA11yViolations(page, { include: 'main' });
 
@@ -104,12 +107,17 @@ describe('family games (/juegos)', () => {
     await progress('Pregunta 1 de 10');
     const next = button('Siguiente Pregunta');
     await expect.poll(() => next.isDisabled()).toBe(true);
+    // By keyboard alone: the new question disables 'Siguiente Pregunta' under focus, and focus
+    // goes to the first answer, not back to the top of the page.
+    await button('Verdadero').focus();
     for (let index = 1; index <= 10; index += 1) {
       await progress(`Pregunta ${index} de 10`);
-      await button('Verdadero').click();
+      await expect.poll(() => focusedText()).toBe('Verdadero');
+      await page.keyboard.press('Space');
       await expect.poll(() => button('Verdadero').getAttribute('aria-pressed')).toBe('true');
       if (index === 1) await expectMainAccessible();
-      await next.click();
+      await next.focus();
+      await page.keyboard.press('Enter');
     }
     await button('Ver Respuestas Familiares').click();
     await shows(heading('Respuestas Familiares'));
@@ -213,11 +221,17 @@ describe('family games (/juegos)', () => {
     await startFromHub('Puzzle de Palabras', 'puzzle-palabras');
     const { word, activityDescription } = await trayWord();
 
-    await button('Pedir Pista (2 restantes)').click();
+    await button('Pedir Pista (2 restantes)').focus();
+    await page.keyboard.press('Enter');
     await shows(page.getByText(`Pista: ${word[0]} ${'_ '.repeat(word.length - 2)}_`));
-    await button('Pedir Pista (1 restantes)').click();
+    await expect.poll(() => focusedText()).toBe('Pedir Pista (1 restante)');
+    await page.keyboard.press('Enter');
     await shows(page.getByText(`Pista: ${word[0]} ${'_ '.repeat(word.length - 2)}${word.at(-1)}`));
     await expect.poll(() => button('No quedan pistas').isDisabled()).toBe(true);
+    // The used-up button lets go of focus: it goes to the first letter, not to the top of the page.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? ''))
+      .toMatch(/^Colocar la letra /);
 
     await placeWord([...word].reverse().join(''));
     await shows(page.getByRole('alert').filter({ hasText: 'Inténtalo de nuevo' }));
@@ -232,8 +246,13 @@ describe('family games (/juegos)', () => {
     await shows(page.getByText(activityDescription));
     await expect.poll(() => page.getByRole('group', { name: 'Letras disponibles' }).count()).toBe(0);
 
-    await button('Jugar de Nuevo').click();
+    await button('Jugar de Nuevo').focus();
+    await page.keyboard.press('Enter');
     expect((await trayWord()).word).not.toBe(word);
+    // The new puzzle has focus on its first letter, where the replay button was.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? ''))
+      .toMatch(/^Colocar la letra /);
     await page.getByRole('link', { name: 'Volver a la lista de juegos' }).click();
     await shows(heading('Juegos en Familia', 1));
   });

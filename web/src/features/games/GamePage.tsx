@@ -13,6 +13,7 @@ import { QuestionGameScreen } from './flow/QuestionGameScreen';
 import { findGameBySlug, type GameInfo } from './gameCatalog';
 import { WordPuzzleGame } from './puzzle/WordPuzzleGame';
 import { definePage } from '../../lib/page/definePage';
+import { GamePlayArea } from './flow/GamePlayArea';
 
 /** Header, back bar, padding and the game's title row above the game: 212 px or more at every width. */
 const GAME_AREA_TOP = '12rem';
@@ -24,7 +25,9 @@ function GameContent({ game }: { game: GameInfo }) {
   if (!started) return <GameStartPanel description={game.description} />;
   return (
     <PlayedGame.Provider value={game.slug}>
-      {game.type === 'PUZZLE_PALABRAS' ? <WordPuzzleGame /> : <QuestionGameScreen gameType={game.type} />}
+      <GamePlayArea>
+        {game.type === 'PUZZLE_PALABRAS' ? <WordPuzzleGame /> : <QuestionGameScreen gameType={game.type} />}
+      </GamePlayArea>
     </PlayedGame.Provider>
   );
 }

@@ -65,7 +65,13 @@ export function WordPuzzleBoard({ words, random = Math.random }: WordPuzzleBoard
   if (puzzle.solved) {
     return (
       <GameOverPanel title="¡Correcto!" onReplay={() => setPuzzle(newPuzzle(words, random, puzzle.word))}>
-        <Text fz={32} fw={700} c="teal.9" style={{ letterSpacing: '0.15em' }}>
+        {/* Up to 15 letters: sized to the phone's width, and wrapped rather than cut if still too wide. */}
+        <Text
+          fz="clamp(1.25rem, 6vw, 2rem)"
+          fw={700}
+          c="teal.9"
+          style={{ letterSpacing: '0.15em', overflowWrap: 'anywhere' }}
+        >
           {puzzle.word}
         </Text>
         <Stack gap={4}>
@@ -111,7 +117,9 @@ export function WordPuzzleBoard({ words, random = Math.random }: WordPuzzleBoard
           )}
         </div>
         <Button size="lg" variant="default" disabled={hintsLeft === 0} onClick={() => setPuzzle(requestHint(puzzle))}>
-          {hintsLeft === 0 ? 'No quedan pistas' : `Pedir Pista (${hintsLeft} restantes)`}
+          {hintsLeft === 0
+            ? 'No quedan pistas'
+            : `Pedir Pista (${hintsLeft} ${hintsLeft === 1 ? 'restante' : 'restantes'})`}
         </Button>
       </Stack>
     </Card>
