@@ -6,6 +6,7 @@
  * must not get that far; React would block the first in a link and print a
  * warning in its place, and the pages would carry the rest.
  */
+import { isDeliverableAddress } from './emailAddress';
 import type { ConfigKeyDefinition } from './siteConfig';
 
 /** Longer than the longest About Me paragraph she would write; a page stays a page. */
@@ -47,7 +48,7 @@ export function configValueProblem(definition: ConfigKeyDefinition, value: strin
     case 'url':
       return isWebAddress(value.trim()) ? null : CONFIG_VALUE_MESSAGES.url(label);
     case 'email':
-      return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim()) ? null : CONFIG_VALUE_MESSAGES.email(label);
+      return isDeliverableAddress(value.trim()) ? null : CONFIG_VALUE_MESSAGES.email(label);
     case 'switch':
       return value === 'true' || value === 'false' ? null : CONFIG_VALUE_MESSAGES.switch(label);
     case 'image':

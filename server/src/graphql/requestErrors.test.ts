@@ -3,31 +3,20 @@
  * resolver runs: each keeps a typed code and gets a Spanish message, never
  * an internal error, never the English sentence or the value it refused.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { postGraphQL, startHttp } from '../../test/http';
+import { describe, expect, it } from 'vitest';
+import { postGraphQL, postMultipart } from '../../test/http';
+import { useServedApp } from '../../test/servedApp';
 import { REQUEST_ERROR_MESSAGES, spanishRequestError, variableMessage } from './requestErrors';
 
 interface Answer {
   status: number;
   errors: { message: string; extensions?: Record<string, unknown> }[];
-  text: string;
 }
 
 const SEARCH = 'query ($q: String) { articles(input: { search: $q }) { totalCount } }';
 
 describe('request errors', () => {
-  let app: TestApp;
-  let server: Awaited<ReturnType<typeof startHttp>>;
-
-  beforeAll(async () => {
-    app = await createTestApp('pglite', { seed: false });
-    server = await startHttp(app);
-  });
-  afterAll(async () => {
-    await server?.close();
-    await app?.close();
-  });
+  const server = useServedApp();
 
   async function send(body: string, headers: Record<string, string>, method = 'POST', query = ''): Promise<Answer> {
     const response = await fetch(`${server.url}/graphql${query}`, {
@@ -35,8 +24,7 @@ describe('request errors', () => {
       headers,
       ...(method === 'POST' ? { body } : {}),
     });
-    const text = await response.text();
-    return { status: response.status, text, errors: (JSON.parse(text) as { errors: Answer['errors'] }).errors };
+    return { status: response.status, errors: ((await response.json()) as { errors: Answer['errors'] }).errors };
   }
 
   const json = (body: unknown) =>
@@ -127,24 +115,13 @@ describe('request errors', () => {
   });
 
   it('never quotes the refused value: an upload sent where text goes shows no internals', async () => {
-    const boundary = 'b';
-    const part = (headers: string, content: string) => `--${boundary}\r\n${headers}\r\n\r\n${content}\r\n`;
-    const body =
-      part(
-        'Content-Disposition: form-data; name="operations"',
-        JSON.stringify({ query: SEARCH, variables: { q: null } }),
-      ) +
-      part('Content-Disposition: form-data; name="map"', '{"0":["variables.q"]}') +
-      part('Content-Disposition: form-data; name="0"; filename="a.png"\r\nContent-Type: image/png', 'xx') +
-      `--${boundary}--\r\n`;
-    const answer = await send(body, {
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-      'apollo-require-preflight': 'true',
-    });
-    expect(answer.status).toBe(400);
-    expect(answer.errors[0]).toMatchObject({ message: variableMessage('q'), extensions: { code: 'BAD_USER_INPUT' } });
+    const { response, json: answer } = await postMultipart(server.url, { query: SEARCH, variables: { q: null } }, [
+      { path: 'variables.q', bytes: Buffer.from('xx'), name: 'a.png', type: 'image/png' },
+    ]);
+    expect(response.status).toBe(400);
+    expect(answer.errors?.[0]).toMatchObject({ message: variableMessage('q'), extensions: { code: 'BAD_USER_INPUT' } });
     // The developer's detail (outside production) names what was wrong, but the message never does.
-    expect(answer.errors[0]!.message).not.toContain('createReadStream');
+    expect(answer.errors?.[0]!.message).not.toContain('createReadStream');
   });
 
   it('keeps its own Spanish refusals as they are', async () => {

@@ -4,9 +4,9 @@
  * message, and the server must go on answering. (The property-based suite,
  * web/e2e/fuzz.e2e.ts, generates many more of these.)
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { postGraphQL, startHttp } from '../../test/http';
+import { describe, expect, it } from 'vitest';
+import { postGraphQL } from '../../test/http';
+import { useServedApp } from '../../test/servedApp';
 import { INPUT_MESSAGES, MAX_LIST_ITEMS } from '../graphql/inputGuard';
 import { CONFIG_KEYS } from '@crecer/domain/siteConfig';
 
@@ -24,17 +24,7 @@ const UPLOAD_QUERY = JSON.stringify({
 });
 
 describe('hostile requests', () => {
-  let app: TestApp;
-  let server: Awaited<ReturnType<typeof startHttp>>;
-
-  beforeAll(async () => {
-    app = await createTestApp('pglite', { seed: false });
-    server = await startHttp(app);
-  });
-  afterAll(async () => {
-    await server?.close();
-    await app?.close();
-  });
+  const server = useServedApp();
 
   async function postRaw(body: string, contentType: string) {
     const response = await fetch(`${server.url}/graphql`, {

@@ -3,23 +3,12 @@
  * path) get the site's Spanish 404, not Express's English page that names the
  * framework and echoes the path.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { startHttp } from '../../test/http';
+import { describe, expect, it } from 'vitest';
+import { useServedApp } from '../../test/servedApp';
 import { REQUEST_MESSAGES } from './graphqlEndpoint';
 
 describe('requests no route answers', () => {
-  let app: TestApp;
-  let server: Awaited<ReturnType<typeof startHttp>>;
-
-  beforeAll(async () => {
-    app = await createTestApp('pglite', { seed: false });
-    server = await startHttp(app);
-  });
-  afterAll(async () => {
-    await server?.close();
-    await app?.close();
-  });
+  const server = useServedApp();
 
   it.each([
     ['POST', '/'],
