@@ -81,8 +81,9 @@ async function addTwoYears(db: Database): Promise<void> {
       SELECT ${day}, 'sitio' || (k % 20) || '.example', CASE WHEN k > 20 THEN 'boletin' ELSE '' END,
              CASE WHEN k > 20 THEN 'campana-' || k ELSE '' END, 1 + (d + k) % 50
         FROM ${days}, generate_series(1, ${SOURCES_A_DAY}) AS k`);
-  await run(`INSERT INTO analytics_searches (day, term, searches, results)
-      SELECT ${day}, 'termino ' || ((d * 13 + k) % 5000), 1 + k % 7, CASE WHEN k % 3 = 0 THEN 0 ELSE k END
+  await run(`INSERT INTO analytics_searches (day, term, searches, missed, results)
+      SELECT ${day}, 'termino ' || ((d * 13 + k) % 5000), 1 + k % 7, CASE WHEN k % 3 = 0 THEN 1 + k % 7 ELSE 0 END,
+             CASE WHEN k % 3 = 0 THEN 0 ELSE k END
         FROM ${days}, generate_series(1, ${SEARCHES_A_DAY}) AS k
       ON CONFLICT DO NOTHING`);
   await run(`INSERT INTO analytics_goals (day, goal, subject, count)

@@ -61,8 +61,10 @@ export const analyticsSalts = pgTable('analytics_salts', {
 
 /**
  * Site searches per day and normalised term (lower case, no accents, single
- * spaces): how often it was searched and how many results it had when last
- * counted that day. 'Búsquedas sin resultados' reads the rows with 0 results.
+ * spaces): how often it was searched, how many of those searches showed the
+ * visitor nothing on the list searched (`missed`), and how many results it had
+ * when last counted that day. 'Búsquedas sin resultados' reads `missed`: a
+ * term that found articles but no guides counts only its guide searches there.
  */
 export const analyticsSearches = pgTable(
   'analytics_searches',
@@ -70,6 +72,7 @@ export const analyticsSearches = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
     term: text('term').notNull(),
     searches: integer('searches').notNull().default(0),
+    missed: integer('missed').notNull().default(0),
     results: integer('results').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.day, t.term] })],

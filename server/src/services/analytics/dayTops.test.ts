@@ -192,7 +192,13 @@ describe.each(TEST_DATABASES)('day tops on %s', (kind) => {
     for (let d = 0; d < DAYS; d += 1) {
       const day = addDays(FIRST, d);
       for (let i = 0; i < ITEMS; i += 1) {
-        searches.push({ day, term: `termino ${i}`, searches: i + 1, results: i % 4 === 0 ? 3 : 0 });
+        searches.push({
+          day,
+          term: `termino ${i}`,
+          searches: i + 1,
+          missed: i % 4 === 0 ? 0 : i + 1,
+          results: i % 4 === 0 ? 3 : 0,
+        });
         goals.push({ day, goal: 'guide_buy_click', subject: String(paid[i]), count: 1 + ((i * 7) % 13) });
         goals.push({ day, goal: 'guide_purchase', subject: String(paid[i]), count: 1 + (i % 3) });
         goals.push({

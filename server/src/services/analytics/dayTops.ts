@@ -69,9 +69,9 @@ export const TOP_LISTS = {
   [GOALS.guideBuyClick]: goalRows(GOALS.guideBuyClick),
   [GOALS.guidePurchase]: goalRows(GOALS.guidePurchase),
   [GOALS.guideDownload]: goalRows(GOALS.guideDownload),
-  // A day's row counts when its last count found nothing (searchReport.ts).
+  // The searches that showed the visitor nothing (writeSearches.ts).
   searchWithoutResults: (from, to) =>
-    sql`select term, searches, 0 from analytics_searches where day between ${from} and ${to} and results = 0`,
+    sql`select term, missed, 0 from analytics_searches where day between ${from} and ${to} and missed > 0`,
 } as const satisfies Record<string, ListRows>;
 
 export type TopList = keyof typeof TOP_LISTS;

@@ -76,12 +76,12 @@ describe.each(TEST_DATABASES)('searches that found nothing on %s', (kind) => {
     await flush();
 
     expect(await rowsOf(DAY_1)).toEqual([
-      { day: DAY_1, term: 'dragones', searches: 3, results: 0 },
+      { day: DAY_1, term: 'dragones', searches: 3, missed: 3, results: 0 },
       // Searched on the articles list only: the guide that matches was not what the visitor saw.
-      { day: DAY_1, term: 'limites', searches: 1, results: 0 },
-      { day: DAY_1, term: 'normas claras', searches: 1, results: 1 },
-      { day: DAY_1, term: 'rabietas', searches: 2, results: 2 },
-      { day: DAY_1, term: '🦖 dinosaurios', searches: 1, results: 0 },
+      { day: DAY_1, term: 'limites', searches: 1, missed: 1, results: 0 },
+      { day: DAY_1, term: 'normas claras', searches: 1, missed: 0, results: 1 },
+      { day: DAY_1, term: 'rabietas', searches: 2, missed: 0, results: 2 },
+      { day: DAY_1, term: '🦖 dinosaurios', searches: 1, missed: 1, results: 0 },
     ]);
     expect(await withoutResults(DAY_1, DAY_1)).toEqual([
       { term: 'dragones', searches: 3 },
@@ -90,21 +90,25 @@ describe.each(TEST_DATABASES)('searches that found nothing on %s', (kind) => {
     ]);
 
     // A reload from an address already counted adds nothing, in a later batch too;
-    // a new address adds one, and 'límites' searched on the guides list finds the guide.
+    // a new address adds one. 'límites' searched on the guides list finds the guide,
+    // and 'rabietas' on it finds nothing: each search keeps what its visitor saw,
+    // whichever list was searched last (the articles search for 'límites' still
+    // missed; the two for 'rabietas' that found articles did not).
     await search('ARTICLE', 'dragones', '203.0.113.1');
     await search('ARTICLE', 'DRAGONES', '203.0.113.9');
     await search('GUIDE', 'limites', '203.0.113.10');
+    await search('GUIDE', 'Rabietas', '203.0.113.13');
     await flush();
     expect(await withoutResults(DAY_1, DAY_1)).toEqual([
       { term: 'dragones', searches: 4 },
+      { term: 'limites', searches: 1 },
+      { term: 'rabietas', searches: 1 },
       { term: '🦖 dinosaurios', searches: 1 },
     ]);
-    expect((await rowsOf(DAY_1)).find((row) => row.term === 'limites')).toEqual({
-      day: DAY_1,
-      term: 'limites',
-      searches: 2,
-      results: 1,
-    });
+    expect((await rowsOf(DAY_1)).filter((row) => ['limites', 'rabietas'].includes(row.term))).toEqual([
+      { day: DAY_1, term: 'limites', searches: 2, missed: 1, results: 1 },
+      { day: DAY_1, term: 'rabietas', searches: 3, missed: 1, results: 0 },
+    ]);
 
     // The next day: the period sums its days; a day alone shows its own.
     clock = noonOf(DAY_2);
@@ -115,6 +119,8 @@ describe.each(TEST_DATABASES)('searches that found nothing on %s', (kind) => {
     expect(await withoutResults(DAY_1, DAY_2)).toEqual([
       { term: 'dragones', searches: 5 },
       { term: 'pesadillas', searches: 2 },
+      { term: 'limites', searches: 1 },
+      { term: 'rabietas', searches: 1 },
       { term: '🦖 dinosaurios', searches: 1 },
     ]);
     expect(await withoutResults(DAY_2, DAY_2)).toEqual([
@@ -126,7 +132,7 @@ describe.each(TEST_DATABASES)('searches that found nothing on %s', (kind) => {
     const subjects = (await app.runtime.services.db.select().from(throttles))
       .filter((row) => row.bucket === 'search:address-term')
       .map((row) => row.subject);
-    expect(subjects.length).toBe(13);
+    expect(subjects.length).toBe(14);
     for (const subject of subjects) expect(subject).toMatch(/^[A-Za-z0-9_-]{22}$/);
   });
 

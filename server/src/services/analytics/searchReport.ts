@@ -10,14 +10,15 @@ export const SEARCH_ROWS = 20;
 
 export interface SearchTermRow {
   term: string;
-  /** Searches on the days the term found nothing. */
+  /** Searches of the term that showed the visitor nothing. */
   searches: number;
 }
 
 /**
- * A day's row counts when its last count found nothing: a term that found
- * nothing on Monday and an article on Tuesday keeps Monday's searches here,
- * which is what visitors met.
+ * Each search that showed the visitor nothing counts, on the day it was made:
+ * a term that found nothing on Monday and an article on Tuesday keeps
+ * Monday's searches here, and one searched on both lists that found articles
+ * but no guides counts its guide searches only: what visitors met.
  */
 export function searchesWithoutResults(tops: TopsByList): SearchTermRow[] {
   const rows = tops.get('searchWithoutResults') ?? [];

@@ -48,19 +48,31 @@ async function resultsOf(db: DbExecutor, contentType: ContentTypeValue, term: st
 const SEARCHES_LOCK = 0x73726368; // 'srch'
 
 /**
- * Adds a batch's searches to `day`'s rows. A row's `results` is what the term
- * found when last counted that day, summed over the lists it was searched on
- * in that batch: searched on /articulos only, the articles it matched; on
- * both lists, articles plus guides. The report's 'sin resultados' therefore
- * means the visitor's own search showed nothing.
+ * Adds a batch's searches to `day`'s rows. Each counted search is one address
+ * and term with the lists it was searched on in the batch; it missed when
+ * those lists together showed nothing (articles for /articulos, guides for
+ * /guias, both when searched on both). `missed` adds those searches, so a term
+ * that found articles but no guides counts only its guide searches as
+ * 'sin resultados', whatever list was searched last. `results` is what the
+ * term found on the lists searched when last counted that day.
  */
 export async function writeSearches(db: Database, day: string, tally: SearchTally): Promise<void> {
   if (tally.size === 0) return;
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEARCHES_LOCK})`);
+    const found = new Map<string, number>();
+    /** Results of the term on these lists, each list counted once per batch. */
+    const resultsOn = async (term: string, types: ContentTypeValue[]) => {
+      let total = 0;
+      for (const type of types) {
+        const key = `${type}\t${term}`;
+        if (!found.has(key)) found.set(key, await resultsOf(tx, type, term));
+        total += found.get(key)!;
+      }
+      return total;
+    };
     const entries = tally.entries();
-    const searches = new Map<string, number>();
-    const lists = new Map<string, Set<ContentTypeValue>>();
+    const tallies = new Map<string, { searches: number; missed: number; results: number }>();
     for (let i = 0; i < entries.length; i += CHUNK) {
       const part = entries.slice(i, i + CHUNK);
       const hits = await countHits(
@@ -69,20 +81,19 @@ export async function writeSearches(db: Database, day: string, tally: SearchTall
       );
       for (const [j, { term, types }] of part.entries()) {
         if (hits[j]! > SEARCH_PER_ADDRESS_AND_TERM.limit) continue;
-        searches.set(term, (searches.get(term) ?? 0) + 1);
-        const seen = lists.get(term) ?? new Set();
-        for (const type of types) seen.add(type);
-        lists.set(term, seen);
+        const results = await resultsOn(term, types);
+        const row = tallies.get(term) ?? { searches: 0, missed: 0, results };
+        row.searches += 1;
+        if (results === 0) row.missed += 1;
+        row.results = results;
+        tallies.set(term, row);
       }
     }
-    if (searches.size === 0) return;
+    if (tallies.size === 0) return;
 
-    const rows: Array<typeof analyticsSearches.$inferInsert> = [];
-    for (const term of [...searches.keys()].sort()) {
-      let results = 0;
-      for (const type of [...lists.get(term)!].sort()) results += await resultsOf(tx, type, term);
-      rows.push({ day, term, searches: searches.get(term)!, results });
-    }
+    const rows = [...tallies]
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([term, row]): typeof analyticsSearches.$inferInsert => ({ day, term, ...row }));
     for (let i = 0; i < rows.length; i += CHUNK) {
       await tx
         .insert(analyticsSearches)
@@ -91,6 +102,7 @@ export async function writeSearches(db: Database, day: string, tally: SearchTall
           target: [analyticsSearches.day, analyticsSearches.term],
           set: {
             searches: sql`${analyticsSearches.searches} + excluded.searches`,
+            missed: sql`${analyticsSearches.missed} + excluded.missed`,
             results: sql`excluded.results`,
           },
         });
