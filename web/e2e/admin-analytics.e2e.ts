@@ -64,14 +64,23 @@ describe('admin traffic statistics', () => {
     await expectNoSeriousA11yViolations(page, { label: `estadisticas ${width}` });
     await screenshot(page, `analytics-${width}`, page.getByRole('main'));
 
-    // A custom period: the same screen, the chosen days.
+    // A custom period starts from the days on screen, counted on the site's clock (not the browser's).
+    const shown = await page.getByText(/^Del \d\d\/\d\d\/\d{4} al/).textContent();
+    const [, fromShown, toShown] = /^Del (\S+) al (\S+),/.exec(shown ?? '') ?? [];
+    const iso = (day = '') => day.split('/').reverse().join('-');
     await page.getByText('Personalizado', { exact: true }).click();
     expect(await page.getByRole('radio', { name: 'Personalizado' }).isChecked()).toBe(true);
+    expect(await page.getByLabel('Desde').inputValue()).toBe(iso(fromShown));
+    expect(await page.getByLabel('Hasta').inputValue()).toBe(iso(toShown));
+    expect(await page.getByLabel('Hasta').getAttribute('max')).toBe(iso(toShown));
     await page.getByLabel('Desde').fill('2026-01-01');
     await page.getByLabel('Hasta').fill('2026-01-07');
     await page.getByRole('button', { name: 'Ver periodo' }).click();
     await shows(page.getByText('Del 01/01/2026 al 07/01/2026, comparado con los 7 días anteriores.'));
     expect(await daily.getByRole('row').count()).toBe(8);
+    await page.getByLabel('Desde').fill('2026-01-07');
+    await page.getByRole('button', { name: 'Ver periodo' }).click();
+    await shows(page.getByText('Del 07/01/2026 al 07/01/2026, comparado con el día anterior.'));
     await expectNoSeriousA11yViolations(page, { label: `estadisticas personalizado ${width}` });
   });
 });

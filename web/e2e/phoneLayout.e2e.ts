@@ -1,13 +1,15 @@
 /**
  * Phones from 320 to 390 px: no button or link label is cut off (its content fits
- * its box), nothing widens the page, and the featured carousel's controls never
- * lie over a card's text (on a phone or a desktop).
+ * its box), nothing widens the page (not an address pasted in a guide or a
+ * contact message either), and the featured carousel's controls never lie over
+ * a card's text (on a phone or a desktop).
  */
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, useBrowser, newPage } from './browser';
 import { scrollToContactSection, waitForHydration } from './publicSiteHelpers';
-import { graphqlRequest } from './graphql';
+import { adminCookie, graphqlData, graphqlRequest } from './graphql';
+import { openAdminSession, shows } from './admin-helpers';
 import { currentLane } from './lane';
 
 const WIDTHS = [320, 360, 390] as const;
@@ -131,4 +133,59 @@ describe('public pages on phones', () => {
       await context.close();
     });
   }
+
+  it('wraps an address or a long word the owner or a family typed instead of widening the page', async () => {
+    const link = 'https://www.crecerenfamilia.com.ar/recursos/descargas/guia-completa-de-rutinas-familiares.pdf';
+    const cookie = await adminCookie(baseUrl);
+    const { categories } = await graphqlData<{ categories: { id: string }[] }>(
+      baseUrl,
+      'query E2EWrapCategories { categories { id } }',
+    );
+    const { createGuide } = await graphqlData<{ createGuide: { id: string } }>(
+      baseUrl,
+      'mutation E2EWrapGuide($input: GuideInput!) { createGuide(input: $input) { id } }',
+      {
+        input: {
+          title: 'Hiperresponsabilización',
+          description: `La versión completa está en ${link} para quien la quiera.`,
+          price: '1500',
+          paymentLink: 'https://mpago.la/e2e-largo',
+          status: 'PUBLICADO',
+          categoryId: categories[0]?.id,
+          categoryPosition: 'TOP_RIGHT',
+        },
+      },
+      cookie,
+    );
+    const name = `Familia ${'Fernández'.repeat(4)}`;
+    await graphqlData(
+      baseUrl,
+      'mutation E2EWrapContact($name: String!, $email: String!, $message: String!) { sendContactMessage(name: $name, email: $email, message: $message) }',
+      { name, email: 'una.direccion.bastante.larga.para.un.telefono@example.com', message: `Miren esto: ${link}` },
+    );
+    const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+    try {
+      for (const width of WIDTHS) {
+        const context = await browser().newContext(phone(width));
+        const { page, errors } = await newPage(context);
+        await page.goto(`${baseUrl}/guias/${createGuide.id}`);
+        await waitForHydration(page);
+        expect({ width, page: await pageWidth(page) }).toEqual({ width, page: width });
+        expect(errors).toEqual([]);
+        await context.close();
+      }
+      const admin = await openAdminSession(browser(), baseUrl, phone(390));
+      await admin.page.goto(`${baseUrl}/admin/messages`);
+      await shows(admin.page.getByRole('article', { name: new RegExp(`^Mensaje de ${name}`) }).first());
+      expect(await pageWidth(admin.page)).toBe(390);
+      await admin.context.close();
+    } finally {
+      await graphqlData(
+        baseUrl,
+        'mutation E2EWrapDelete($id: ID!) { deleteGuide(id: $id) }',
+        { id: createGuide.id },
+        cookie,
+      );
+    }
+  });
 });

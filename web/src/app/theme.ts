@@ -39,10 +39,11 @@ export const theme = createTheme({
 
 /**
  * Mantine's error colour (red-6, #fa5252) reads 3.3:1 on white, under WCAG AA's 4.5:1 for
- * form error texts; red-9 (#c92a2a) reads 5.4:1.
+ * form error texts; red-9 (#c92a2a) reads 5.4:1. The text of a light yellow alert or badge
+ * (yellow-9, #e67700) reads 2.7:1 on its own background; #8f4700 reads 6.1:1.
  */
 export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
   variables: {},
-  light: { '--mantine-color-error': resolved.colors.red[9] },
+  light: { '--mantine-color-error': resolved.colors.red[9], '--mantine-color-yellow-light-color': '#8f4700' },
   dark: {},
 });

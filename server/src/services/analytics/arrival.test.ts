@@ -17,7 +17,10 @@ describe('sourceName', () => {
     ['https://fb.me/x', 'Facebook'],
     ['https://l.instagram.com/?u=x', 'Instagram'],
     ['', 'Directo'],
-    [`https://${SITE}/articulos/3`, 'Directo'],
+    ['android-app://com.whatsapp/', 'WhatsApp'],
+    ['android-app://com.google.android.googlequicksearchbox/', 'Google'],
+    ['android-app://com.google.android.gm/', 'Gmail'],
+    ['android-app://com.ejemplo.lector', 'com.ejemplo.lector'],
     ['https://www.colegio.edu.ar/boletin', 'colegio.edu.ar'],
     ['https://googleusercontent.com/', 'googleusercontent.com'],
     ['https://google.com.evil.example/', 'google.com.evil.example'],
@@ -25,9 +28,22 @@ describe('sourceName', () => {
     expect(sourceName(referrer, SITE)).toBe(name);
   });
 
-  it('refuses what is not an http(s) address', () => {
-    for (const bogus of ['javascript:alert(1)', 'data:text/html,x', 'nada', `https://x.com/${'a'.repeat(3000)}`])
+  it('refuses what is not an http(s) or app address', () => {
+    for (const bogus of [
+      'javascript:alert(1)',
+      'data:text/html,x',
+      'nada',
+      `https://x.com/${'a'.repeat(3000)}`,
+      'android-app://',
+      'android-app://<script>/',
+      `android-app://com.${'a'.repeat(200)}/`,
+    ])
       expect(sourceName(bogus, SITE)).toBeNull();
+  });
+
+  it('is no arrival when the referrer is the site itself (a link followed before the page ran its script)', () => {
+    expect(sourceName(`https://${SITE}/articulos/3`, SITE)).toBeNull();
+    expect(sourceName(`http://${SITE.toUpperCase()}/`, SITE)).toBeNull();
   });
 });
 
@@ -35,6 +51,7 @@ describe('cleanTag and arrivalFrom', () => {
   it('normalises tags and drops junk', () => {
     expect(cleanTag('  Boletín   Marzo ')).toBe('boletín marzo');
     expect(cleanTag('<b>')).toBe('');
+    expect(cleanTag('Otono/2026')).toBe('otono/2026');
     expect(cleanTag('x'.repeat(81))).toBe('');
     expect(cleanTag(null)).toBe('');
   });

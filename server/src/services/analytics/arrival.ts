@@ -37,6 +37,29 @@ const NAMED_HOSTS: ReadonlyArray<readonly [string, string]> = [
   ['instagram.com', 'Instagram'],
 ];
 
+/**
+ * Android apps send their package as the referrer (android-app://com.whatsapp/)
+ * when they open a link in the browser: the families' WhatsApp, Gmail, Google app.
+ */
+const NAMED_APPS: ReadonlyArray<readonly [string, string]> = [
+  ['com.whatsapp', 'WhatsApp'],
+  ['com.whatsapp.w4b', 'WhatsApp'],
+  ['com.google.android.googlequicksearchbox', 'Google'],
+  ['com.google.android.gm', 'Gmail'],
+  ['com.facebook.katana', 'Facebook'],
+  ['com.facebook.lite', 'Facebook'],
+  ['com.facebook.orca', 'Messenger'],
+  ['com.instagram.android', 'Instagram'],
+  ['org.telegram.messenger', 'Telegram'],
+];
+
+/** An app's name for an android-app:// referrer: a known app's name, else its package; null when malformed. */
+function appName(url: URL): string | null {
+  const pkg = url.hostname.toLowerCase();
+  if (!/^[a-z][a-z0-9_]*(\.[a-z0-9_]+)+$/.test(pkg) || pkg.length > MAX_DOMAIN) return null;
+  return NAMED_APPS.find(([name]) => name === pkg)?.[1] ?? pkg;
+}
+
 function withinHost(host: string, domain: string): boolean {
   return host === domain || host.endsWith(`.${domain}`);
 }
@@ -47,9 +70,11 @@ function isGoogle(host: string): boolean {
 }
 
 /**
- * The source's name for a referrer: a known network's name, 'Directo' for none
- * or the site itself, else the host without 'www.'. Null when the referrer is
- * not an http(s) address (a bogus value counts as no landing at all).
+ * The source's name for a referrer: a known network's or app's name, 'Directo'
+ * for none, else the host without 'www.'. Null when the referrer is the site
+ * itself (a link followed before the page had loaded its script is a full
+ * page load, not a new arrival) or not an http(s) or android-app address (a
+ * bogus value counts as no landing at all).
  */
 export function sourceName(referrer: string, siteHost: string): string | null {
   const trimmed = referrer.trim();
@@ -61,10 +86,11 @@ export function sourceName(referrer: string, siteHost: string): string | null {
   } catch {
     return null;
   }
+  if (url.protocol === 'android-app:') return appName(url);
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
   const host = url.hostname.toLowerCase().replace(/\.$/, '');
   if (host === '' || host.length > MAX_DOMAIN) return null;
-  if (host === siteHost.toLowerCase()) return DIRECT_SOURCE;
+  if (host === siteHost.toLowerCase()) return null;
   if (isGoogle(host)) return 'Google';
   for (const [domain, name] of NAMED_HOSTS) if (withinHost(host, domain)) return name;
   return host.replace(/^www\./, '');
@@ -72,12 +98,12 @@ export function sourceName(referrer: string, siteHost: string): string | null {
 
 /**
  * A utm value as counted: trimmed, lower case, inner spaces collapsed; ''
- * when absent or not a plausible tag (letters, digits, spaces, . _ - +, at
+ * when absent or not a plausible tag (letters, digits, spaces, . _ - + /, at
  * most MAX_TAG characters), so junk in an address cannot make up campaigns.
  */
 export function cleanTag(value: string | null | undefined): string {
   const tag = (value ?? '').trim().toLowerCase().replace(/\s+/g, ' ');
-  if (tag.length > MAX_TAG || !/^[\p{L}\p{N} ._+-]*$/u.test(tag)) return '';
+  if (tag.length > MAX_TAG || !/^[\p{L}\p{N} ._+/-]*$/u.test(tag)) return '';
   return tag;
 }
 

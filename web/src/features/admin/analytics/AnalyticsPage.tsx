@@ -6,7 +6,7 @@ import type { AnalyticsPeriod, AnalyticsRangeInput } from '../gql/graphql';
 import { errorMessage, isSessionError } from '../shared/graphqlErrors';
 import { notifyError } from '../shared/notify';
 import { PageHeader } from '../shared/PageHeader';
-import { fullDay, localDay } from './analyticsFormat';
+import { comparedWith, fullDay } from './analyticsFormat';
 import { DailyTraffic, Sources, TopContent, Totals } from './TrafficSections';
 import { SearchesWithoutResults } from './SearchesWithoutResults';
 import { GoalSections } from './GoalSections';
@@ -28,8 +28,10 @@ function PrivacyNote() {
         y las etiquetas utm de tus enlaces; qué se busca en artículos y guías y cuántos resultados encuentra, sin
         guardar quién lo buscó; los juegos empezados y terminados, los clics en «Comprar», las compras aprobadas y las
         descargas de guías gratuitas; y las altas y bajas de suscriptores. No se usan cookies nuevas ni servicios de
-        terceros, y no se guardan direcciones IP: cada visitante se reconoce solo durante el día con un código que
-        cambia a diario y se borra a las 48 horas. Se guardan únicamente los totales de cada día.
+        terceros, y las estadísticas no guardan direcciones IP: cada visitante se reconoce solo durante el día con un
+        código que cambia a diario y se borra a las 48 horas. Para no contar dos veces lo mismo y frenar abusos, la
+        conexión se recuerda un rato y luego se borra, como explica la página de privacidad. Se guardan únicamente los
+        totales de cada día.
       </Text>
     </Alert>
   );
@@ -38,15 +40,34 @@ function PrivacyNote() {
 /** 'Estadísticas de Visitas': the site's traffic for a period, from the daily totals (services/analytics). */
 export function AnalyticsPage() {
   const [period, setPeriod] = useState<AnalyticsPeriod>(FIRST_PERIOD);
-  const [from, setFrom] = useState(() => localDay(29));
-  const [to, setTo] = useState(() => localDay(0));
-  const [custom, setCustom] = useState<AnalyticsRangeInput>({ period: 'CUSTOM', from, to });
-  const range: AnalyticsRangeInput = period === 'CUSTOM' ? custom : { period };
+  // The custom fields start from the period on screen, whose days the server
+  // counts on the site's clock: the browser's may already be on tomorrow.
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [custom, setCustom] = useState<AnalyticsRangeInput | null>(null);
+  const [lastRolling, setLastRolling] = useState<AnalyticsPeriod>(FIRST_PERIOD);
+  const range: AnalyticsRangeInput =
+    period === 'CUSTOM' && custom ? custom : { period: period === 'CUSTOM' ? lastRolling : period };
   const { data, previousData, loading, error } = useQuery(AnalyticsPageQuery, {
     variables: { range },
     ...loadedByRoute,
   });
   const report = (data ?? previousData)?.analyticsReport;
+  /** The site's today: where every rolling period ends (kept while a custom one shows). */
+  const [today, setToday] = useState<string | undefined>(undefined);
+  const rollingTo = data && range.period !== 'CUSTOM' ? data.analyticsReport.to : undefined;
+  if (rollingTo && rollingTo !== today) setToday(rollingTo);
+
+  const choosePeriod = (value: string | string[]) => {
+    const next = PERIODS.find((p) => p.value === value)?.value ?? 'LAST_30_DAYS';
+    if (next === 'CUSTOM' && !custom && report) {
+      setFrom(report.from);
+      setTo(report.to);
+      setCustom({ period: 'CUSTOM', from: report.from, to: report.to });
+    }
+    if (next !== 'CUSTOM') setLastRolling(next);
+    setPeriod(next);
+  };
 
   useEffect(() => {
     if (error && !isSessionError(error)) notifyError('Error al Cargar Estadísticas', errorMessage(error));
@@ -66,11 +87,7 @@ export function AnalyticsPage() {
       <Paper withBorder p="md" radius="md">
         <Stack gap="sm">
           {/* Chips wrap on a phone where a segmented control would cut 'Personalizado' off. */}
-          <Chip.Group
-            multiple={false}
-            value={period}
-            onChange={(value) => setPeriod(PERIODS.find((p) => p.value === value)?.value ?? 'LAST_30_DAYS')}
-          >
+          <Chip.Group multiple={false} value={period} onChange={choosePeriod}>
             <Group gap="xs" role="radiogroup" aria-label="Periodo">
               {PERIODS.map((option) => (
                 <Chip key={option.value} value={option.value} type="radio">
@@ -89,15 +106,21 @@ export function AnalyticsPage() {
                   max={to}
                   onChange={(e) => setFrom(e.currentTarget.value)}
                 />
-                <TextInput type="date" label="Hasta" value={to} onChange={(e) => setTo(e.currentTarget.value)} />
+                <TextInput
+                  type="date"
+                  label="Hasta"
+                  value={to}
+                  min={from}
+                  max={today}
+                  onChange={(e) => setTo(e.currentTarget.value)}
+                />
                 <Button type="submit">Ver periodo</Button>
               </Group>
             </form>
           )}
           {report && (
             <Text size="sm" c="dimmed" role="status">
-              Del {fullDay(report.from)} al {fullDay(report.to)}, comparado con los {report.days.length} días
-              anteriores.
+              Del {fullDay(report.from)} al {fullDay(report.to)}, {comparedWith(report.days.length)}.
             </Text>
           )}
         </Stack>

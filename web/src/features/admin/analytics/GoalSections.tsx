@@ -95,7 +95,8 @@ function PaidGuides({ goals }: { goals: AnalyticsGoalsFragment }) {
       {goals.paidGuides.length === 0 ? (
         <Empty>Nadie abrió una guía paga en este periodo.</Empty>
       ) : (
-        <Table aria-labelledby="goal-paid-guides" verticalSpacing="xs">
+        // Narrow cells and titles that wrap: four columns fit a 390 px phone.
+        <Table aria-labelledby="goal-paid-guides" verticalSpacing="xs" horizontalSpacing="xs">
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">Guía</Table.Th>
@@ -107,7 +108,7 @@ function PaidGuides({ goals }: { goals: AnalyticsGoalsFragment }) {
           <Table.Tbody>
             {goals.paidGuides.map((row) => (
               <Table.Tr key={row.id}>
-                <Table.Th scope="row" fw={400}>
+                <Table.Th scope="row" fw={400} style={{ overflowWrap: 'anywhere' }}>
                   {row.title}
                 </Table.Th>
                 <Table.Td ta="right">{row.views}</Table.Td>

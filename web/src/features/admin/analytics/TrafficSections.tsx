@@ -123,7 +123,14 @@ export function TopContent({ report }: { report: Report }) {
               <Table.Tr key={`${row.contentType}-${row.id}`}>
                 <Table.Td>
                   <Group gap="xs" wrap="nowrap" align="flex-start">
-                    <Badge size="xs" variant="light" color={row.contentType === 'GUIDE' ? 'grape' : 'teal'} mt={3}>
+                    {/* 'sm', not 'xs': an 'xs' badge writes 9 px and cut 'Artículo' to 'ARTÍ…' on a phone. */}
+                    <Badge
+                      size="sm"
+                      variant="light"
+                      color={row.contentType === 'GUIDE' ? 'grape' : 'teal'}
+                      mt={2}
+                      style={{ flexShrink: 0 }}
+                    >
                       {row.contentType === 'GUIDE' ? 'Guía' : 'Artículo'}
                     </Badge>
                     <Text size="sm">{row.title}</Text>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeText, fullDay, localDay, shortDay } from './analyticsFormat';
+import { changeText, comparedWith, fullDay, shortDay } from './analyticsFormat';
 
 describe('analytics formatting', () => {
   it('writes days and changes in Spanish', () => {
@@ -11,8 +11,8 @@ describe('analytics formatting', () => {
     expect(changeText(null)).toBe('Sin datos del periodo anterior');
   });
 
-  it('counts days back from a local date', () => {
-    expect(localDay(0, new Date(2026, 2, 1, 10))).toBe('2026-03-01');
-    expect(localDay(1, new Date(2026, 2, 1, 10))).toBe('2026-02-28');
+  it('names the previous period in the singular for one day', () => {
+    expect(comparedWith(1)).toBe('comparado con el día anterior');
+    expect(comparedWith(7)).toBe('comparado con los 7 días anteriores');
   });
 });

@@ -20,9 +20,7 @@ export function changeText(changePercent: number | null | undefined): string {
   return `${sign}${Math.abs(changePercent)} % respecto al periodo anterior`;
 }
 
-/** Today in the browser, 'YYYY-MM-DD', and `n` days before. */
-export function localDay(offsetDays = 0, now = new Date()): string {
-  const date = new Date(now.getFullYear(), now.getMonth(), now.getDate() - offsetDays);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+/** What a period of `days` days is compared with. */
+export function comparedWith(days: number): string {
+  return days === 1 ? 'comparado con el día anterior' : `comparado con los ${days} días anteriores`;
 }

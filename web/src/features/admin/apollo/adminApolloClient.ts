@@ -7,6 +7,7 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { ErrorLink } from '@apollo/client/link/error';
 import { AdminMeQuery } from '../auth/adminMeQuery';
+import { ADMIN_TYPE_POLICIES } from './adminTypePolicies';
 import { hasFiles } from './extractFiles';
 import { createReauthLink, isMutation, SESSION_OPERATIONS } from './reauthLink';
 import { createUploadLink } from './uploadLink';
@@ -41,12 +42,7 @@ export function createAdminApolloClient(hooks: AdminClientHooks): ApolloClient {
   );
   return new ApolloClient({
     link: ApolloLink.from([errorLink, createReauthLink(hooks.reauthenticate), transport]),
-    cache: new InMemoryCache({
-      typePolicies: {
-        // An article and a guide may share a numeric id; the content type tells them apart.
-        ContentStat: { keyFields: ['contentType', 'id'] },
-      },
-    }),
+    cache: new InMemoryCache({ typePolicies: ADMIN_TYPE_POLICIES }),
     defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } },
   });
 }

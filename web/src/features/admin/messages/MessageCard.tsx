@@ -34,7 +34,8 @@ export function MessageCard({ message, onToggleRead, onDelete }: MessageCardProp
     >
       <Stack gap="xs">
         <Group justify="space-between" wrap="wrap">
-          <Group gap="xs">
+          {/* A long name, address or link wraps inside the card instead of pushing the phone's page sideways. */}
+          <Group gap="xs" miw={0} style={{ overflowWrap: 'anywhere' }}>
             <Text fw={message.read ? 500 : 700}>{message.name}</Text>
             <Anchor href={`mailto:${message.email}`} size="sm">
               {message.email}
@@ -45,7 +46,7 @@ export function MessageCard({ message, onToggleRead, onDelete }: MessageCardProp
             {dateTime.format(new Date(message.createdAt))}
           </Text>
         </Group>
-        <Text style={{ whiteSpace: 'pre-wrap' }}>{message.message}</Text>
+        <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{message.message}</Text>
         <Group justify="space-between" wrap="wrap">
           <Text size="xs" c="dimmed">
             {DELIVERY_LABELS[message.deliveryStatus] ?? message.deliveryStatus}

@@ -25,7 +25,8 @@ export function SettingFieldHeader({ inputId, label, configKey, help, asLabel = 
       </Text>
       <Code fz="xs">{configKey}</Code>
       <Tooltip label={help} multiline w={300} withArrow events={{ hover: true, focus: true, touch: true }}>
-        <ActionIcon variant="subtle" size="sm" color="gray" aria-label={`Ayuda: ${label}`}>
+        {/* 'md' (28 px): 'sm' was 22 px, under WCAG 2.2's 24 px target beside the field's label. */}
+        <ActionIcon variant="subtle" size="md" color="gray" aria-label={`Ayuda: ${label}`}>
           <IconHelpCircle size={16} aria-hidden />
         </ActionIcon>
       </Tooltip>

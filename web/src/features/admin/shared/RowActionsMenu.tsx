@@ -50,7 +50,8 @@ export function RowActionsMenu({ rowLabel, actions }: RowActionsMenuProps) {
               key={action.label}
               onClick={action.onClick}
               leftSection={action.icon}
-              color={action.danger ? 'red' : undefined}
+              // red-9: Mantine's red (red-6) reads 3.3:1 on the white menu, under AA's 4.5:1.
+              color={action.danger ? 'red.9' : undefined}
             >
               {action.label}
             </Menu.Item>
