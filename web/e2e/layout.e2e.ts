@@ -164,6 +164,30 @@ describe('public layout: navigation, back bar, footer, scrolling, 404', () => {
     await context.close();
   });
 
+  it('closes the phone menu with Esc, and when the keyboard moves on past it', async () => {
+    const context = await browser().newContext({ ...PHONE, viewport: { width: 320, height: 640 } });
+    const { page, errors } = await newPage(context);
+    await page.goto(`${baseUrl}/`);
+    await waitForHydration(page);
+    const burger = page.locator('[aria-controls="menu-principal-movil"]');
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await mobileNav(page).waitFor();
+    await page.keyboard.press('Escape');
+    await mobileNav(page).waitFor({ state: 'hidden' });
+    expect(await burger.getAttribute('aria-expanded')).toBe('false');
+    expect(await burger.evaluate((element) => element === document.activeElement)).toBe(true);
+
+    // Tab through the open menu's entries and on: the focus would be hidden under the menu.
+    await burger.click();
+    await mobileNav(page).waitFor();
+    const entries = await mobileNav(page).getByRole('link').count();
+    for (let i = 0; i <= entries; i += 1) await page.keyboard.press('Tab');
+    await mobileNav(page).waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => document.activeElement?.closest('header'))).toBeNull();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('fills the footer from site configuration and replaces {year}', async () => {
     const context = await browser().newContext(DESKTOP);
     const { page, errors } = await newPage(context);

@@ -76,6 +76,9 @@ describe('the newsletter', () => {
     const link = await linkInMail(email, /https?:\/\/\S+\/newsletter\/confirmar#[A-Za-z0-9_-]+/);
     await page.goto(link);
     await shows(page.getByRole('heading', { name: 'Suscripción confirmada' }));
+    expect(
+      (await page.getByRole('heading', { name: 'Suscripción confirmada' }).boundingBox())?.x,
+    ).toBeGreaterThanOrEqual(16);
   }
 
   it('lets families subscribe from the home page and an article, and confirm from the e-mail', async () => {
@@ -85,6 +88,11 @@ describe('the newsletter', () => {
     const region = page.getByRole('region', { name: 'Recibe los nuevos artículos por e-mail' });
     await region.scrollIntoViewIfNeeded();
     await screenshot(page, 'newsletter-box-390', region);
+    // The refusal reads on the box's tint, and the box keeps the page's side margins.
+    await region.getByRole('button', { name: 'Suscribirme' }).click();
+    await shows(region.getByText(NEWSLETTER_MESSAGES.emailRequired));
+    await expectNoSeriousA11yViolations(page, { label: 'subscribe box with its error' });
+    expect((await region.getByRole('heading').boundingBox())?.x).toBeGreaterThanOrEqual(16);
     await subscribe(page, FAMILIES.home);
     await expectNoSeriousA11yViolations(page, { label: 'home with the subscribe box' });
     await confirmFromMail(page, FAMILIES.home);

@@ -1,6 +1,7 @@
 import { ActionIcon } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconHeartHandshake, IconMenu2, IconX } from '@tabler/icons-react';
+import { useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { ADMIN_ENTRY, NAV_ENTRIES, SITE_NAME } from '../navigation';
 import { paths } from '../../config/paths';
@@ -29,12 +30,27 @@ function NavLinks({ onChoose }: NavLinksProps) {
   );
 }
 
-/** Sticky site header: inline entries on wide screens, a burger-toggled menu on small ones. */
+/**
+ * Sticky site header: inline entries on wide screens, a burger-toggled menu on
+ * small ones. The open menu covers the top of the page, so Esc closes it (back
+ * to the burger) and so does tabbing out of the header: the next link would
+ * otherwise take the focus hidden under the menu.
+ */
 export function SiteHeader() {
   const [opened, { toggle, close }] = useDisclosure(false);
+  const burger = useRef<HTMLButtonElement>(null);
+
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !opened) return;
+    close();
+    burger.current?.focus();
+  };
+  const closeWhenFocusLeaves = (event: FocusEvent<HTMLElement>) => {
+    if (opened && event.relatedTarget instanceof Node && !event.currentTarget.contains(event.relatedTarget)) close();
+  };
 
   return (
-    <header className={classes.header}>
+    <header className={classes.header} onKeyDown={closeOnEscape} onBlur={closeWhenFocusLeaves}>
       <div className={`${ui.container} ${classes.inner}`}>
         <Link to={paths.home.getHref()} className={classes.brand} onClick={close}>
           <IconHeartHandshake size={28} stroke={1.6} aria-hidden="true" />
@@ -45,6 +61,7 @@ export function SiteHeader() {
         </nav>
         {/* Not Mantine's Burger: it draws its lines with a <div> inside the <button>, invalid HTML. */}
         <ActionIcon
+          ref={burger}
           className={classes.burger}
           onClick={toggle}
           variant="subtle"

@@ -14,7 +14,7 @@ interface NewsletterLinkFrameProps {
 /** The confirmation and unsubscribe pages' shared frame: one heading, its text, a way on. */
 export function NewsletterLinkFrame({ title, busy = false, children }: NewsletterLinkFrameProps) {
   return (
-    <div className={`${ui.containerSm} ${classes.frame}`}>
+    <div className={`${ui.container} ${ui.containerSm} ${classes.frame}`}>
       <div className={`${ui.stack} ${ui.gapLg}`} aria-busy={busy || undefined}>
         <h1 className={`${ui.title} ${ui.h2}`}>{title}</h1>
         {busy ? <Loader size="sm" role="status" aria-label="Cargando" /> : children}

@@ -51,7 +51,7 @@ export function NewsletterSignup({ headingLevel = 2 }: NewsletterSignupProps) {
 
   return (
     <section className={classes.section} aria-labelledby={titleId}>
-      <div className={ui.containerSm}>
+      <div className={`${ui.container} ${ui.containerSm}`}>
         <div className={classes.box}>
           <Heading id={titleId} className={`${ui.title} ${ui.h3} ${classes.title}`}>
             {NEWSLETTER_TITLE}
