@@ -39,6 +39,9 @@ export function isHttpUrl(value: string): boolean {
 }
 
 export const PRICE_MESSAGE = 'El precio debe ser un número positivo o cero.';
+/** Beyond any guide's price, and beyond what the price column holds exactly. */
+export const MAX_PRICE = 9_999_999_999;
+export const PRICE_TOO_HIGH_MESSAGE = `El precio no puede superar ${MAX_PRICE}.`;
 
 export type ParsedPrice = { ok: true; value: number | null } | { ok: false };
 
@@ -48,7 +51,7 @@ export function parsePrice(raw: string | null | undefined): ParsedPrice {
   if (text === '') return { ok: true, value: null };
   if (!/^(\d+(\.\d*)?|\.\d+)$/.test(text)) return { ok: false };
   const value = Math.round(Number(text) * 100) / 100;
-  if (!Number.isFinite(value) || value > 9_999_999_999) return { ok: false };
+  if (!Number.isFinite(value) || value > MAX_PRICE) return { ok: false };
   return { ok: true, value: value === 0 ? 0 : value };
 }
 
@@ -97,6 +100,8 @@ export const guideRules = v.pipe(
     categoryPosition: requiredChoice('Debes seleccionar una posición para el cartel de categoría.'),
     price: v.pipe(
       v.string(),
+      // A number over the cap is refused for what it is, not called negative.
+      v.check((price) => parsePrice(price).ok || !/^\d+(\.\d*)?$/.test(price.trim()), PRICE_TOO_HIGH_MESSAGE),
       v.check((price) => parsePrice(price).ok, PRICE_MESSAGE),
     ),
     paymentLink: v.pipe(

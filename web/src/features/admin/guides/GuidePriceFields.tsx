@@ -1,7 +1,7 @@
 import { isPaidPrice } from '@crecer/domain/contentRules';
 import { Stack, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { sanitizePrice } from './guideForm';
+import { priceReadBack, sanitizePrice } from './guideForm';
 
 interface GuidePriceFieldsProps {
   price: string;
@@ -14,11 +14,20 @@ interface GuidePriceFieldsProps {
 
 /** Price (digits and one decimal point only) and, for paid guides, the payment link. */
 export function GuidePriceFields(props: GuidePriceFieldsProps) {
+  const readBack = priceReadBack(props.price);
   return (
     <Stack gap="md">
       <TextInput
         label="Precio (ARS)"
-        description="Déjalo vacío o en 0 para una guía gratuita."
+        description={
+          readBack ? (
+            <>
+              Déjalo vacío o en 0 para una guía gratuita. <span aria-live="polite">{readBack}</span>
+            </>
+          ) : (
+            'Déjalo vacío o en 0 para una guía gratuita.'
+          )
+        }
         inputMode="decimal"
         placeholder="0.00"
         value={props.price}

@@ -1,15 +1,44 @@
 import { isPaidPrice } from '@crecer/domain/contentRules';
 import { describe, expect, it } from 'vitest';
-import { emptyGuideValues, guideValuesFrom, sanitizePrice, toGuideInput, validateGuide } from './guideForm';
+import {
+  emptyGuideValues,
+  guideValuesFrom,
+  priceReadBack,
+  sanitizePrice,
+  toGuideInput,
+  validateGuide,
+} from './guideForm';
 
 const pdf = new File(['%PDF'], 'guia.pdf', { type: 'application/pdf' });
 const base = { ...emptyGuideValues(), title: 'Guía', description: 'Descripción', categoryId: '2' };
 
 describe('sanitizePrice', () => {
   it('keeps digits and the first decimal point only', () => {
-    expect(sanitizePrice('2a5.0,0.5')).toBe('25.005');
+    expect(sanitizePrice('2a5.0.0.5')).toBe('25.005');
     expect(sanitizePrice('$ 1.500')).toBe('1.500');
     expect(sanitizePrice('-3')).toBe('3');
+  });
+
+  it('reads a comma as the decimal point, and points before it as thousands', () => {
+    expect(sanitizePrice('10,5')).toBe('10.5');
+    expect(sanitizePrice('2.500,50')).toBe('2500.50');
+    expect(sanitizePrice('$ 12.345.678,9')).toBe('12345678.9');
+    expect(sanitizePrice('7990,')).toBe('7990.');
+  });
+
+  it('reads back the price families will see, so nothing typed changes it unseen', () => {
+    expect(priceReadBack(sanitizePrice('2.500,50'))).toBe('Las familias verán: ARS $2500.50.');
+    expect(priceReadBack(sanitizePrice('1e9'))).toBe('Las familias verán: ARS $19.00.');
+    expect(priceReadBack('0')).toBe('Las familias verán: Gratis.');
+    expect(priceReadBack('')).toBeNull();
+    expect(priceReadBack('.')).toBeNull();
+  });
+
+  it('refuses a price over the cap for what it is', () => {
+    const errors = (price: string) => validateGuide({ ...base, price }).price;
+    expect(errors('999999999999')).toBe('El precio no puede superar 9999999999.');
+    expect(errors('9999999999')).toBeUndefined();
+    expect(errors('.')).toBe('El precio debe ser un número positivo o cero.');
   });
 });
 

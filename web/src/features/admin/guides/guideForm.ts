@@ -1,5 +1,6 @@
 /** The guide form's values, its client-side rules (admin §5) and the mapping to GuideInput. */
-import { fieldErrors, guideRules, isPaidPrice } from '@crecer/domain/contentRules';
+import { formatPrice } from '@crecer/domain/constants';
+import { fieldErrors, guideRules, isPaidPrice, parsePrice } from '@crecer/domain/contentRules';
 import type { GuideInput } from '../gql/graphql';
 import type { ContentRecord, ContentValues } from '../content/contentValues';
 import { contentValuesFrom, emptyContentValues, toContentInput } from '../content/contentValues';
@@ -34,11 +35,27 @@ export function guideValuesFrom(guide: GuideRecord): GuideFormValues {
   };
 }
 
-/** Keeps only digits and the first decimal point, as the price field accepts nothing else. */
+/**
+ * Keeps only digits and the first decimal point, as the price field accepts
+ * nothing else, reading the last comma as the decimal point: an Argentine
+ * phone's decimal keypad types a comma, and '2.500,50' is how she writes two
+ * thousand five hundred (the points before a comma group thousands). The
+ * field reads back the price families will see (GuidePriceFields), so nothing
+ * dropped here goes unnoticed.
+ */
 export function sanitizePrice(raw: string): string {
-  const kept = raw.replace(/[^\d.]/g, '');
+  const comma = raw.lastIndexOf(',');
+  const decimal = comma === -1 ? raw : `${raw.slice(0, comma).replace(/[.,]/g, '')}.${raw.slice(comma + 1)}`;
+  const kept = decimal.replace(/[^\d.]/g, '');
   const dot = kept.indexOf('.');
   return dot === -1 ? kept : kept.slice(0, dot + 1) + kept.slice(dot + 1).replace(/\./g, '');
+}
+
+/** How families will read the price, under the field: what she typed, as the site understood it. */
+export function priceReadBack(price: string): string | null {
+  const parsed = parsePrice(price);
+  if (!parsed.ok || price.trim() === '') return null;
+  return parsed.value ? `Las familias verán: ${formatPrice(parsed.value)}.` : 'Las familias verán: Gratis.';
 }
 
 /** The shared rules (@crecer/domain/contentRules), as the owner has filled the form so far. */

@@ -3,7 +3,7 @@
  * message for people, a code for programs and, for validation failures, the
  * messages per input field.
  */
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client/errors';
 
 export interface FieldError {
   field: string;
@@ -19,9 +19,32 @@ function isFieldError(value: unknown): value is FieldError {
   );
 }
 
-/** The first server message, or the error's own message for network failures. */
+export const TRANSPORT_MESSAGES = {
+  offline: 'No se pudo conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.',
+  server: (status: number) => `El servidor no pudo responder (error ${status}). Inténtalo de nuevo en unos minutos.`,
+} as const;
+
+/**
+ * A refusal the server made before GraphQL ran (a body over the limit: 413)
+ * carries its Spanish message in a GraphQL-shaped body; Apollo only says
+ * 'Response not successful: Received status code 413', in English.
+ */
+function serverRefusal(error: ServerError | ServerParseError): string {
+  try {
+    const message = (JSON.parse(error.bodyText) as { errors?: Array<{ message?: unknown }> }).errors?.[0]?.message;
+    if (typeof message === 'string' && message !== '') return message;
+  } catch {
+    // not JSON (a proxy's page): the status says enough
+  }
+  return TRANSPORT_MESSAGES.server(error.statusCode);
+}
+
+/** The first server message; for a failure outside GraphQL, a Spanish sentence for the owner. */
 export function errorMessage(error: unknown): string {
   if (CombinedGraphQLErrors.is(error)) return error.errors[0]?.message ?? error.message;
+  if (ServerError.is(error) || ServerParseError.is(error)) return serverRefusal(error);
+  // fetch's own words when the network is down ('Failed to fetch', 'NetworkError when…', 'Load failed').
+  if (error instanceof TypeError) return TRANSPORT_MESSAGES.offline;
   if (error instanceof Error) return error.message;
   return String(error);
 }
