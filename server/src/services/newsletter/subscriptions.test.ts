@@ -188,6 +188,29 @@ describe.each(TEST_DATABASES)('newsletter subscriptions on %s', (kind) => {
     expect(await mailsTo('tarde@example.com')).toHaveLength(0);
   });
 
+  it('gives a link asked for again its own week, even after the first one expired', async () => {
+    const DAY = 24 * 60 * 60 * 1000;
+    // Pending 8 days (the first link dead, housekeeping not yet run): a new link that works.
+    await subscribeAs('otra.vez@example.com', freshVisitor());
+    await db().execute(
+      sql`UPDATE newsletter_subscribers SET created_at = now() - interval '8 days' WHERE email = 'otra.vez@example.com'`,
+    );
+    await subscribeAs('otra.vez@example.com', freshVisitor());
+    const mails = await mailsTo('otra.vez@example.com');
+    expect(mails).toHaveLength(2);
+    expect(mails.at(-1)!.expiresAt!.getTime()).toBeGreaterThan(Date.now() + 6 * DAY);
+    const renewed = await app.execute(Confirm, { token: await confirmTokenFor('otra.vez@example.com') });
+    expect(renewed.data?.confirmNewsletterSubscription).toEqual({ alreadyConfirmed: false });
+
+    // Pending 5 minutes short of a week: the new link lives a week, not five minutes.
+    await subscribeAs('casi@example.com', freshVisitor());
+    await db().execute(
+      sql`UPDATE newsletter_subscribers SET created_at = now() - interval '6 days 23 hours 55 minutes' WHERE email = 'casi@example.com'`,
+    );
+    await subscribeAs('casi@example.com', freshVisitor());
+    expect((await mailsTo('casi@example.com')).at(-1)!.expiresAt!.getTime()).toBeGreaterThan(Date.now() + 6 * DAY);
+  });
+
   it('lets a pending address ask again for its link, but floods nobody', async () => {
     for (let i = 0; i < 5; i += 1)
       expect((await subscribeAs('buzon@example.com')).data?.subscribeToNewsletter).toBe(true);

@@ -93,6 +93,13 @@ export async function subscribe(
       logRefusal(logger, CONFIRMATIONS_PER_INBOX, { client: subscription.ip, subscriberId: pending.id });
       return;
     }
+    // The link's week (and housekeeping's) counts from the latest request: asked again on day 7,
+    // the new link lived minutes; on day 8, none was sent at all.
+    if (!inserted)
+      await tx
+        .update(newsletterSubscribers)
+        .set({ createdAt: sql`now()` })
+        .where(eq(newsletterSubscribers.id, pending.id));
     await scheduleConfirmation(services, tx, pending.id);
   });
   return true;
