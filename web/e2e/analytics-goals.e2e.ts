@@ -47,18 +47,32 @@ describe('analytics goals: games and the paid guide funnel', () => {
   it('counts a game played to the end and a Comprar click, and shows them to the owner', async () => {
     const context = await browser().newContext(PHONE);
     const { page, errors } = await newPage(context);
+    const startsSent: string[] = [];
+    page.on('request', (request) => {
+      if ((request.postData() ?? '').includes('GAME_STARTED')) startsSent.push(request.url());
+    });
+    // Scrolling past a game opened by its address starts the app, and the game shows: not a game started.
+    await page.goto(`${baseUrl}/juegos/descubriendo-emociones`);
+    await page.waitForLoadState('domcontentloaded');
+    await page.mouse.wheel(0, 400);
+    await shows(page.getByText('Pregunta 1 de 12', { exact: true }));
+    await page.waitForLoadState('networkidle');
+    expect(startsSent).toEqual([]);
+
     await page.goto(`${baseUrl}/juegos`);
     await waitForHydration(page);
-    const started = goalAnswer(page, 'GAME_STARTED');
     await page.getByRole('link', { name: new RegExp(`^${GAME}`) }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/juegos/descubriendo-emociones');
-    expect(await (await started).json()).toEqual({ data: { recordGoal: true } });
+    // The first tap in the game is the game started.
+    const started = goalAnswer(page, 'GAME_STARTED');
     const finished = goalAnswer(page, 'GAME_FINISHED');
     for (let index = 1; index <= 12; index += 1) {
       await shows(page.getByText(`Pregunta ${index} de 12`, { exact: true }));
       await page.getByRole('button', { name: 'Siguiente Pregunta', exact: true }).click();
     }
     await shows(page.getByRole('heading', { name: '¡Fin del juego!' }));
+    expect(await (await started).json()).toEqual({ data: { recordGoal: true } });
+    expect(startsSent).toHaveLength(1);
     expect(await (await finished).json()).toEqual({ data: { recordGoal: true } });
 
     // 'Comprar' on the paid guide's page; the checkout itself is held, the test is about the click.

@@ -1,5 +1,6 @@
 import { ActionIcon, Alert, Container, Group, Stack, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ScreenReserve } from '../../components/ScreenReserve/ScreenReserve';
 import { simpleHead } from '../../head/pageHeads';
@@ -18,14 +19,18 @@ import { GamePlayArea } from './flow/GamePlayArea';
 /** Header, back bar, padding and the game's title row above the game: 212 px or more at every width. */
 const GAME_AREA_TOP = '12rem';
 
-/** Play begins when the app runs ('Comenzar' tapped, or the game chosen in the hub): the game counts as started. */
+/**
+ * Play begins when the app runs ('Comenzar' tapped, or the game chosen in the
+ * hub); the game counts as started at the player's first tap or key in it.
+ */
 function GameContent({ game }: { game: GameInfo }) {
   const started = useAppStarted();
-  useGoalOnShow(started ? 'GAME_STARTED' : null, game.slug);
+  const [played, setPlayed] = useState(false);
+  useGoalOnShow(played ? 'GAME_STARTED' : null, game.slug);
   if (!started) return <GameStartPanel description={game.description} />;
   return (
     <PlayedGame.Provider value={game.slug}>
-      <GamePlayArea>
+      <GamePlayArea onFirstAction={() => setPlayed(true)}>
         {game.type === 'PUZZLE_PALABRAS' ? <WordPuzzleGame /> : <QuestionGameScreen gameType={game.type} />}
       </GamePlayArea>
     </PlayedGame.Provider>

@@ -8,9 +8,34 @@ import { useEffect, useRef, type ReactNode } from 'react';
  * site's header. When that happens here (focus was in the game, and is now
  * nowhere), focus moves to the game's first enabled button: the first answer,
  * vote or letter. Focus never moves while the player is elsewhere.
+ *
+ * The player's first tap or key inside the game is reported once
+ * (onFirstAction): that, not the game showing, is a game started. A game
+ * opened by its address shows as soon as the app runs, and the app also runs
+ * on a mere scroll past the page.
  */
-export function GamePlayArea({ children }: { children: ReactNode }) {
+export function GamePlayArea({ children, onFirstAction }: { children: ReactNode; onFirstAction?: () => void }) {
   const ref = useRef<HTMLDivElement>(null);
+  const firstAction = useRef(onFirstAction);
+  useEffect(() => {
+    firstAction.current = onFirstAction;
+  });
+  useEffect(() => {
+    const game = ref.current;
+    if (!game) return;
+    const options = { capture: true, once: true } as const;
+    const act = () => {
+      game.removeEventListener('pointerdown', act, options);
+      game.removeEventListener('keydown', act, options);
+      firstAction.current?.();
+    };
+    game.addEventListener('pointerdown', act, options);
+    game.addEventListener('keydown', act, options);
+    return () => {
+      game.removeEventListener('pointerdown', act, options);
+      game.removeEventListener('keydown', act, options);
+    };
+  }, []);
   useEffect(() => {
     const game = ref.current;
     if (!game) return;
