@@ -6,14 +6,22 @@
  * seconds before the scripts run, and a tap there was simply lost. From the
  * moment the entry runs, such taps are kept (and the native default, a form
  * submission, held back), then replayed once React has hydrated the page.
- * Links need none of this: before hydration they navigate the ordinary way.
+ * Links need none of this: before hydration they navigate the ordinary way;
+ * a link that counts a goal keeps only that (lib/goals/earlyGoals.ts).
  * Once hydration has started, React replays events on parts it has not
  * hydrated yet by itself, so keeping stops there.
  */
+import { keepEarlyGoal } from '../lib/goals/earlyGoals';
+
 const kept: HTMLButtonElement[] = [];
 
 function keep(event: MouseEvent): void {
   const target = event.target instanceof Element ? event.target : null;
+  const goalLink = target?.closest<HTMLElement>('a[data-goal]');
+  if (goalLink?.dataset.goal && document.getElementById('root')?.contains(goalLink)) {
+    keepEarlyGoal(goalLink.dataset.goal);
+    return;
+  }
   const button = target?.closest('button');
   if (!button || button.disabled || !document.getElementById('root')?.contains(button)) return;
   event.preventDefault();

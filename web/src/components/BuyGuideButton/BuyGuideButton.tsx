@@ -1,6 +1,7 @@
 import { Button, type MantineSize, type MantineSpacing } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { goalAttribute, takeEarlyGoal } from '../../lib/goals/earlyGoals';
 import { useRecordGoal } from '../../lib/goals/useRecordGoal';
 import { formatPrice } from '../ContentCard/contentFormat';
 import { usePaymentsEnabled } from './usePaymentsEnabled';
@@ -28,6 +29,10 @@ export function BuyGuideButton({ guideId, price, paymentLink, fallback, size, mt
   // Each press counts in the owner's funnel for the guide (views → 'Comprar' → purchases).
   const recordGoal = useRecordGoal();
   const pressed = () => recordGoal('GUIDE_BUY_CLICK', guideId);
+  // The payment link followed before the app ran: counted now (lib/goals/earlyGoals.ts).
+  useEffect(() => {
+    if (takeEarlyGoal('GUIDE_BUY_CLICK', guideId)) recordGoal('GUIDE_BUY_CLICK', guideId);
+  }, [guideId, recordGoal]);
   const label = `Comprar por ${formatPrice(price ?? 0)}`;
   const icon = <IconShoppingCart size={size === 'md' ? 18 : 16} aria-hidden />;
   const common = { size, mt, className, leftSection: icon };
@@ -54,7 +59,15 @@ export function BuyGuideButton({ guideId, price, paymentLink, fallback, size, mt
     );
   if (paymentLink)
     return (
-      <Button {...common} component="a" href={paymentLink} target="_blank" rel="noopener noreferrer" onClick={pressed}>
+      <Button
+        {...common}
+        component="a"
+        href={paymentLink}
+        target="_blank"
+        rel="noopener noreferrer"
+        data-goal={goalAttribute('GUIDE_BUY_CLICK', guideId)}
+        onClick={pressed}
+      >
         {label}
       </Button>
     );
