@@ -23,6 +23,13 @@ const guide = {
 };
 
 describe('content rules', () => {
+  it('refuses a title over 200 characters, on articles and guides', () => {
+    const message = 'El título no puede superar los 200 caracteres.';
+    expect(fieldErrors(articleRules, { ...article, title: 'a'.repeat(201) }).title).toBe(message);
+    expect(fieldErrors(articleRules, { ...article, title: ` ${'a'.repeat(200)} ` }).title).toBeUndefined();
+    expect(fieldErrors(guideRules, { ...guide, title: 'x'.repeat(100_000) }).title).toBe(message);
+  });
+
   it('accepts a complete article and names every broken rule of an empty one at once', () => {
     expect(fieldErrors(articleRules, article)).toEqual({});
     expect(

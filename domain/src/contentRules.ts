@@ -61,8 +61,14 @@ export function isPaidPrice(raw: string | null | undefined): boolean {
   return price.ok && price.value !== null && price.value > 0;
 }
 
+/** A title is a line on a card and a heading: 100,000 characters were accepted and pushed the admin list's columns off screen. */
+export const MAX_TITLE = 200;
+
 /** Rules articles and guides share, each message written once. */
-const titleRule = requiredText('El título es obligatorio.');
+const titleRule = v.pipe(
+  requiredText('El título es obligatorio.'),
+  v.maxLength(MAX_TITLE, `El título no puede superar los ${MAX_TITLE} caracteres.`),
+);
 const categoryRule = requiredChoice('Debes seleccionar una categoría.');
 
 export const articleRules = v.pipe(
