@@ -25,7 +25,7 @@ describe('Historial words', () => {
 
   it('names who saved it and the status, or says the account is gone', () => {
     expect(revisionDetail({ authorEmail: 'ana@ejemplo.com', status: 'PUBLICADO' })).toBe('ana@ejemplo.com · Publicado');
-    expect(revisionDetail({ authorEmail: null, status: 'BORRADOR' })).toBe('Cuenta eliminada · Borrador');
+    expect(revisionDetail({ authorEmail: null, status: 'BORRADOR' })).toBe('Sin autor registrado · Borrador');
   });
 
   it('asks the API for the kind of the form', () => {

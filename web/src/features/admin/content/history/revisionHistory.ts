@@ -71,9 +71,13 @@ export function contentTypeOf(kind: AdminContentKind): ContentType {
   return kind.typename === 'Article' ? 'ARTICLE' : 'GUIDE';
 }
 
-/** Who saved a revision and with which status: 'ana@ejemplo.com · Publicado'. */
+/**
+ * Who saved a revision and with which status: 'ana@ejemplo.com · Publicado'.
+ * No author is the demo content's first version as much as a deleted
+ * account's: 'Cuenta eliminada' told her of a deletion that never happened.
+ */
 export function revisionDetail(revision: { authorEmail?: string | null; status: keyof typeof STATUS_LABELS }): string {
-  return `${revision.authorEmail ?? 'Cuenta eliminada'} · ${STATUS_LABELS[revision.status]}`;
+  return `${revision.authorEmail ?? 'Sin autor registrado'} · ${STATUS_LABELS[revision.status]}`;
 }
 
 /** The success toast's text: the server's notes on what it kept from the current version, if any. */
