@@ -52,10 +52,19 @@ describe('contact section', () => {
     await page.getByText('Por favor, ingresa tu nombre.').waitFor();
     await page.getByText('Por favor, ingresa tu correo electrónico.').waitFor();
     await page.getByText('Por favor, escribe tu mensaje.').waitFor();
+    // The keyboard (and a screen reader) lands on the first field to mend.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('autocomplete'))).toBe('name');
 
     await fillForm(page, { name: 'Ana', email: 'ana@correo', message: 'Hola' });
     await submitButton(page).click();
     await page.getByText('Por favor, ingresa un correo electrónico válido.').waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('email');
+
+    // A message pasted over the limit is refused in so many words, not cut short unseen.
+    await fillForm(page, { name: 'Ana', email: 'ana@correo.com', message: 'a'.repeat(5001) });
+    await submitButton(page).click();
+    await page.getByText('El mensaje no puede superar los 5000 caracteres.').waitFor();
+    expect(await messageField(page).inputValue()).toHaveLength(5001);
     expect(sent).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();

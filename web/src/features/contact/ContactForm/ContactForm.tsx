@@ -15,12 +15,20 @@ interface ContactFormProps {
   title: string;
 }
 
+const FIELD_ORDER = ['name', 'email', 'message'] as const;
+
 /** Contact form card: idle → 'Enviando...' → green success (form cleared) or red error. */
 export function ContactForm({ title }: ContactFormProps) {
   const { send, sending } = useSendContactMessageMutation();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const titleId = useId();
   const form = useForm<ContactFormValues>({ initialValues: EMPTY_CONTACT_FORM, validate: validateContactForm });
+
+  // The keyboard (and a screen reader) goes to the first field to mend, as the subscribe box does.
+  const focusFirstError = (errors: Partial<Record<string, unknown>>) => {
+    const first = FIELD_ORDER.find((field) => errors[field]);
+    if (first) form.getInputNode(first)?.focus();
+  };
 
   const handleSubmit = async (values: ContactFormValues) => {
     setOutcome(null);
@@ -35,20 +43,18 @@ export function ContactForm({ title }: ContactFormProps) {
 
   return (
     <Card withBorder shadow="sm" padding="xl" radius="lg" className={classes.card}>
-      <form onSubmit={form.onSubmit(handleSubmit)} noValidate aria-labelledby={title ? titleId : undefined}>
+      <form
+        onSubmit={form.onSubmit(handleSubmit, focusFirstError)}
+        noValidate
+        aria-labelledby={title ? titleId : undefined}
+      >
         <Stack gap="md">
           {title && (
             <Title order={3} id={titleId}>
               {title}
             </Title>
           )}
-          <TextInput
-            label="Nombre"
-            withAsterisk
-            autoComplete="name"
-            maxLength={CONTACT_LIMITS.name}
-            {...form.getInputProps('name')}
-          />
+          <TextInput label="Nombre" withAsterisk autoComplete="name" {...form.getInputProps('name')} />
           <TextInput
             label="Correo electrónico"
             type="email"
@@ -57,14 +63,7 @@ export function ContactForm({ title }: ContactFormProps) {
             maxLength={CONTACT_LIMITS.email}
             {...form.getInputProps('email')}
           />
-          <Textarea
-            label="Mensaje"
-            withAsterisk
-            minRows={5}
-            autosize
-            maxLength={CONTACT_LIMITS.message}
-            {...form.getInputProps('message')}
-          />
+          <Textarea label="Mensaje" withAsterisk minRows={5} autosize {...form.getInputProps('message')} />
           <Honeypot value={form.values.website} onChange={(value) => form.setFieldValue('website', value)} />
           {outcome?.kind === 'success' && (
             <Alert color="green" variant="light" role="status">
