@@ -59,10 +59,13 @@ describe('admin guides', () => {
       await shows(page.getByText(message));
     }
 
-    // Only digits and one decimal point get in.
+    // Only digits and one decimal point get in; a comma is the decimal point (a phone's
+    // decimal keypad types one) and points before it group thousands. The field reads back
+    // the price families will see.
     await price.fill('');
-    await price.pressSequentially('2a5.0,0.5');
-    await expect.poll(() => price.inputValue()).toBe('25.005');
+    await price.pressSequentially('2a.500,5x0');
+    await expect.poll(() => price.inputValue()).toBe('2500.50');
+    await shows(page.getByText('Las familias verán: ARS $2500.50.'));
     await price.fill('');
     await page.getByRole('button', { name: 'Crear Guía' }).click();
     await shows(page.getByText('Para guías gratuitas publicadas, se requiere un archivo PDF.'));
