@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newPage, PHONE, useBrowser } from './browser';
 import { startServer, type E2EServer } from './globalSetup';
 import { graphqlData } from './graphql';
+import { isHydrated } from './publicSiteHelpers';
 
 describe('a payment link tapped before the app runs', () => {
   const browser = useBrowser();
@@ -37,11 +38,7 @@ describe('a payment link tapped before the app runs', () => {
     const link = page.getByRole('main').getByRole('link', { name: /^Comprar por/ });
     expect(await link.getAttribute('href')).toBe(guide!.paymentLink);
     // The server's HTML, before the app: nothing has hydrated <main> yet.
-    expect(
-      await page.evaluate(() =>
-        Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__reactFiber$')),
-      ),
-    ).toBe(false);
+    expect(await isHydrated(page)).toBe(false);
     const counted = page.waitForResponse(
       (response) =>
         response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes('GUIDE_BUY_CLICK'),

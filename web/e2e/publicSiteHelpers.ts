@@ -78,21 +78,20 @@ export function gate(): { promise: Promise<void>; open: () => void } {
  * hydration, such as a <select>, changes only the DOM: React then restores the
  * value it rendered and nothing happens.
  */
+/** Whether React has claimed the server-rendered <main> (the page has hydrated). */
+export function isHydrated(page: Page): Promise<boolean> {
+  return page.evaluate(() =>
+    Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__reactFiber$')),
+  );
+}
+
 export async function waitForHydration(page: Page): Promise<void> {
   // The entry's listeners are on before DOMContentLoaded (a module script runs before it fires).
   await page.waitForLoadState('domcontentloaded');
   await page.keyboard.press('Shift');
   // The page's scripts and data download after that key: on a busy machine that is well
   // past expect.poll's default second.
-  await expect
-    .poll(
-      () =>
-        page.evaluate(() =>
-          Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__reactFiber$')),
-        ),
-      { timeout: 15_000 },
-    )
-    .toBe(true);
+  await expect.poll(() => isHydrated(page), { timeout: 15_000 }).toBe(true);
 }
 
 export const CONTACT_FALLBACK = 'Cargando sección de contacto...';
