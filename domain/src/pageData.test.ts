@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pageDataUrl, pagePathOfData } from './pageData';
+import { PAGE_DATA_VERSION_PARAM, pageDataUrl, pagePathOfData } from './pageData';
+import { PAGE_PARAMS } from './pageParams';
 
 describe('page data URLs', () => {
   it.each([
@@ -15,5 +16,17 @@ describe('page data URLs', () => {
     expect(pagePathOfData('/articulos/1')).toBeNull();
     expect(pagePathOfData('/_datosx')).toBeNull();
     expect(pagePathOfData('/_datos')).toBe('/');
+  });
+
+  it("adds the version the HTML names, keeping the page's own parameters", () => {
+    expect(pageDataUrl('/sobre-mi', '', 'abc')).toBe('/_datos/sobre-mi?v=abc');
+    expect(pageDataUrl('/articulos', '?categoria=2', 'abc')).toBe('/_datos/articulos?categoria=2&v=abc');
+    // A version in the page's own address is not the HTML's: it is replaced.
+    expect(pageDataUrl('/', '?v=old', 'new')).toBe('/_datos/?v=new');
+    expect(pageDataUrl('/', '', null)).toBe('/_datos/');
+  });
+
+  it('uses a version parameter no page reads, so the server renders and caches the data as before', () => {
+    for (const names of Object.values(PAGE_PARAMS)) expect(names).not.toContain(PAGE_DATA_VERSION_PARAM);
   });
 });

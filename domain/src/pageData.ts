@@ -9,9 +9,29 @@
  */
 export const PAGE_DATA_PREFIX = '/_datos';
 
-/** The data URL of the page at `pathname` + `search` (`/articulos/1` → `/_datos/articulos/1`, `/` → `/_datos/`). */
-export function pageDataUrl(pathname: string, search: string): string {
-  return `${PAGE_DATA_PREFIX}${pathname.startsWith('/') ? pathname : `/${pathname}`}${search}`;
+/**
+ * The page's HTML names the version of the data it was rendered with (a
+ * digest of it, in this meta tag), and the browser asks for the data under
+ * that version (this parameter). Browsers keep a page's data with
+ * stale-while-revalidate, like the page: under one URL for every version, a
+ * visitor who came back after the owner changed the page got fresh HTML and
+ * the data of her last visit, and hydration put the old content back on
+ * screen. No page reads the parameter (pageParams.ts), so the server renders
+ * and caches the data as before; only the browser's cache tells versions apart.
+ */
+export const PAGE_DATA_VERSION_META = 'cef-datos';
+export const PAGE_DATA_VERSION_PARAM = 'v';
+
+/**
+ * The data URL of the page at `pathname` + `search` (`/articulos/1` → `/_datos/articulos/1`, `/` → `/_datos/`),
+ * with the version its HTML names, if any (`/_datos/articulos/1?v=…`).
+ */
+export function pageDataUrl(pathname: string, search: string, version?: string | null): string {
+  const path = `${PAGE_DATA_PREFIX}${pathname.startsWith('/') ? pathname : `/${pathname}`}`;
+  if (!version) return `${path}${search}`;
+  const params = new URLSearchParams(search);
+  params.set(PAGE_DATA_VERSION_PARAM, version);
+  return `${path}?${params}`;
 }
 
 /** The page path a data URL's path names, or null when `pathname` is not a data URL. */

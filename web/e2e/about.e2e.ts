@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, useBrowser, newPage, PHONE } from './browser';
+import { adminCookie, graphqlData } from './graphql';
 import { routeOperation, waitForHydration } from './publicSiteHelpers';
 import { expectNoSeriousA11yViolations } from './a11y';
 import { currentLane } from './lane';
@@ -46,7 +47,10 @@ const calendarFrame = (page: Page) => page.locator('iframe');
  * anew (web/src/app/startApp.tsx) and asks for its configuration.
  */
 async function openAboutThroughTheClient(page: Page, baseUrl: string) {
-  await page.route(`${baseUrl}/_datos/sobre-mi`, (route) => route.fulfill({ status: 503, body: '' }));
+  await page.route(
+    (url) => url.pathname === '/_datos/sobre-mi',
+    (route) => route.fulfill({ status: 503, body: '' }),
+  );
   await page.goto(`${baseUrl}/sobre-mi`);
   await waitForHydration(page);
 }
@@ -127,5 +131,34 @@ describe('About Me page', () => {
     await expect.poll(() => calendarFrame(page).count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it('shows what the owner changed since this browser last came, hydrating without an error', async () => {
+    const focusTitle = (value: string | null) =>
+      graphqlData(
+        baseUrl,
+        'mutation E2EFocusTitle($changes: [SiteConfigChange!]!) { saveSiteConfiguration(changes: $changes) { key } }',
+        { changes: [{ key: 'about_me_focus_title', value }] },
+        cookie,
+      );
+    const cookie = await adminCookie(baseUrl);
+    // No stubbed calendar here: any routing turns the browser's HTTP cache off, and the cache is the point.
+    const context = await browser().newContext(PHONE);
+    const { page, errors } = await newPage(context);
+    try {
+      await page.goto(`${baseUrl}/sobre-mi`);
+      await waitForHydration(page);
+      await page.getByRole('heading', { level: 2, name: 'Mi Enfoque' }).waitFor();
+      await focusTitle('Cómo trabajamos juntos');
+      // The same browser comes back: its cache holds the page's data from the first visit.
+      await page.goto(`${baseUrl}/sobre-mi`);
+      await waitForHydration(page);
+      await page.getByRole('heading', { level: 2, name: 'Cómo trabajamos juntos' }).waitFor();
+      await expect.poll(() => page.getByRole('heading', { name: 'Mi Enfoque' }).count()).toBe(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await focusTitle(null);
+      await context.close();
+    }
   });
 });

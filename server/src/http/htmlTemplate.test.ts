@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillTemplate } from './htmlTemplate';
+import { fillTemplate, pageDataVersion } from './htmlTemplate';
 
 const TEMPLATE =
   '<html><head><meta charset="UTF-8" /><!--head--><title>Por defecto</title><!--/head--></head>' +
@@ -58,5 +58,15 @@ describe('fillTemplate', () => {
     expect(fillTemplate(TEMPLATE, parts)).toContain('Por defecto');
     expect(fillTemplate(other, parts)).toContain('Otro');
     expect(fillTemplate(TEMPLATE, parts)).toContain('Por defecto');
+  });
+
+  it('names the version of the data the page was rendered with, a new one when the data changes', () => {
+    const data = JSON.stringify({ 'SiteConfiguration:{}': { title: 'Mi Enfoque' } });
+    const html = fillTemplate(TEMPLATE, { head: null, assets, app: '', data });
+    const version = pageDataVersion(data);
+    expect(version).toMatch(/^[\w-]{16}$/);
+    expect(html).toContain(`<meta name="cef-datos" content="${version}"><link rel="stylesheet"`);
+    expect(pageDataVersion(data.replace('Mi Enfoque', 'Cómo trabajamos'))).not.toBe(version);
+    expect(fillTemplate(TEMPLATE, { head: null, assets, app: '' })).not.toContain('cef-datos');
   });
 });

@@ -11,6 +11,8 @@
  * from an article literally, where a replacement string would read them as
  * patterns.
  */
+import { createHash } from 'node:crypto';
+import { PAGE_DATA_VERSION_META } from '@crecer/domain/pageData';
 import type { PageAssetTags } from './pageAssets';
 
 const HEAD_BLOCK = /<!--head-->([\s\S]*?)<!--\/head-->/;
@@ -21,6 +23,17 @@ export interface PageParts {
   assets: PageAssetTags;
   /** The server-rendered app. */
   app: string;
+  /** The data the app was rendered with (as its data URL answers it): the page names its version. */
+  data?: string;
+}
+
+/** A short digest of a page's data: the browser asks for the data under it (domain/src/pageData.ts). */
+export function pageDataVersion(data: string): string {
+  return createHash('sha256').update(data).digest('base64url').slice(0, 16);
+}
+
+function dataVersionTag(data: string | undefined): string {
+  return data === undefined ? '' : `<meta name="${PAGE_DATA_VERSION_META}" content="${pageDataVersion(data)}">`;
 }
 
 type Slot = 'head' | 'headEnd' | 'app' | 'bodyEnd';
@@ -67,7 +80,7 @@ export function fillTemplate(template: string, parts: PageParts): string {
   const { pieces, slots, defaultHead } = cached.compiled;
   const values: Record<Slot, string> = {
     head: parts.head ?? defaultHead,
-    headEnd: `${parts.assets.head}</head>`,
+    headEnd: `${dataVersionTag(parts.data)}${parts.assets.head}</head>`,
     app: parts.app,
     bodyEnd: `${parts.assets.body}</body>`,
   };

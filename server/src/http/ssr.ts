@@ -246,6 +246,7 @@ export async function ssrRouter({ services, apollo, dev, renders: givenRenders }
                 head: result.head,
                 assets: bundle.pageAssetTags(result.pageModules, result.startAtOnce),
                 app: result.html,
+                data: result.data,
               });
         if (dataOf !== null) {
           res.setHeader('Content-Type', 'application/json; charset=utf-8');

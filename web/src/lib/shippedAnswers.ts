@@ -4,14 +4,16 @@
  * never needs them, so the browser asks for them (from the page cache, like
  * the page) when it hydrates (domain/pageData.ts).
  */
-import { pageDataUrl } from '@crecer/domain/pageData';
+import { PAGE_DATA_VERSION_META, pageDataUrl } from '@crecer/domain/pageData';
 
 let shipped: Map<string, unknown> | null = null;
 let loading: Promise<boolean> | null = null;
 
 async function fetchShippedAnswers(): Promise<boolean> {
   try {
-    const response = await fetch(pageDataUrl(window.location.pathname, window.location.search), {
+    // Under the version the HTML names: the browser's copy from an earlier visit may be older than the page.
+    const version = document.querySelector<HTMLMetaElement>(`meta[name="${PAGE_DATA_VERSION_META}"]`)?.content;
+    const response = await fetch(pageDataUrl(window.location.pathname, window.location.search, version), {
       credentials: 'same-origin',
       headers: { accept: 'application/json' },
     });
