@@ -51,6 +51,25 @@ function clippedLabels(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * Text fields written smaller than 16 px: iOS Safari zooms the whole page in
+ * when one gets the focus, and the visitor has to pinch back out. The
+ * honeypot (hidden from people) does not count.
+ */
+function zoomingFields(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('input, textarea, select')]
+      .filter((field) => !field.closest('[aria-hidden="true"]') && field.getClientRects().length > 0)
+      .filter((field) => !['checkbox', 'radio', 'hidden', 'submit', 'button'].includes(field.getAttribute('type') ?? ''))
+      .map((field) => ({ field, size: parseFloat(getComputedStyle(field).fontSize) }))
+      .filter(({ size }) => size < 16)
+      .map(({ field, size }) => {
+        const label = (field as HTMLInputElement).labels?.[0]?.textContent ?? field.getAttribute('aria-label');
+        return `${label ?? field.tagName}: ${size}px`;
+      }),
+  );
+}
+
 /** Scrolls to the featured carousel, whose code (and so its buttons) loads only near the screen. */
 async function showCarouselControls(page: Page): Promise<void> {
   await waitForHydration(page);
@@ -100,7 +119,7 @@ describe('public pages on phones', () => {
   });
 
   for (const width of WIDTHS) {
-    it(`clips no button or link label and squeezes no icon at ${width} px`, async () => {
+    it(`clips no button or link label, squeezes no icon and zooms on no field at ${width} px`, async () => {
       const context = await browser().newContext(phone(width));
       const { page, errors } = await newPage(context);
       for (const route of routes) {
@@ -110,6 +129,7 @@ describe('public pages on phones', () => {
         if (route === '/') await showCarouselControls(page);
         if (route === '/' || route === '/sobre-mi') await scrollToContactSection(page);
         expect({ route, clipped: await clippedLabels(page) }).toEqual({ route, clipped: [] });
+        expect({ route, zooming: await zoomingFields(page) }).toEqual({ route, zooming: [] });
       }
       expect(errors).toEqual([]);
       await context.close();

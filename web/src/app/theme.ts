@@ -1,4 +1,4 @@
-import { Button, createTheme, Notification, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { Button, createTheme, Input, Notification, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 import classes from './theme.module.css';
 
 const teal: MantineColorsTuple = [
@@ -28,6 +28,8 @@ export const theme = createTheme({
     Button: Button.extend({
       classNames: { root: classes.buttonRoot, inner: classes.buttonInner, label: classes.buttonLabel },
     }),
+    // Every text field, select and textarea (Mantine builds them all on Input): see theme.module.css.
+    Input: Input.extend({ classNames: { input: classes.input } }),
     // Toasts are shown from many places (notifications.show); their close button needs a name for screen readers.
     // The description's gray (gray-6, 3.3:1 on white) failed WCAG AA contrast: see theme.module.css.
     Notification: Notification.extend({
