@@ -60,7 +60,9 @@ function zoomingFields(page: Page): Promise<string[]> {
   return page.evaluate(() =>
     [...document.querySelectorAll<HTMLElement>('input, textarea, select')]
       .filter((field) => !field.closest('[aria-hidden="true"]') && field.getClientRects().length > 0)
-      .filter((field) => !['checkbox', 'radio', 'hidden', 'submit', 'button'].includes(field.getAttribute('type') ?? ''))
+      .filter(
+        (field) => !['checkbox', 'radio', 'hidden', 'submit', 'button'].includes(field.getAttribute('type') ?? ''),
+      )
       .map((field) => ({ field, size: parseFloat(getComputedStyle(field).fontSize) }))
       .filter(({ size }) => size < 16)
       .map(({ field, size }) => {

@@ -1,4 +1,11 @@
-import { Button, createTheme, Input, Notification, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import {
+  Button,
+  createTheme,
+  Input,
+  Notification,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+} from '@mantine/core';
 import classes from './theme.module.css';
 
 const teal: MantineColorsTuple = [
