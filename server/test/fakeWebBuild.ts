@@ -2,7 +2,7 @@
  * A stand-in for the web build (web/dist, web/dist-ssr) in a temporary
  * folder, so that server rendering runs over real HTTP in unit tests, which
  * run before `npm run build`. Its render answers a page of a few KB naming
- * the URL it was given, and a test may hold renders to fill the render queue
+ * the URL it was given (with the status /estado/<code> names), and a test may hold renders to fill the render queue
  * (http/renderQueue.ts).
  */
 import fs from 'node:fs';
@@ -38,7 +38,9 @@ export async function render(url) {
   // A few KB, over the compression threshold, different for every URL.
   const filler = Array.from({ length: 60 }, (_, i) => '<p>' + shown + ' párrafo ' + i + '</p>').join('');
   const html = '<main data-url="' + shown + '">' + filler + '</main>';
-  return { html, head: null, status: 200, pageModules: [], state: '', data: '{}', answers: [] };
+  // /estado/<code> renders with that status, as a missing article (404) or a failed read (500) does.
+  const status = url.pathname.startsWith('/estado/') ? Number(url.pathname.slice('/estado/'.length)) : 200;
+  return { html, head: null, status, pageModules: [], state: '', data: '{}', answers: [] };
 }
 `;
 

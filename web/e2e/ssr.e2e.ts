@@ -175,6 +175,54 @@ describe('server-rendered HTML (no JavaScript)', () => {
     expect((await page('/guias/999999')).status).toBe(404);
   });
 
+  it("keeps an unpublished article's 404 cached whatever a shared link adds, until it is published again", async () => {
+    const cookie = await adminCookie(baseUrl);
+    // The last article of the list: the one other specs leave alone.
+    const { articles } = await graphqlData<{ articles: { items: { id: string }[] } }>(
+      baseUrl,
+      '{ articles(input: { pageSize: 50 }) { items { id } } }',
+    );
+    const id = articles.items.at(-1)?.id;
+    const { adminArticle } = await graphqlData<{
+      adminArticle: {
+        title: string;
+        summary: string;
+        content: string;
+        categoryPosition: string;
+        category: { id: string };
+      };
+    }>(
+      baseUrl,
+      'query E2EArticle($id: ID!) { adminArticle(id: $id) { title summary content categoryPosition category { id } } }',
+      { id },
+      cookie,
+    );
+    const { title, summary, content, categoryPosition, category } = adminArticle;
+    const setStatus = (status: string) =>
+      graphqlData(
+        baseUrl,
+        'mutation E2EStatus($id: ID!, $input: ArticleInput!) { updateArticle(id: $id, input: $input) { id } }',
+        { id, input: { title, summary, content, categoryPosition, categoryId: category.id, status } },
+        cookie,
+      );
+    const shared = async (click: number) => {
+      const response = await fetch(`${baseUrl}/articulos/${id}?fbclid=IwAR${click}&utm_source=facebook`);
+      return { status: response.status, hit: response.headers.get('x-cache') === 'HIT', html: await response.text() };
+    };
+    await setStatus('BORRADOR');
+    try {
+      expect(await shared(1)).toMatchObject({ status: 404, hit: false });
+      // Every click on a link to an unpublished article used to render the page again.
+      expect(await shared(2)).toMatchObject({ status: 404, hit: true });
+      await setStatus('PUBLICADO');
+      const published = await shared(3);
+      expect(published).toMatchObject({ status: 200, hit: false });
+      expect(published.html).toContain(title);
+    } finally {
+      await setStatus('PUBLICADO');
+    }
+  });
+
   it("links each page's stylesheets and lists its scripts after the page, without fetching them", async () => {
     const pageScripts = (html: string): string[] =>
       JSON.parse(/<script type="application\/json" id="page-scripts">(.*?)<\/script>/.exec(html)?.[1] ?? '[]');

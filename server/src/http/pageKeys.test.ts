@@ -64,6 +64,19 @@ describe('page cache keys and admission', () => {
     expect((await read('&utm_source=x')).headers.get('x-cache')).toBeNull();
   });
 
+  it('keeps a missing page (404) for every visitor like a page, and a failed one (500) for nobody', async () => {
+    const missing = await page('/estado/404?fbclid=1');
+    expect(missing).toMatchObject({ status: 404, hit: false });
+    expect(missing.response.headers.get('cache-control')).toMatch(/^public, /);
+    expect(await page('/estado/404?fbclid=2&utm_source=whatsapp')).toMatchObject({ status: 404, hit: true });
+
+    for (const click of [1, 2]) {
+      const failed = await page(`/estado/500?fbclid=${click}`);
+      expect(failed).toMatchObject({ status: 500, hit: false });
+      expect(failed.response.headers.get('cache-control')).toBe('private, no-store');
+    }
+  });
+
   it('renders and keys a list by its declared parameters only, in one order', async () => {
     const first = await page('/articulos?utm_source=x&q=amor&zz=1&pagina=2&ref=blog');
     expect(first.hit).toBe(false);

@@ -61,6 +61,15 @@ const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
 const NO_TAGS: PageAssetTags = { head: '', body: '' };
 
+/**
+ * Statuses of a page that is the same for every visitor: a page, and a missing
+ * one (404). A link to an article the owner unpublished keeps being shared, with
+ * a new `fbclid` on every Facebook click: each one rendered the 404 again. A 404
+ * is kept under the tags of what it looked for (`article(id:)` reads Article:<id>),
+ * so publishing that article drops it, as it drops a GraphQL read of it.
+ */
+const SHAREABLE_STATUSES = new Set([200, 404]);
+
 export function isClientOnlyPath(pathname: string): boolean {
   return pathname === '/admin' || pathname.startsWith('/admin/');
 }
@@ -255,15 +264,16 @@ export async function ssrRouter({ services, apollo, dev, renders: givenRenders }
         } else {
           res.setHeader('Content-Type', 'text/html; charset=utf-8');
         }
-        // Signed-in pages are personal; public pages may be cached briefly by browsers and CDNs.
+        // Signed-in pages are personal; public pages may be cached briefly by browsers and CDNs,
+        // a page that could not read its data (500) not at all.
+        const shareable = !context.user && SHAREABLE_STATUSES.has(result.status);
         res.setHeader(
           'Cache-Control',
-          context.user ? 'private, no-store' : 'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
+          shareable ? 'public, max-age=0, s-maxage=60, stale-while-revalidate=300' : 'private, no-store',
         );
         res.status(result.status);
         const rootFields = rootFieldNames(result.answers).join(' ');
-        const storable =
-          !context.user && result.status === 200 && pageCache.mayStore(req) && !readsPersonalFields(rootFields);
+        const storable = shareable && pageCache.mayStore(req) && !readsPersonalFields(rootFields);
         if (storable && pageCache.storeAndSend(req, res, body, tagsOfRenderedAnswers(result.answers), since)) return;
         res.send(body);
       } catch (error) {
