@@ -2,8 +2,8 @@
  * A stand-in for the web build (web/dist, web/dist-ssr) in a temporary
  * folder, so that server rendering runs over real HTTP in unit tests, which
  * run before `npm run build`. Its render answers a page of a few KB naming
- * the URL it was given (with the status /estado/<code> names), and a test may hold renders to fill the render queue
- * (http/renderQueue.ts).
+ * the URL it was given (with the status /estado/<code> names), and a test
+ * may hold renders to fill the render queue (http/renderQueue.ts).
  */
 import fs from 'node:fs';
 import os from 'node:os';

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, useBrowser, newPage, PHONE } from './browser';
-import { adminCookie, graphqlData } from './graphql';
+import { siteSettingSaver } from './graphql';
 import { routeOperation, waitForHydration } from './publicSiteHelpers';
 import { expectNoSeriousA11yViolations } from './a11y';
 import { currentLane } from './lane';
@@ -134,14 +134,9 @@ describe('About Me page', () => {
   });
 
   it('shows what the owner changed since this browser last came, hydrating without an error', async () => {
-    const focusTitle = (value: string | null) =>
-      graphqlData(
-        baseUrl,
-        'mutation E2EFocusTitle($changes: [SiteConfigChange!]!) { saveSiteConfiguration(changes: $changes) { key } }',
-        { changes: [{ key: 'about_me_focus_title', value }] },
-        cookie,
-      );
-    const cookie = await adminCookie(baseUrl);
+    const save = await siteSettingSaver(baseUrl);
+    const focusTitle = async (value: string | null) =>
+      expect((await save('about_me_focus_title', value)).body.errors).toBeUndefined();
     // No stubbed calendar here: any routing turns the browser's HTTP cache off, and the cache is the point.
     const context = await browser().newContext(PHONE);
     const { page, errors } = await newPage(context);

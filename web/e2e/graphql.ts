@@ -50,3 +50,18 @@ export async function adminCookie(baseUrl: string): Promise<string> {
   expect(cookie).not.toBe('');
   return cookie;
 }
+
+/**
+ * Signs in as the e2e admin and returns a function that sets one site
+ * configuration key, as the admin's settings page does (null: its default).
+ */
+export async function siteSettingSaver(baseUrl: string) {
+  const cookie = await adminCookie(baseUrl);
+  return (key: string, value: string | null) =>
+    graphqlRequest(
+      baseUrl,
+      'mutation E2ESaveSetting($changes: [SiteConfigChange!]!) { saveSiteConfiguration(changes: $changes) { key } }',
+      { changes: [{ key, value }] },
+      cookie,
+    );
+}

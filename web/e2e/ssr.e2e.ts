@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, useBrowser } from './browser';
 import { waitForHydration } from './publicSiteHelpers';
 import { FIRST_SCREEN_SLIDES } from '../src/features/home/FeaturedCarousel/firstScreenSlides';
-import { adminCookie, graphqlData, graphqlRequest } from './graphql';
+import { adminCookie, graphqlData, siteSettingSaver } from './graphql';
 import { currentLane } from './lane';
 
 const baseUrl = currentLane().baseUrl;
@@ -28,14 +28,8 @@ function meta(html: string, key: string): string | undefined {
 
 /** Sets the owner's general share image (`site_og_image_url`), as the admin's settings page does. */
 async function shareImageSaver() {
-  const cookie = await adminCookie(baseUrl);
-  return (value: string | null) =>
-    graphqlRequest(
-      baseUrl,
-      'mutation E2EShareImage($changes: [SiteConfigChange!]!) { saveSiteConfiguration(changes: $changes) { key } }',
-      { changes: [{ key: 'site_og_image_url', value }] },
-      cookie,
-    );
+  const save = await siteSettingSaver(baseUrl);
+  return (value: string | null) => save('site_og_image_url', value);
 }
 
 describe('server-rendered HTML (no JavaScript)', () => {
