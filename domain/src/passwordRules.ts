@@ -29,6 +29,9 @@ export const PASSWORD_MESSAGES = {
   tooShort: `La nueva contraseña debe tener al menos ${PASSWORD_LIMITS.min} caracteres.`,
   tooLong: `La nueva contraseña no puede superar los ${PASSWORD_LIMITS.max} caracteres.`,
   sameAsCurrent: 'La nueva contraseña debe ser distinta de la actual.',
+  /** Checked on the server only (the lists weigh megabytes): server/src/services/auth/guessablePasswords.ts. */
+  guessable:
+    'Esa contraseña es de las primeras que se prueban para entrar en una cuenta. Elige otra: una frase de tres o cuatro palabras es fácil de recordar y difícil de adivinar.',
   mismatch: 'Las contraseñas no coinciden.',
   resetRequested: `Si el correo corresponde a una cuenta, te enviamos un enlace para restablecer la contraseña. Revisa tu bandeja de entrada: el enlace vence en ${PASSWORD_LIMITS.resetLinkMinutes} minutos y sirve una sola vez.`,
   resetLinkInvalid: 'El enlace para restablecer la contraseña no es válido, ya se usó o venció. Pide uno nuevo.',

@@ -136,7 +136,15 @@ describe('the owner recovers and changes her password', () => {
       await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
       await shows(page.getByText(PASSWORD_MESSAGES.currentWrong));
 
+      // A password guessers try first is refused under its field, in Spanish.
       await page.getByRole('textbox', { name: 'Contraseña actual' }).fill(password);
+      await page.getByRole('textbox', { name: 'Nueva contraseña', exact: true }).fill('Mariposa2024');
+      await page.getByRole('textbox', { name: 'Repite la nueva contraseña' }).fill('Mariposa2024');
+      await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
+      await shows(page.getByText(PASSWORD_MESSAGES.guessable));
+
+      await page.getByRole('textbox', { name: 'Nueva contraseña', exact: true }).fill(fresh);
+      await page.getByRole('textbox', { name: 'Repite la nueva contraseña' }).fill(fresh);
       await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
       await shows(toast(page, 'Contraseña actualizada'));
       password = fresh;

@@ -5,6 +5,7 @@ import { users } from '../../db/schema';
 import type { AppServices } from '../appServices';
 import { badInput, tooManyRequests, unauthenticated } from '../shared/errors';
 import { hitThrottle, isThrottled, logRefusal, type ThrottleRule } from '../visitors';
+import { isGuessablePassword } from './guessablePasswords';
 import type { SessionUser } from './sessionUser';
 import { hashPassword, verifyPassword } from './passwords';
 
@@ -31,6 +32,7 @@ export async function changePassword(
   const ruleError = newPasswordError(newPassword);
   if (ruleError) throw badInput(ruleError, 'newPassword');
   if (newPassword === currentPassword) throw badInput(PASSWORD_MESSAGES.sameAsCurrent, 'newPassword');
+  if (await isGuessablePassword(newPassword, user)) throw badInput(PASSWORD_MESSAGES.guessable, 'newPassword');
   const { db, sessions } = services;
   if (await isThrottled(db, PASSWORD_CHANGE_FAILURES, user.id)) {
     logRefusal(services.logger, PASSWORD_CHANGE_FAILURES, { userId: user.id });

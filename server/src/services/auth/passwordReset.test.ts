@@ -165,6 +165,11 @@ describe.each(TEST_DATABASES)('passwords on %s', (kind) => {
       message: PASSWORD_MESSAGES.tooShort,
       extensions: { code: 'BAD_USER_INPUT', field: 'newPassword' },
     });
+    const guessable = await gql(RESET, { token, newPassword: 'Contraseña2024' });
+    expect(guessable.json.errors?.[0]).toMatchObject({
+      message: PASSWORD_MESSAGES.guessable,
+      extensions: { code: 'BAD_USER_INPUT', field: 'newPassword' },
+    });
     const bad = await gql(REQUEST, { email: 'sin-arroba' });
     expect(bad.json.errors?.[0]).toMatchObject({ message: PASSWORD_MESSAGES.emailInvalid });
     // The refused attempt did not use the link up.
@@ -181,6 +186,13 @@ describe.each(TEST_DATABASES)('passwords on %s', (kind) => {
     });
     const same = await gql(CHANGE, { currentPassword: PASSWORD, newPassword: PASSWORD }, here);
     expect(same.json.errors?.[0]?.message).toBe(PASSWORD_MESSAGES.sameAsCurrent);
+    for (const newPassword of ['iloveyou', 'duena-2024', '12345678910']) {
+      const guessable = await gql(CHANGE, { currentPassword: PASSWORD, newPassword }, here);
+      expect(guessable.json.errors?.[0], newPassword).toMatchObject({
+        message: PASSWORD_MESSAGES.guessable,
+        extensions: { code: 'BAD_USER_INPUT', field: 'newPassword' },
+      });
+    }
 
     const changed = await gql(CHANGE, { currentPassword: PASSWORD, newPassword: 'una-clave-nueva' }, here);
     expect(changed.json).toEqual({ data: { changePassword: true } });

@@ -18,6 +18,7 @@ import type { AppServices } from '../appServices';
 import { badInput, serviceUnavailable, tooManyRequests } from '../shared/errors';
 import { mailSettings, queueEmail, escapeHtml } from '../mail';
 import { addressKey, hitThrottles, logRefusal, resetThrottle, type ThrottleRule } from '../visitors';
+import { isGuessablePassword } from './guessablePasswords';
 import { rememberAddress } from './knownAddresses';
 import { LOGIN_PER_ACCOUNT } from './login';
 import { hashPassword } from './passwords';
@@ -111,6 +112,16 @@ export async function resetPassword(
   // A real token is 43 characters; anything far longer is not worth hashing.
   if (!token || token.length > 256) throw badInput(PASSWORD_MESSAGES.resetLinkInvalid, 'token');
   const { db } = services;
+  // Read, not used yet: a guessable password is refused with the link still good for a better one.
+  const [owner] = await db
+    .select({ email: users.email })
+    .from(passwordResetTokens)
+    .innerJoin(users, eq(users.id, passwordResetTokens.userId))
+    .where(
+      and(eq(passwordResetTokens.tokenHash, hashResetToken(token)), gt(passwordResetTokens.expiresAt, sql`now()`)),
+    );
+  if (!owner) throw badInput(PASSWORD_MESSAGES.resetLinkInvalid, 'token');
+  if (await isGuessablePassword(newPassword, owner)) throw badInput(PASSWORD_MESSAGES.guessable, 'newPassword');
   const passwordHash = await hashPassword(newPassword);
   const user = await db.transaction(async (tx) => {
     // Deleting the row is what uses the link, so two submissions cannot both succeed.

@@ -15,7 +15,7 @@ export function NewPasswordFields<Values extends NewPasswordValues>({ form }: { 
     <>
       <PasswordInput
         label="Nueva contraseña"
-        description={`Al menos ${PASSWORD_LIMITS.min} caracteres.`}
+        description={`Al menos ${PASSWORD_LIMITS.min} caracteres. Una frase de varias palabras es fácil de recordar y difícil de adivinar.`}
         autoComplete="new-password"
         required
         visibilityToggleButtonProps={TOGGLE}
