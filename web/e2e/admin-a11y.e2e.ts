@@ -107,6 +107,19 @@ describe('admin accessibility', () => {
       .getByRole('button', { name: /^Acciones para/ })
       .first()
       .click();
+    await shows(page.getByRole('menuitem', { name: 'Editar' }));
+    await expectNoSeriousA11yViolations(page, { label: 'row menu' });
+    // From the keyboard: Enter opens it, the arrows walk its items, Escape returns to the button.
+    await page.keyboard.press('Escape');
+    const trigger = page.getByRole('button', { name: /^Acciones para/ }).first();
+    await expect.poll(() => trigger.evaluate((button) => button === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await shows(page.getByRole('menuitem', { name: 'Editar' }));
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('menuitem');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => trigger.evaluate((button) => button === document.activeElement)).toBe(true);
+    await trigger.click();
     await page.getByRole('menuitem', { name: 'Editar' }).click();
     await shows(page.getByRole('textbox', { name: 'ID de la guía' }));
     await expectNoSeriousA11yViolations(page, { label: 'guide edit' });

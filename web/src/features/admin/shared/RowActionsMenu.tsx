@@ -16,7 +16,15 @@ interface RowActionsMenuProps {
 
 export function RowActionsMenu({ rowLabel, actions }: RowActionsMenuProps) {
   return (
-    <Menu position="bottom-end" withinPortal shadow="md">
+    <Menu
+      position="bottom-end"
+      withinPortal
+      shadow="md"
+      // Mantine's placeholder (a focusable role="presentation" div inside role="menu") is what axe
+      // reports as a menu without only menu items (aria-required-children), and it held the focus
+      // so the arrow keys did not reach the items; the dropdown itself takes the focus instead.
+      withInitialFocusPlaceholder={false}
+    >
       <Menu.Target>
         <ActionIcon variant="subtle" color="gray" aria-label={`Acciones para «${rowLabel}»`}>
           <IconDots size={18} aria-hidden />
