@@ -14,7 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../config';
 import { createStorage } from '../services/media';
-import { generatePassword, upsertUser } from '../services/auth';
+import { generatePassword, isGuessablePassword, upsertUser } from '../services/auth';
 import { createDatabase } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { seedDemoContent, removeDemoContent, type DemoContentReport } from '../services/seed';
@@ -49,6 +49,11 @@ async function run(argv: string[]): Promise<void> {
     );
   if ((command === 'create' || command === 'reset-password') && !email)
     throw new Error(`Usage: ${invocation} ${command} EMAIL [PASSWORD]`);
+  // The same refusal as her 'Cambiar contraseña' screen, before anything is opened.
+  if (password && (await isGuessablePassword(password, { email: email! })))
+    throw new Error(
+      'That password is among the first a guesser tries (a leaked one, a common word or name with digits, a run, or the address). Choose a phrase of several words, or leave PASSWORD out for a random one.',
+    );
   const config = loadConfig();
   const lock = config.databaseUrl ? undefined : await lockDataDir(config.dataDir, { role: command });
   const database = await createDatabase({

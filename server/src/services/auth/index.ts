@@ -4,6 +4,7 @@
  */
 export { generatePassword, upsertUser } from './accounts';
 export { ensureAdminAccount } from './bootstrapAdmin';
+export { isGuessablePassword } from './guessablePasswords';
 export { changePassword, PASSWORD_CHANGE_FAILURES } from './changePassword';
 export {
   authenticate,
