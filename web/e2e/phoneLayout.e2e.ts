@@ -19,7 +19,7 @@ const phone = (width: number): BrowserContextOptions => ({
   hasTouch: true,
 });
 
-/** Buttons and links (and the boxes inside them) whose content is wider than their box, squeezed icons, and page overflow. */
+/** Buttons and links (and the boxes inside them) whose content is wider than their box, squeezed or cut icons, and page overflow. */
 function clippedLabels(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const found: string[] = [];
@@ -45,6 +45,27 @@ function clippedLabels(page: Page): Promise<string[]> {
       const { width } = icon.getBoundingClientRect();
       if (width > 0 && width < intended - 0.5) {
         found.push(`icon beside «${icon.parentElement?.textContent?.trim()}»: ${width.toFixed(1)} < ${intended}`);
+      }
+    }
+    // An icon hanging off the screen's edge (a quote mark set half outside its box); the ones a
+    // scrolling strip (the carousel) clips on purpose do not count.
+    const clippedByBox = (element: Element) => {
+      for (let box = element.parentElement; box; box = box.parentElement)
+        if (/hidden|clip|auto|scroll/.test(getComputedStyle(box).overflowX)) return true;
+      return false;
+    };
+    const isCut = (box: Element) => {
+      const { left, right, width } = box.getBoundingClientRect();
+      return width > 0 && ((left < 0 && right > 0) || (left < root.clientWidth && right > root.clientWidth));
+    };
+    for (const icon of document.querySelectorAll<SVGElement>('svg')) {
+      // The icon, or the small badge drawn around it.
+      const badge =
+        icon.parentElement && icon.parentElement.getBoundingClientRect().width <= 64 ? icon.parentElement : null;
+      const cut = [icon, badge].find((box) => box && isCut(box));
+      if (cut && !clippedByBox(cut)) {
+        const { left, right } = cut.getBoundingClientRect();
+        found.push(`icon cut by the screen's edge at ${left.toFixed(1)}–${right.toFixed(1)}`);
       }
     }
     return found;

@@ -27,6 +27,7 @@ export function TestimonialSection() {
           icon={<IconQuote size={24} aria-hidden="true" />}
           cite={author ? `— ${author}` : undefined}
           className={classes.quote}
+          classNames={{ icon: classes.icon }}
         >
           {quote}
         </Blockquote>
