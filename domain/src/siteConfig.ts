@@ -542,7 +542,7 @@ export const CONFIG_KEYS: readonly ConfigKeyDefinition[] = [
   {
     key: 'about_me_paragraph1',
     label: 'Párrafo 1',
-    help: 'Primer párrafo de presentación en la página Sobre Mí. Puedes resaltar palabras con <strong>negrita</strong>.',
+    help: 'Primer párrafo de presentación en la página Sobre Mí. Para resaltar palabras en negrita, escríbelas entre asteriscos, como en WhatsApp: *así*.',
     group: 'aboutMain',
     kind: 'multiline',
     rows: 5,
@@ -552,7 +552,7 @@ export const CONFIG_KEYS: readonly ConfigKeyDefinition[] = [
   {
     key: 'about_me_paragraph2',
     label: 'Párrafo 2',
-    help: 'Segundo párrafo de presentación en la página Sobre Mí. Puedes resaltar palabras con <strong>negrita</strong>.',
+    help: 'Segundo párrafo de presentación en la página Sobre Mí. Para resaltar palabras en negrita, escríbelas entre asteriscos, como en WhatsApp: *así*.',
     group: 'aboutMain',
     kind: 'multiline',
     rows: 5,
@@ -562,7 +562,7 @@ export const CONFIG_KEYS: readonly ConfigKeyDefinition[] = [
   {
     key: 'about_me_paragraph3',
     label: 'Párrafo 3',
-    help: 'Tercer párrafo de presentación en la página Sobre Mí. Puedes resaltar palabras con <strong>negrita</strong>.',
+    help: 'Tercer párrafo de presentación en la página Sobre Mí. Para resaltar palabras en negrita, escríbelas entre asteriscos, como en WhatsApp: *así*.',
     group: 'aboutMain',
     kind: 'multiline',
     rows: 5,
@@ -572,7 +572,7 @@ export const CONFIG_KEYS: readonly ConfigKeyDefinition[] = [
   {
     key: 'about_me_highlight_paragraph',
     label: 'Párrafo destacado',
-    help: 'Frase resaltada que cierra la presentación en la página Sobre Mí. Puedes usar <strong>negrita</strong>.',
+    help: 'Frase resaltada que cierra la presentación en la página Sobre Mí. Para resaltar palabras en negrita, escríbelas entre asteriscos, como en WhatsApp: *así*.',
     group: 'aboutMain',
     kind: 'multiline',
     rows: 3,

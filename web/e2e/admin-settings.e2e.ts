@@ -179,6 +179,25 @@ describe('admin settings editors', () => {
     await pathIs(page, '/admin');
   });
 
+  it('turns words she writes between asterisks, as in WhatsApp, into bold on About Me', async () => {
+    const { page } = admin;
+    await goToSection(page, 'Página Sobre Mí');
+    const paragraph = page.getByLabel('Párrafo 2', { exact: true });
+    await shows(paragraph);
+    const before = await paragraph.inputValue();
+    await paragraph.fill('Un espacio *sin juicios* para hablar de lo que preocupa.');
+    await saveButton().click();
+    await shows(toast(page, 'Configuración "Sobre Mí" guardada'));
+    await visitor('/sobre-mi', async (about) => {
+      await shows(about.locator('strong', { hasText: 'sin juicios' }));
+      await expect.poll(() => about.getByText('*sin juicios*').count()).toBe(0);
+    });
+
+    await paragraph.fill(before);
+    await saveButton().click();
+    await shows(toast(page, 'Configuración "Sobre Mí" guardada'));
+  });
+
   it('hides the About Me calendar with the switch and shows it again', async () => {
     const { page } = admin;
     await goToSection(page, 'Página Sobre Mí');

@@ -377,7 +377,7 @@ describe.each(TEST_DATABASES)('admin catalogue on %s', (kind) => {
       {
         changes: [
           { key: 'home_hero_title', value: 'Familias que crecen' },
-          { key: 'about_me_paragraph1', value: 'Soy <strong>Laura</strong><img src=x onerror=alert(1)>' },
+          { key: 'about_me_paragraph1', value: 'Soy <strong>Laura</strong><img src=x onerror=alert(1)>, *psicóloga*' },
           { key: 'footer_subtitle', value: null },
         ],
       },
@@ -386,7 +386,7 @@ describe.each(TEST_DATABASES)('admin catalogue on %s', (kind) => {
     expect(saved.errors).toBeUndefined();
     const values = Object.fromEntries((saved.data?.saveSiteConfiguration ?? []).map((e) => [e.key, e]));
     expect(values.home_hero_title?.storedValue).toBe('Familias que crecen');
-    expect(values.about_me_paragraph1?.storedValue).toBe('Soy <strong>Laura</strong>');
+    expect(values.about_me_paragraph1?.storedValue).toBe('Soy <strong>Laura</strong>, <strong>psicóloga</strong>');
     expect(values.footer_subtitle).toMatchObject({ storedValue: null, effectiveValue: 'Tu Psicóloga al Rescate' });
     const unknown = await app.execute(SaveConfig, { changes: [{ key: 'not_a_key', value: 'x' }] }, asAdmin);
     expect(errorCode(unknown)).toBe('BAD_USER_INPUT');

@@ -19,7 +19,7 @@ export { findPublishedArticle, findPublishedGuide, isFreeGuide, listFeatured } f
 export { restoreRevision } from './restoreRevision';
 export { compareRevision } from './revisionDiff';
 export { listRevisions } from './revisions';
-export { sanitizeInlineHtml } from './sanitize';
+export { asteriskBold, sanitizeInlineHtml } from './sanitize';
 export { findContentForAdmin, saveContent } from './saveContent';
 export { newestContentDate, SITEMAP_MAX_URLS, type SitemapKind, sitemapParts, sitemapRows } from './sitemap';
 export { allRowsTotal } from './totals';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { htmlToText, sanitizeArticleHtml, sanitizeInlineHtml } from './sanitize';
+import { asteriskBold, htmlToText, sanitizeArticleHtml, sanitizeInlineHtml } from './sanitize';
 import { XSS_PAYLOADS } from './xssCorpus';
 
 /** What must never survive sanitizing: a script, an event handler, a javascript:/data:/vbscript: URL, active embeds. */
@@ -38,6 +38,33 @@ describe('HTML sanitizer', () => {
     expect(sanitizeInlineHtml('Soy <strong>Laura</strong>, <h1>psicóloga</h1>')).toBe(
       'Soy <strong>Laura</strong>, psicóloga',
     );
+  });
+});
+
+describe('asteriskBold (bold as WhatsApp writes it)', () => {
+  it.each([
+    ['un espacio *sin juicios*, cálido', 'un espacio <strong>sin juicios</strong>, cálido'],
+    ['**online** y presencial', '<strong>online</strong> y presencial'],
+    ['*una* y *otra*', '<strong>una</strong> y <strong>otra</strong>'],
+    ['(*entre paréntesis*)', '(<strong>entre paréntesis</strong>)'],
+    ['línea uno\n*línea dos*', 'línea uno\n<strong>línea dos</strong>'],
+  ])('makes %j bold', (typed, stored) => {
+    expect(asteriskBold(typed)).toBe(stored);
+  });
+
+  it.each([
+    ['an arithmetic star', '5 * 3 = 15'],
+    ['a footnote mark', 'Consultas* y turnos*'],
+    ['a space inside the marks', 'esto * no * va'],
+    ['marks inside a word', 'pala*bra*s'],
+    ['marks across a line break', '*una\notra*'],
+    ['an unmatched mark', '*sola'],
+  ])('leaves %s as typed', (_why, typed) => {
+    expect(asteriskBold(typed)).toBe(typed);
+  });
+
+  it('cannot smuggle markup past the sanitizer it runs before', () => {
+    expect(sanitizeInlineHtml(asteriskBold('*<img src=x onerror=alert(1)>hola*'))).toBe('<strong>hola</strong>');
   });
 });
 

@@ -49,6 +49,19 @@ export function sanitizeInlineHtml(html: string): string {
   return sanitizeHtml(html, INLINE_OPTIONS).trim();
 }
 
+/**
+ * '*así*' or '**así**' to '<strong>así</strong>', as WhatsApp and Markdown write bold: the owner
+ * types the About Me texts in a plain box and knows the asterisks, not the tag. Like WhatsApp, the
+ * marks hug the words (no space inside) and stand apart from letters outside, so '5 * 3' and
+ * 'Consultas*' stay as typed.
+ */
+export function asteriskBold(text: string): string {
+  return text.replace(
+    /(^|[^\p{L}\p{N}*])\*{1,2}(?=[^\s*])([^*\n]*?[^\s*])\*{1,2}(?=$|[^\p{L}\p{N}*])/gmu,
+    '$1<strong>$2</strong>',
+  );
+}
+
 const BLOCK_END = /<\/(?:p|h[1-6]|li|blockquote|pre)>|<br\s*\/?>|<hr\s*\/?>/gi;
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
 

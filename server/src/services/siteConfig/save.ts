@@ -9,7 +9,7 @@ import { inArray, sql } from 'drizzle-orm';
 import { siteConfigurations } from '../../db/schema';
 import type { AppServices } from '../appServices';
 import { badInput } from '../shared/errors';
-import { sanitizeInlineHtml } from '../content';
+import { asteriskBold, sanitizeInlineHtml } from '../content';
 import {
   deleteStoredFile,
   writeImage,
@@ -28,7 +28,7 @@ export interface ConfigChange {
   image?: Promise<FileUpload> | null;
 }
 
-/** Texts that may carry bold markup (About Me) are sanitized like article HTML. */
+/** Texts that may carry bold (About Me): '*así*' becomes <strong>, then the HTML is sanitized like an article's. */
 const HTML_KEYS = /^about_me_(paragraph\d|highlight_paragraph|subtitle|focus_item\d_desc)$/;
 
 function imagePrefix(key: string): string {
@@ -70,7 +70,7 @@ export async function saveSiteConfiguration(services: AppServices, changes: Conf
         written.push(image);
         value = image.location;
       } else if (value !== null && HTML_KEYS.test(change.key)) {
-        value = sanitizeInlineHtml(value);
+        value = sanitizeInlineHtml(asteriskBold(value));
       }
       const old = stored.get(change.key)?.configValue ?? null;
       if (!file && value === old && stored.has(change.key)) continue;
