@@ -73,6 +73,8 @@ export const CONFIG_GROUPS: readonly ConfigGroup[] = [
 ];
 
 const ANY_IMAGE_HINT = 'Máximo 5MB: JPG, PNG, WEBP o GIF.';
+/** The About Me texts turn '*así*' into bold when saved (server/src/services/content/sanitize.ts). */
+const BOLD_HINT = 'Para resaltar palabras en negrita, escríbelas entre asteriscos, como en WhatsApp: *así*.';
 const HERO_IMAGE_HINT = `Recomendado: 1920x1080 px (16:9). ${ANY_IMAGE_HINT}`;
 const BENEFITS_IMAGE_HINT = `Recomendado: 1200x800 px (3:2). ${ANY_IMAGE_HINT}`;
 const ABOUT_ME_IMAGE_HINT = `Recomendado: 800x1000 px (vertical). ${ANY_IMAGE_HINT}`;
@@ -542,7 +544,7 @@ export const CONFIG_KEYS: readonly ConfigKeyDefinition[] = [
   {
     key: 'about_me_paragraph1',
     label: 'Párrafo 1',
-    help: 'Primer párrafo de presentación en la página Sobre Mí. Para resaltar palabras en negrita, escríbelas entre asteriscos, como en WhatsApp: *así*.',
+    help: `Primer párrafo de presentación en la página Sobre Mí. ${BOLD_HINT}`,
     group: 'aboutMain',
     kind: 'multiline',
     rows: 5,
@@ -552,7 +554,7 @@ export const CONFIG_KEYS: readonly ConfigKeyDefinition[] = [
   {
     key: 'about_me_paragraph2',
     label: 'Párrafo 2',
-    help: 'Segundo párrafo de presentación en la página Sobre Mí. Para resaltar palabras en negrita, escríbelas entre asteriscos, como en WhatsApp: *así*.',
+    help: `Segundo párrafo de presentación en la página Sobre Mí. ${BOLD_HINT}`,
     group: 'aboutMain',
     kind: 'multiline',
     rows: 5,
@@ -562,7 +564,7 @@ export const CONFIG_KEYS: readonly ConfigKeyDefinition[] = [
   {
     key: 'about_me_paragraph3',
     label: 'Párrafo 3',
-    help: 'Tercer párrafo de presentación en la página Sobre Mí. Para resaltar palabras en negrita, escríbelas entre asteriscos, como en WhatsApp: *así*.',
+    help: `Tercer párrafo de presentación en la página Sobre Mí. ${BOLD_HINT}`,
     group: 'aboutMain',
     kind: 'multiline',
     rows: 5,
@@ -572,7 +574,7 @@ export const CONFIG_KEYS: readonly ConfigKeyDefinition[] = [
   {
     key: 'about_me_highlight_paragraph',
     label: 'Párrafo destacado',
-    help: 'Frase resaltada que cierra la presentación en la página Sobre Mí. Para resaltar palabras en negrita, escríbelas entre asteriscos, como en WhatsApp: *así*.',
+    help: `Frase resaltada que cierra la presentación en la página Sobre Mí. ${BOLD_HINT}`,
     group: 'aboutMain',
     kind: 'multiline',
     rows: 3,

@@ -112,14 +112,16 @@ export async function resetPassword(
   // A real token is 43 characters; anything far longer is not worth hashing.
   if (!token || token.length > 256) throw badInput(PASSWORD_MESSAGES.resetLinkInvalid, 'token');
   const { db } = services;
+  const usableLink = and(
+    eq(passwordResetTokens.tokenHash, hashResetToken(token)),
+    gt(passwordResetTokens.expiresAt, sql`now()`),
+  );
   // Read, not used yet: a guessable password is refused with the link still good for a better one.
   const [owner] = await db
     .select({ email: users.email })
     .from(passwordResetTokens)
     .innerJoin(users, eq(users.id, passwordResetTokens.userId))
-    .where(
-      and(eq(passwordResetTokens.tokenHash, hashResetToken(token)), gt(passwordResetTokens.expiresAt, sql`now()`)),
-    );
+    .where(usableLink);
   if (!owner) throw badInput(PASSWORD_MESSAGES.resetLinkInvalid, 'token');
   if (await isGuessablePassword(newPassword, owner)) throw badInput(PASSWORD_MESSAGES.guessable, 'newPassword');
   const passwordHash = await hashPassword(newPassword);
@@ -127,9 +129,7 @@ export async function resetPassword(
     // Deleting the row is what uses the link, so two submissions cannot both succeed.
     const [used] = await tx
       .delete(passwordResetTokens)
-      .where(
-        and(eq(passwordResetTokens.tokenHash, hashResetToken(token)), gt(passwordResetTokens.expiresAt, sql`now()`)),
-      )
+      .where(usableLink)
       .returning({ userId: passwordResetTokens.userId });
     if (!used) return null;
     const [updated] = await tx
