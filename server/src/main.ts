@@ -8,6 +8,7 @@ import { createRuntime } from './bootstrap';
 import { loadConfig } from './config';
 import { createGraphQLServer } from './graphql/server';
 import { createHttpApp } from './http/app';
+import { answerClientErrors } from './http/clientErrors';
 import { DRAIN_DEFAULTS, drainHttpServer } from './http/drain';
 import { answerWhileStarting } from './http/starting';
 import { ssrRouter } from './http/ssr';
@@ -56,6 +57,7 @@ async function main(): Promise<void> {
   let shuttingDown = false;
   let handle: RequestListener = answerWhileStarting;
   const httpServer = http.createServer((req, res) => handle(req, res));
+  answerClientErrors(httpServer, log);
   // Bound before the database is prepared: a port in use is found before anything is migrated or seeded.
   const port = await listenOrFail(httpServer, config.port, config.host);
   lock?.setAddress(port, config.host);

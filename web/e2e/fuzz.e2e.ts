@@ -465,6 +465,17 @@ describe('hostile input against the running server (property-based)', () => {
     );
   });
 
+  it("answers an address past the parser's 16 KB with a Spanish 431 the client reads (seed 21419 met resets)", async () => {
+    for (let i = 0; i < 5; i++) {
+      const answer = await send(server.baseUrl, { method: 'GET', path: `/graphql?query=${'k'.repeat(300_000)}` });
+      expect(answer).toEqual({
+        status: 431,
+        body: 'La dirección o los encabezados de la solicitud son demasiado largos.\n',
+      });
+    }
+    await expectHealthy();
+  });
+
   it('answers odd paths and query strings without a server fault', async () => {
     await check(fc.tuple(oddPath, fc.constantFrom('GET', 'HEAD', 'POST')), ([pathName, method]) =>
       send(server.baseUrl, { method, path: pathName }),

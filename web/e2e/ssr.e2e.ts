@@ -167,6 +167,13 @@ describe('server-rendered HTML (no JavaScript)', () => {
     expect(missing.status).toBe(404);
     expect(missing.html).toContain('Artículo no Encontrado');
     expect((await page('/guias/999999')).status).toBe(404);
+    // A list page past the last: still the list and a way back, but not a page of its own to index.
+    const pastEnd = await page('/articulos?pagina=999');
+    expect(pastEnd.status).toBe(404);
+    expect(pastEnd.html).toMatch(/La página 999 no existe: esta lista tiene \d+ páginas\./);
+    expect((await page('/guias?pagina=999')).status).toBe(404);
+    expect((await page('/articulos?pagina=2')).status).toBe(200);
+    expect((await page('/articulos?q=zzzz-sin-resultados&pagina=2')).status).toBe(200);
   });
 
   it("keeps an unpublished article's 404 cached whatever a shared link adds, until it is published again", async () => {

@@ -167,7 +167,7 @@ async function listPublished<Row>(
     categoryId: input.categoryId,
     pattern: input.search === null ? null : escapeLike(input.search),
     limit: input.pageSize,
-    offset: (input.page - 1) * input.pageSize,
+    offset: input.offset,
   };
   const rows = await listStatement(db, table, columns, shape).execute(values);
 

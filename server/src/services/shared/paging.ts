@@ -28,6 +28,20 @@ export interface NormalizedInput {
   sort: 'NEWEST' | 'OLDEST';
   page: number;
   pageSize: number;
+  /** Rows before the page, capped (offsetOf). */
+  offset: number;
+}
+
+/** Postgres's int: the word index's functions (search_articles, search_article_phrases) take the offset as one. */
+const MAX_OFFSET = 2_147_483_647;
+
+/**
+ * The rows before a page. GraphQL's Int lets a page reach 2^31 - 1, whose
+ * offset passes an int; past MAX_OFFSET rows every list is past its end
+ * (ids are ints too), so the capped offset answers the same empty page.
+ */
+function offsetOf(page: number, pageSize: number): number {
+  return Math.min((page - 1) * pageSize, MAX_OFFSET);
 }
 
 /** Matches no row: ids start at 1. */
@@ -61,6 +75,7 @@ export function normalizeListInput(input: ListInput | null | undefined): Normali
     sort: input?.sort === 'OLDEST' ? 'OLDEST' : 'NEWEST',
     page,
     pageSize,
+    offset: offsetOf(page, pageSize),
   };
 }
 
@@ -79,12 +94,12 @@ export interface AdminPageArgs {
 
 /** Validates page and size as the public lists do (page ≥ 1, size clamped), with the admin's default size. */
 export function normalizeAdminPage(input: AdminListInput | null | undefined): AdminPageArgs {
-  const { search, page, pageSize } = normalizeListInput({
+  const { search, page, pageSize, offset } = normalizeListInput({
     search: input?.search,
     page: input?.page,
     pageSize: input?.pageSize ?? ADMIN_PAGE_SIZE,
   });
-  return { search, page, pageSize, offset: (page - 1) * pageSize };
+  return { search, page, pageSize, offset };
 }
 
 export function toPage<Row>(items: Row[], totalCount: number, args: AdminPageArgs): Page<Row> {

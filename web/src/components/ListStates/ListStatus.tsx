@@ -2,6 +2,7 @@ import { Alert, Loader } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { useHttpStatus } from '../../head/RenderContext';
 import ui from '../Plain/Plain.module.css';
 import classes from './ListStatus.module.css';
 
@@ -52,9 +53,12 @@ interface ListPastEndProps {
 /**
  * A page number past the list's last page (an old or edited link): not the
  * empty list, which would tell a family the site has nothing, but where the
- * list is, one link away.
+ * list is, one link away. Answered 404, as Ghost and WordPress answer a page
+ * past the end: a 200 would be a soft 404 to search engines, indexed under
+ * its own canonical address.
  */
 export function ListPastEnd({ page, pageCount, firstPageHref }: ListPastEndProps) {
+  useHttpStatus(404);
   return (
     <div className={`${ui.stack} ${ui.gap4} ${classes.empty}`}>
       <p className={`${ui.text} ${ui.lg} ${ui.semibold}`}>
