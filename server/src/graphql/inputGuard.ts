@@ -9,6 +9,7 @@
  */
 import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError, visit, type DocumentNode } from 'graphql';
+import { Upload } from 'graphql-upload-minimal';
 
 /** Longer than any list the app sends (the site-configuration catalogue has fewer keys; hostileInput.test.ts checks it). */
 export const MAX_LIST_ITEMS = 100;
@@ -27,17 +28,31 @@ function refuse(message: string): GraphQLError {
   return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
 }
 
-/** The first problem in a JSON value (walked without recursion: a deep value cannot exhaust the stack). */
+/**
+ * The first problem in the variables (walked without recursion: a deep value
+ * cannot exhaust the stack). A form's variables are JSON plus the file
+ * placeholders graphql-upload-minimal sets at each path its map names, and a
+ * map naming an object and a path inside it makes a loop through the
+ * placeholder: one anonymous form kept this walk busy for 14 s and half a
+ * gigabyte. A placeholder is a file, not text (its name is checked where it
+ * is read, services/media/uploads.ts), so it is not walked; nor is anything
+ * seen before.
+ */
 export function inputProblem(value: unknown): string | null {
   const pending: unknown[] = [value];
+  const seen = new Set<object>();
   while (pending.length > 0) {
     const current = pending.pop();
     if (typeof current === 'string') {
       if (!isValidText(current)) return INPUT_MESSAGES.invalidText;
-    } else if (Array.isArray(current)) {
+      continue;
+    }
+    if (current === null || typeof current !== 'object' || current instanceof Upload || seen.has(current)) continue;
+    seen.add(current);
+    if (Array.isArray(current)) {
       if (current.length > MAX_LIST_ITEMS) return INPUT_MESSAGES.tooManyItems;
       pending.push(...current);
-    } else if (current !== null && typeof current === 'object') {
+    } else {
       for (const [key, item] of Object.entries(current)) {
         if (!isValidText(key)) return INPUT_MESSAGES.invalidText;
         pending.push(item);

@@ -301,6 +301,28 @@ describe('hostile uploads from a signed-in owner', () => {
     await expectAlive();
   });
 
+  it.each([
+    ['the owner', true],
+    ['a stranger', false],
+  ])(
+    'a file mapped over a whole input and inside it is refused at once for %s (the input guard had walked the loop it makes for 14 s)',
+    async (_who, withCookie) => {
+      // The library sets variables.input to the file's placeholder, then the placeholder's own
+      // `image` to itself; "2" never comes.
+      const answer = await post(
+        form(articleOperations(), '{"2":["variables.input","variables.input.image"]}', [
+          { field: '0', filename: 'foto.png', type: 'image/png', body: png },
+        ]),
+        withCookie,
+      );
+      expect(serverFault(answer)).toBeNull();
+      // The input is no ArticleInput: refused before any resolver, signed in or not.
+      expect(firstError(answer).code).toBe('BAD_USER_INPUT');
+      expect(errorLog).not.toHaveBeenCalled();
+      await expectAlive();
+    },
+  );
+
   it('an anonymous upload with a missing file is refused by the admin gate, not as an internal error', async () => {
     const answer = await post(form(articleOperations(), IMAGE_MAP), false);
     expect(firstError(answer).code).toBe('UNAUTHENTICATED');
