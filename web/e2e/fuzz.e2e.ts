@@ -1,14 +1,15 @@
 /**
  * Property-based hostile input against the real server process (compiled web
  * app, NODE_ENV=production): malformed multipart bodies, hostile values in
- * every argument of every public operation (read from schema.graphql, as the
- * admin gate test walks it), broken JSON and odd encodings, odd paths. The
+ * every argument of every public operation and, signed in as the owner, of
+ * every admin one (read from schema.graphql, as the admin gate test walks
+ * it), broken JSON and odd encodings, odd paths. The
  * property, for every generated request: the answer is not a 5xx nor an
  * INTERNAL_SERVER_ERROR, and afterwards the process is up and /healthz
  * answers 200.
  *
  * Runs with a fixed seed and a bounded number of runs, so `npm test` is
- * repeatable. Each public operation is its own property (its own test), so
+ * repeatable. Each operation is its own property (its own test), so
  * every operation and every argument is exercised by construction, at least
  * MIN_RUNS_PER_OPERATION times. A failure prints fast-check's seed and the
  * failing request as generated (not shrunk: see `check`).
@@ -32,7 +33,8 @@ import {
   type GraphQLInputType,
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type E2EServer } from './globalSetup';
+import { E2E_ADMIN, startServer, type E2EServer } from './globalSetup';
+import { adminCookie } from './graphql';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_123);
@@ -175,7 +177,8 @@ interface PublicOperation {
   field: GraphQLField<unknown, unknown>;
 }
 
-function publicOperations(): PublicOperation[] {
+/** The schema's operations anyone may call, or those only the signed-in owner may (`@admin`). */
+function schemaOperations(audience: 'public' | 'admin'): PublicOperation[] {
   const schema = buildSchema(fs.readFileSync(path.join(ROOT, 'schema.graphql'), 'utf8'));
   const isAdmin = (field: GraphQLField<unknown, unknown>) =>
     field.astNode?.directives?.some((directive) => directive.name.value === 'admin') ?? false;
@@ -185,7 +188,7 @@ function publicOperations(): PublicOperation[] {
     ['mutation', schema.getMutationType()],
   ] as const) {
     for (const field of Object.values(type?.getFields() ?? {}))
-      if (!isAdmin(field) && !field.name.startsWith('__')) operations.push({ kind, field });
+      if (isAdmin(field) === (audience === 'admin') && !field.name.startsWith('__')) operations.push({ kind, field });
   }
   return operations;
 }
@@ -356,9 +359,16 @@ describe('a failing property', () => {
 
 describe('hostile input against the running server (property-based)', () => {
   let server: E2EServer;
+  let ownerCookie = '';
 
   beforeAll(async () => {
-    server = await startServer({ NODE_ENV: 'production', APP_SECRET: randomBytes(32).toString('base64url') });
+    server = await startServer({
+      NODE_ENV: 'production',
+      APP_SECRET: randomBytes(32).toString('base64url'),
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+    });
+    ownerCookie = await adminCookie(server.baseUrl);
   });
   afterAll(async () => {
     await server?.stop();
@@ -395,46 +405,68 @@ describe('hostile input against the running server (property-based)', () => {
   }
 
   it('walks every public operation of the schema, and no admin one', () => {
-    const names = publicOperations().map((operation) => operation.field.name);
+    const names = schemaOperations('public').map((operation) => operation.field.name);
     expect(names).toEqual(expect.arrayContaining(['articles', 'guide', 'login', 'rateContent', 'sendContactMessage']));
     expect(names).not.toContain('adminArticles');
   });
 
-  const operations = publicOperations();
-  // The same total as the other properties, shared out, with a floor per operation.
-  const runsPerOperation = Math.max(MIN_RUNS_PER_OPERATION, Math.ceil(RUNS / operations.length));
-
-  it.each(operations.map((operation) => [`${operation.kind} ${operation.field.name}`, operation] as const))(
-    'answers hostile arguments of %s without a server fault',
-    async (_name, operation) => {
-      const sent = { runs: 0, args: new Map(operation.field.args.map((arg) => [arg.name, 0])) };
-      await check(
-        fc.tuple(operationRequest(operation), fc.boolean()),
-        ([request, asGet]) => {
-          sent.runs += 1;
-          for (const name of Object.keys(request.variables)) sent.args.set(name, (sent.args.get(name) ?? 0) + 1);
-          if (asGet && operation.kind === 'query') {
-            const search = new URLSearchParams({ query: request.query, variables: JSON.stringify(request.variables) });
+  /**
+   * One property per operation, every argument sent in every run; `headers()`
+   * adds the owner's session cookie for the admin operations.
+   */
+  function fuzzEach(operations: PublicOperation[], title: string, headers: () => Record<string, string>) {
+    // The same total as the other properties, shared out, with a floor per operation.
+    const runsPerOperation = Math.max(MIN_RUNS_PER_OPERATION, Math.ceil(RUNS / operations.length));
+    it.each(operations.map((operation) => [`${operation.kind} ${operation.field.name}`, operation] as const))(
+      title,
+      async (_name, operation) => {
+        const sent = { runs: 0, args: new Map(operation.field.args.map((arg) => [arg.name, 0])) };
+        await check(
+          fc.tuple(operationRequest(operation), fc.boolean()),
+          ([request, asGet]) => {
+            sent.runs += 1;
+            for (const name of Object.keys(request.variables)) sent.args.set(name, (sent.args.get(name) ?? 0) + 1);
+            const common = { 'apollo-require-preflight': 'true', ...headers() };
+            if (asGet && operation.kind === 'query') {
+              const search = new URLSearchParams({
+                query: request.query,
+                variables: JSON.stringify(request.variables),
+              });
+              return send(server.baseUrl, { method: 'GET', path: `/graphql?${search}`, headers: common });
+            }
             return send(server.baseUrl, {
-              method: 'GET',
-              path: `/graphql?${search}`,
-              headers: { 'apollo-require-preflight': 'true' },
+              method: 'POST',
+              path: '/graphql',
+              headers: { 'content-type': 'application/json', ...common },
+              body: JSON.stringify(request),
             });
-          }
-          return send(server.baseUrl, {
-            method: 'POST',
-            path: '/graphql',
-            headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
-            body: JSON.stringify(request),
-          });
-        },
-        runsPerOperation,
-      );
-      expect(sent.runs).toBeGreaterThanOrEqual(MIN_RUNS_PER_OPERATION);
-      for (const [name, count] of sent.args)
-        expect(count, `argument ${name}`).toBeGreaterThanOrEqual(MIN_RUNS_PER_OPERATION);
-    },
-  );
+          },
+          runsPerOperation,
+        );
+        expect(sent.runs).toBeGreaterThanOrEqual(MIN_RUNS_PER_OPERATION);
+        for (const [name, count] of sent.args)
+          expect(count, `argument ${name}`).toBeGreaterThanOrEqual(MIN_RUNS_PER_OPERATION);
+      },
+    );
+  }
+
+  fuzzEach(schemaOperations('public'), 'answers hostile arguments of %s without a server fault', () => ({}));
+
+  // Her own screens send what their forms allow; a stale tab, a script or a bug may send anything.
+  fuzzEach(schemaOperations('admin'), 'answers hostile arguments of %s, signed in, without a server fault', () => ({
+    cookie: ownerCookie,
+  }));
+
+  it('stayed signed in through the admin operations (or they proved nothing)', async () => {
+    const answer = await send(server.baseUrl, {
+      method: 'POST',
+      path: '/graphql',
+      headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true', cookie: ownerCookie },
+      body: JSON.stringify({ query: '{ dashboardCounts { __typename } }' }),
+    });
+    expect(answer.body).not.toContain('UNAUTHENTICATED');
+    expect(JSON.parse(answer.body)).toMatchObject({ data: { dashboardCounts: { __typename: expect.any(String) } } });
+  });
 
   it('answers malformed multipart bodies without a server fault', async () => {
     await check(multipartRequest, (value) =>
