@@ -305,7 +305,7 @@ describe('hostile uploads from a signed-in owner', () => {
     ['the owner', true],
     ['a stranger', false],
   ])(
-    'a file mapped over a whole input and inside it is refused at once for %s (the input guard had walked the loop it makes for 14 s)',
+    'a file mapped over a whole input and inside it is refused at once for %s (the input guard had walked the loop it makes for seconds)',
     async (_who, withCookie) => {
       // The library sets variables.input to the file's placeholder, then the placeholder's own
       // `image` to itself; "2" never comes.
