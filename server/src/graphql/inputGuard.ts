@@ -36,19 +36,17 @@ function refuse(message: string): GraphQLError {
  * placeholder: walking it, one anonymous form held the production server's
  * event loop 8.7 s and grew it by 1.5 GB. A placeholder is a file, not text
  * (its name is checked where it is read, services/media/uploads.ts), so it
- * is not walked; nor is anything seen before.
+ * is not walked; the rest is JSON, which cannot loop.
  */
 export function inputProblem(value: unknown): string | null {
   const pending: unknown[] = [value];
-  const seen = new Set<object>();
   while (pending.length > 0) {
     const current = pending.pop();
     if (typeof current === 'string') {
       if (!isValidText(current)) return INPUT_MESSAGES.invalidText;
       continue;
     }
-    if (current === null || typeof current !== 'object' || current instanceof Upload || seen.has(current)) continue;
-    seen.add(current);
+    if (current === null || typeof current !== 'object' || current instanceof Upload) continue;
     if (Array.isArray(current)) {
       if (current.length > MAX_LIST_ITEMS) return INPUT_MESSAGES.tooManyItems;
       pending.push(...current);

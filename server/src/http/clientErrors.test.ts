@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import net from 'node:net';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
-import { answerClientErrors, CLIENT_ERROR_MESSAGES } from './clientErrors';
+import { answerClientErrors } from './clientErrors';
 import { REQUEST_MESSAGES } from './graphqlEndpoint';
 
 const run = promisify(execFile);
@@ -75,7 +75,7 @@ describe('requests the HTTP parser refuses', () => {
     const port = await listen();
     // 3 MB: Node's own answer reached the client in 2 of 20 tries, the other 18 were reset.
     const seen = await requestsFromAnotherProcess(port, 3_000_000, 10);
-    expect(seen).toEqual(Array(10).fill(`431 ${CLIENT_ERROR_MESSAGES.tooLong}`));
+    expect(seen).toEqual(Array(10).fill(`431 ${REQUEST_MESSAGES.tooLong}`));
   });
 
   it('answer a HEAD with the status alone: a body would be read as the next answer', async () => {

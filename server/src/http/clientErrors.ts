@@ -13,7 +13,7 @@
  * what the client still sends is read and dropped (Node's parser keeps
  * reading and refusing it), and the socket is cut LINGER_MS later at most.
  */
-import type http from 'node:http';
+import http from 'node:http';
 import type { Socket } from 'node:net';
 import type { Logger } from '../logger';
 import { REQUEST_MESSAGES } from './graphqlEndpoint';
@@ -23,25 +23,19 @@ const LINGER_MS = 5_000;
 
 interface Refusal {
   status: number;
-  reason: string;
   message: string;
 }
-
-export const CLIENT_ERROR_MESSAGES = {
-  tooLong: 'La dirección o los encabezados de la solicitud son demasiado largos.',
-  timeout: 'La solicitud tardó demasiado en llegar. Vuelve a intentarlo.',
-} as const;
 
 function refusalFor(code: string | undefined): Refusal {
   switch (code) {
     case 'HPE_HEADER_OVERFLOW':
-      return { status: 431, reason: 'Request Header Fields Too Large', message: CLIENT_ERROR_MESSAGES.tooLong };
+      return { status: 431, message: REQUEST_MESSAGES.tooLong };
     case 'HPE_CHUNK_EXTENSIONS_OVERFLOW':
-      return { status: 413, reason: 'Payload Too Large', message: REQUEST_MESSAGES.tooLarge };
+      return { status: 413, message: REQUEST_MESSAGES.tooLarge };
     case 'ERR_HTTP_REQUEST_TIMEOUT':
-      return { status: 408, reason: 'Request Timeout', message: CLIENT_ERROR_MESSAGES.timeout };
+      return { status: 408, message: REQUEST_MESSAGES.timeout };
     default:
-      return { status: 400, reason: 'Bad Request', message: REQUEST_MESSAGES.invalid };
+      return { status: 400, message: REQUEST_MESSAGES.invalid };
   }
 }
 
@@ -60,10 +54,10 @@ function mayCarryBody(rawPacket: unknown): boolean {
   return METHODS_WITH_BODY.some((method) => start.startsWith(`${method} `));
 }
 
-function rawAnswer({ status, reason, message }: Refusal, withBody: boolean): string {
+function rawAnswer({ status, message }: Refusal, withBody: boolean): string {
   const body = withBody ? `${message}\n` : '';
   return [
-    `HTTP/1.1 ${status} ${reason}`,
+    `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}`,
     'Content-Type: text/plain; charset=utf-8',
     `Content-Length: ${Buffer.byteLength(body)}`,
     'Cache-Control: no-store',

@@ -36,6 +36,9 @@ export const REQUEST_MESSAGES = {
   /** A page refused under a burst (http/renderQueue.ts), with Retry-After. */
   busy: 'Hay muchas visitas en este momento. Vuelve a intentarlo en unos segundos.',
   preflightRequired: REQUEST_ERROR_MESSAGES.csrf,
+  /** Refused by Node's HTTP parser (http/clientErrors.ts): an address or headers past 16 KB, a request too slow to arrive. */
+  tooLong: 'La dirección o los encabezados de la solicitud son demasiado largos.',
+  timeout: 'La solicitud tardó demasiado en llegar. Vuelve a intentarlo.',
 } as const;
 
 /** A request refused before Apollo sees it, with the HTTP status and Spanish message it gets. */
