@@ -23,6 +23,17 @@ export const PAGE_DATA_VERSION_META = 'cef-datos';
 export const PAGE_DATA_VERSION_PARAM = 'v';
 
 /**
+ * The version of the data a data URL answers, in this response header. The
+ * server answers its current data whatever version is asked for, and a page
+ * read without a touch may be older than that (a view count refreshed, the
+ * owner saved, the browser showed its stale copy): hydrating it with newer
+ * data made React throw the page away with a hydration error. The browser
+ * compares this header with the page's meta and, when they differ, renders
+ * the page afresh with the newer data instead.
+ */
+export const PAGE_DATA_VERSION_HEADER = 'Cef-Datos-Version';
+
+/**
  * The data URL of the page at `pathname` + `search` (`/articulos/1` → `/_datos/articulos/1`, `/` → `/_datos/`),
  * with the version its HTML names, if any (`/_datos/articulos/1?v=…`).
  */

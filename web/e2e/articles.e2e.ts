@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { SEED_ARTICLES } from '../../server/src/services/seed';
 import { DESKTOP, useBrowser, newPage, PHONE } from './browser';
 import {
+  answerDataAsNewer,
   expectToast,
   fulfillGraphQLError,
   gate,
@@ -146,8 +147,12 @@ describe('articles (Postgres → GraphQL → screen)', () => {
     expect(errors).toEqual([]);
   });
 
-  it('keeps the category, order and search a visitor chose before the page hydrated (phone)', async () => {
+  it.each([
+    ['hydrated', false],
+    ['was rendered afresh, its data newer', true],
+  ])('keeps the category, order and search a visitor chose before the page %s (phone)', async (_case, newer) => {
     const { page, errors } = await open(PHONE);
+    const data = newer ? await answerDataAsNewer(page) : null;
     // Hold the page's code back: the server's HTML is on screen, its controls not yet React's.
     const pageCode = await holdRequests(page, '**/assets/ArticlesPage-*.js');
     await page.goto(`${baseUrl}/articulos`, { waitUntil: 'commit' });
@@ -166,14 +171,19 @@ describe('articles (Postgres → GraphQL → screen)', () => {
     await expect.poll(() => select.inputValue()).toBe(chosenCategory);
 
     // Words typed in the search box before hydration are searched for too.
-    await page.unrouteAll();
+    await page.unroute('**/assets/ArticlesPage-*.js');
     const searchCode = await holdRequests(page, '**/assets/ArticlesPage-*.js');
     await page.goto(`${baseUrl}/articulos`, { waitUntil: 'commit' });
-    await page.getByRole('searchbox', { name: 'Buscar artículos' }).fill('educ');
+    const searchBox = page.getByRole('searchbox', { name: 'Buscar artículos' });
+    await searchBox.fill('educ');
     searchCode.open();
     await waitForHydration(page);
     await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('educ');
-    await expect.poll(() => page.getByRole('searchbox', { name: 'Buscar artículos' }).inputValue()).toBe('educ');
+    await expect.poll(() => searchBox.inputValue()).toBe('educ');
+    // Still in the box, caret at the end: the next keys carry on the word.
+    await page.keyboard.type('ación');
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('educación');
+    if (data) expect(data.answered()).toBe(2);
     expect(errors).toEqual([]);
   });
 

@@ -1,7 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, useBrowser, newPage, PHONE } from './browser';
-import { holdRequests, routeOperation, scrollToContactSection, waitForHydration } from './publicSiteHelpers';
+import {
+  answerDataAsNewer,
+  holdRequests,
+  routeOperation,
+  scrollToContactSection,
+  waitForHydration,
+} from './publicSiteHelpers';
 import { expectNoSeriousA11yViolations } from './a11y';
 import { graphqlRequest } from './graphql';
 import { currentLane } from './lane';
@@ -59,9 +65,13 @@ describe('public layout: navigation, back bar, footer, scrolling, 404', () => {
     await context.close();
   });
 
-  it('opens the phone menu tapped before the page hydrated, once it has (and only once)', async () => {
+  it.each([
+    ['hydrated', false],
+    ['was rendered afresh, its data newer', true],
+  ])('opens the phone menu tapped before the page %s, once it has (and only once)', async (_case, newer) => {
     const context = await browser().newContext(PHONE);
     const { page, errors } = await newPage(context);
+    if (newer) await answerDataAsNewer(page);
     // Hold the page's code back: the tap starts the app, the server's HTML is not React's yet.
     const pageCode = await holdRequests(page, '**/assets/HomePage-*.js');
     await page.goto(`${baseUrl}/`);

@@ -61,6 +61,22 @@ export async function holdRequests(page: Page, url: string | RegExp) {
   return { open: held.open, requested: () => requested };
 }
 
+/**
+ * Answers the page's data as newer than its HTML (another version than the
+ * page's `cef-datos` meta names), as after a counter refresh or the owner's
+ * save between the page's arrival and her first tap: the app renders the page
+ * afresh instead of hydrating it (web/src/lib/shippedAnswers.ts).
+ */
+export async function answerDataAsNewer(page: Page): Promise<{ answered: () => number }> {
+  let answered = 0;
+  await page.route(/\/_datos\//, async (route) => {
+    const response = await route.fetch();
+    answered += 1;
+    await route.fulfill({ response, headers: { ...response.headers(), 'cef-datos-version': 'una-version-nueva' } });
+  });
+  return { answered: () => answered };
+}
+
 /** A promise with its resolver, to hold a request until the test has seen the waiting state. */
 export function gate(): { promise: Promise<void>; open: () => void } {
   let open = () => {};

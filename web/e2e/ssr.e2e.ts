@@ -75,6 +75,11 @@ describe('server-rendered HTML (no JavaScript)', () => {
     const data = await fetch(`${baseUrl}/_datos/articulos/${article.id}`);
     expect(data.headers.get('content-type')).toMatch(/^application\/json/);
     expect(JSON.stringify(await data.json())).toContain(article.title);
+    // The version the page names, on the data too, stored or not: the browser hydrates only a match.
+    const again = await fetch(`${baseUrl}/_datos/articulos/${article.id}`);
+    await again.arrayBuffer();
+    expect(again.headers.get('x-cache')).toBe('HIT');
+    for (const answer of [data, again]) expect(answer.headers.get('cef-datos-version')).toBe(meta(html, 'cef-datos'));
   });
 
   it('describes a paid guide as a Product with an ARS offer', async () => {
@@ -345,6 +350,37 @@ describe('hydration', () => {
       await context.close();
     },
   );
+
+  it('hydrates a page whose content changed after it arrived with the fresh content, without a mismatch', async () => {
+    // A page read without a touch, then changed (here by the owner; a view count's refresh does
+    // the same): the data asked for on the first key is newer than the HTML it should hydrate.
+    const context = await browser().newContext(DESKTOP);
+    const tab = await context.newPage();
+    const problems: string[] = [];
+    tab.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    tab.on('pageerror', (error) => problems.push(error.message));
+    await tab.goto(`${baseUrl}/sobre-mi`, { waitUntil: 'networkidle' });
+    const { adminSiteConfiguration } = await graphqlData<{ adminSiteConfiguration: { storedValue: string | null }[] }>(
+      baseUrl,
+      '{ adminSiteConfiguration(keys: ["about_me_subtitle"]) { storedValue } }',
+      undefined,
+      await adminCookie(baseUrl),
+    );
+    const before = adminSiteConfiguration[0]?.storedValue ?? null;
+    const save = await siteSettingSaver(baseUrl);
+    const changed = 'Un subtítulo escrito mientras ella leía';
+    try {
+      await save('about_me_subtitle', changed);
+      await waitForHydration(tab);
+      await tab.getByText(changed).waitFor();
+      expect(problems).toEqual([]);
+    } finally {
+      await save('about_me_subtitle', before);
+      await context.close();
+    }
+  });
 
   it('runs no app for a visit that only reads, and hydrates on the first key', async () => {
     const context = await browser().newContext(DESKTOP);

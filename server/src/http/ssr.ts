@@ -17,12 +17,12 @@ import { precompressedAssets } from './precompressed';
 import type { EntryServer } from '@crecer/domain/renderContract';
 import { rootFieldNames, tagsOfRenderedAnswers } from './answerTags';
 import { readsPersonalFields } from './caching';
-import { fillTemplate } from './htmlTemplate';
+import { fillTemplate, pageDataVersion } from './htmlTemplate';
 import { pageCacheHttp, renderUrl } from './pageCache';
 import { RenderQueue, renderSlot } from './renderQueue';
 import { loggedPath, requestLogger } from './requestLog';
 import { pageAssetLinker, readBuildManifest, type PageAssetTags } from './pageAssets';
-import { pagePathOfData } from '@crecer/domain/pageData';
+import { PAGE_DATA_VERSION_HEADER, pagePathOfData } from '@crecer/domain/pageData';
 import { themeStylesheet, type ThemeStylesheet } from './themeStylesheet';
 
 /** Whether a loaded module is the web's server-rendering entry (domain/src/renderContract.ts). */
@@ -259,6 +259,8 @@ export async function ssrRouter({ services, apollo, dev, renders: givenRenders }
               });
         if (dataOf !== null) {
           res.setHeader('Content-Type', 'application/json; charset=utf-8');
+          // Stored with the answer: the browser hydrates only data of the version its page names.
+          res.setHeader(PAGE_DATA_VERSION_HEADER, pageDataVersion(result.data));
           // Only the browser that hydrates a page asks for it; search engines index the page.
           res.setHeader('X-Robots-Tag', 'noindex');
         } else {

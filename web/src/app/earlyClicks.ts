@@ -38,7 +38,18 @@ export function stopKeepingClicks(): void {
   document.removeEventListener('click', keep, true);
 }
 
-/** Call once hydrated: each kept tap reaches its button's handler, in order. */
-export function replayEarlyClicks(): void {
-  for (const button of kept.splice(0)) if (button.isConnected && !button.disabled) button.click();
+/** The buttons tapped so far, in order. */
+export function keptClicks(): readonly HTMLButtonElement[] {
+  return kept;
+}
+
+/**
+ * Call once hydrated: each kept tap reaches its button's handler, in order.
+ * A page rendered afresh has new buttons: `twinOf` names each one's (earlyInput.ts).
+ */
+export function replayEarlyClicks(twinOf: (button: HTMLButtonElement) => HTMLButtonElement | null = (b) => b): void {
+  for (const tapped of kept.splice(0)) {
+    const button = twinOf(tapped);
+    if (button?.isConnected && !button.disabled) button.click();
+  }
 }

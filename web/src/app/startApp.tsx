@@ -9,7 +9,8 @@ import { showKeptToast } from '../lib/keptToast';
 import { shippedAnswersLoaded } from '../lib/shippedAnswers';
 import { createBrowserApolloClient } from './apollo';
 import { AppRoot } from './AppRoot';
-import { replayEarlyClicks, stopKeepingClicks } from './earlyClicks';
+import { keptClicks, replayEarlyClicks, stopKeepingClicks } from './earlyClicks';
+import { noteEarlyInput } from './earlyInput';
 import { nextTask } from './nextTask';
 import { pageExit, pageExitNeeded } from './pageExit';
 import { PublicRouter } from './PublicRouter';
@@ -31,12 +32,14 @@ await nextTask();
 const apolloClient = createBrowserApolloClient();
 await nextTask();
 const leaveBefore = (from: string, to: string) => (pageExitNeeded(from, to) ? pageExit(to, preloadRoutes) : null);
+// A server-rendered page rendered afresh (its data changed since it arrived) keeps what she typed, chose and tapped.
+const early = !hydrating && container.hasChildNodes() ? noteEarlyInput(container, keptClicks()) : null;
 /**
  * Taps kept before hydration (earlyClicks.ts) are replayed once the page has hydrated;
  * then a toast the admin kept for this page is shown (signing out is a full page load).
  */
 const afterHydration = () => {
-  replayEarlyClicks();
+  replayEarlyClicks(early?.restore(container));
   showKeptToast();
 };
 const app = (
@@ -50,7 +53,7 @@ const app = (
 );
 
 // Pages arrive server-rendered and their data is fetched beside the code; without it (offline,
-// or not the page's data) the page is rendered afresh. As a transition, hydration yields to the browser every few
+// or not the page's data), or when it is newer than the page, the page is rendered afresh. As a transition, hydration yields to the browser every few
 // milliseconds instead of holding a phone's main thread for one long task; the page is on
 // screen meanwhile.
 stopKeepingClicks();

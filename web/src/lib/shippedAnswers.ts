@@ -4,7 +4,7 @@
  * never needs them, so the browser asks for them (from the page cache, like
  * the page) when it hydrates (domain/pageData.ts).
  */
-import { PAGE_DATA_VERSION_META, pageDataUrl } from '@crecer/domain/pageData';
+import { PAGE_DATA_VERSION_HEADER, PAGE_DATA_VERSION_META, pageDataUrl } from '@crecer/domain/pageData';
 
 let shipped: Map<string, unknown> | null = null;
 let loading: Promise<boolean> | null = null;
@@ -19,7 +19,10 @@ async function fetchShippedAnswers(): Promise<boolean> {
     });
     if (!response.ok && response.status !== 404) return false;
     shipped = new Map(Object.entries((await response.json()) as Record<string, unknown>));
-    return true;
+    // Newer than the page on screen (it changed since she opened it): the page is rendered
+    // afresh with these answers, as hydrating it with them would fail.
+    const answered = response.headers.get(PAGE_DATA_VERSION_HEADER);
+    return !version || !answered || answered === version;
   } catch {
     // Offline, or not JSON: the page is rendered afresh instead of hydrated.
     return false;
@@ -31,7 +34,11 @@ export function startLoadingShippedAnswers(): void {
   loading ??= fetchShippedAnswers();
 }
 
-/** Resolves to whether the page's answers arrived; false means the page is rendered afresh, not hydrated. */
+/**
+ * Resolves to whether the page can be hydrated: its answers arrived and are
+ * those it was rendered with. False means it is rendered afresh, with the
+ * answers that arrived (newer ones) or with none (they are then fetched).
+ */
 export function shippedAnswersLoaded(): Promise<boolean> {
   startLoadingShippedAnswers();
   return loading!;
