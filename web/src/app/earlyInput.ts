@@ -54,7 +54,7 @@ function changed(control: Control): boolean {
 }
 
 /** The element of `candidates` at the noted place if it is the same control, else the first that is. */
-function find<E extends HTMLElement>(candidates: E[], place: Place, taken: Set<E>): E | null {
+function find<E extends HTMLElement>(candidates: E[], place: Place, taken: ReadonlySet<E> = new Set()): E | null {
   const atPlace = candidates[place.index];
   if (atPlace && !taken.has(atPlace) && identity(atPlace) === place.identity) return atPlace;
   return candidates.find((candidate) => !taken.has(candidate) && identity(candidate) === place.identity) ?? null;
@@ -86,8 +86,8 @@ function selectionOf(control: Control): Selection | null {
   }
 }
 
-function restoreSelection(control: Control, [start, end]: Selection): void {
-  if (control instanceof HTMLSelectElement) return;
+/** Only for a control selectionOf answered for (never a select). */
+function restoreSelection(control: HTMLInputElement | HTMLTextAreaElement, [start, end]: Selection): void {
   try {
     control.setSelectionRange(start, end);
   } catch {
@@ -106,25 +106,27 @@ export interface EarlyInput {
 /** Notes the changed controls under `root` and the places of `tapped` buttons, before the root is rendered afresh. */
 export function noteEarlyInput(root: HTMLElement, tapped: readonly HTMLButtonElement[]): EarlyInput {
   const controls = [...root.querySelectorAll<Control>(CONTROLS)];
-  const changedControls: ChangedControl[] = controls.filter(changed).map((control) => ({
-    index: controls.indexOf(control),
-    identity: identity(control),
-    value: control.value,
-    checked: control instanceof HTMLInputElement && control.checked,
-  }));
+  const changedControls: ChangedControl[] = controls.flatMap((control, index) =>
+    changed(control)
+      ? [
+          {
+            index,
+            identity: identity(control),
+            value: control.value,
+            checked: control instanceof HTMLInputElement && control.checked,
+          },
+        ]
+      : [],
+  );
   const buttons = [...root.querySelectorAll('button')];
   const tappedPlaces = new Map<HTMLButtonElement, Place>(
     tapped.map((button) => [button, { index: buttons.indexOf(button), identity: identity(button) }]),
   );
   // She may be typing: the new page's box takes the focus and the caret, or her next keys go nowhere.
-  const focused = document.activeElement;
-  const focusedControl = focused && root.contains(focused) && controls.find((control) => control === focused);
+  const focusedIndex = controls.findIndex((control) => control === document.activeElement);
+  const focusedControl = controls[focusedIndex];
   const focus = focusedControl
-    ? {
-        index: controls.indexOf(focusedControl),
-        identity: identity(focusedControl),
-        selection: selectionOf(focusedControl),
-      }
+    ? { index: focusedIndex, identity: identity(focusedControl), selection: selectionOf(focusedControl) }
     : null;
 
   return {
@@ -137,15 +139,15 @@ export function noteEarlyInput(root: HTMLElement, tapped: readonly HTMLButtonEle
         entered.add(control);
         enter(control, note);
       }
-      const focusTwin = focus && find(newControls, focus, new Set());
+      const focusTwin = focus && find(newControls, focus);
       if (focusTwin && document.activeElement !== focusTwin) {
         focusTwin.focus({ preventScroll: true });
-        if (focus.selection) restoreSelection(focusTwin, focus.selection);
+        if (focus.selection && !(focusTwin instanceof HTMLSelectElement)) restoreSelection(focusTwin, focus.selection);
       }
       const newButtons = [...newRoot.querySelectorAll('button')];
       return (button) => {
         const place = tappedPlaces.get(button);
-        return place ? find(newButtons, place, new Set()) : button;
+        return place ? find(newButtons, place) : button;
       };
     },
   };

@@ -53,9 +53,9 @@ const app = (
 );
 
 // Pages arrive server-rendered and their data is fetched beside the code; without it (offline,
-// or not the page's data), or when it is newer than the page, the page is rendered afresh. As a transition, hydration yields to the browser every few
-// milliseconds instead of holding a phone's main thread for one long task; the page is on
-// screen meanwhile.
+// or not the page's data), or when it is newer than the page, the page is rendered afresh. As a
+// transition, hydration yields to the browser every few milliseconds instead of holding a
+// phone's main thread for one long task; the page is on screen meanwhile.
 stopKeepingClicks();
 if (hydrating) startTransition(() => void hydrateRoot(container, app));
 else createRoot(container).render(app);
