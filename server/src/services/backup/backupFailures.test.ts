@@ -92,7 +92,7 @@ describe.each(TEST_DATABASES)('a scheduled backup the backup folder refuses on %
       expect(run).toMatchObject({
         status: 'failed',
         bytes: null,
-        error: `No space left on the disk of the backup folder ${folder} (ENOSPC)`,
+        error: `No queda espacio en el disco de la carpeta de copias ${folder} (ENOSPC)`,
       });
       expect(fs.readdirSync(folder)).toEqual([]);
       expect(logs.lines.find((line) => line.level === LEVELS.error)?.msg).toBe('scheduled backup failed');
@@ -117,7 +117,9 @@ describe.each(TEST_DATABASES)('a scheduled backup the backup folder refuses on %
       try {
         const run = await withoutCrash(() => runScheduledBackup(services, { now: T0 }));
         expect(run).toMatchObject({ status: 'failed', bytes: null });
-        expect(run!.error).toBe(`A folder in the backup folder ${folder} is in the way of the backup's file (EISDIR)`);
+        expect(run!.error).toBe(
+          `Una carpeta dentro de la carpeta de copias ${folder} ocupa el nombre del archivo de la copia (EISDIR)`,
+        );
         expect(fs.readdirSync(folder)).toEqual([]);
       } finally {
         fs.rmSync(elsewhere, { recursive: true, force: true });
@@ -134,7 +136,7 @@ describe.each(TEST_DATABASES)('a scheduled backup the backup folder refuses on %
         const run = await withoutCrash(() => runScheduledBackup(services, { now: T0 }));
         expect(run).toMatchObject({
           status: 'failed',
-          error: `The backup folder ${folder} cannot be written by this process (EACCES)`,
+          error: `El servidor no tiene permiso para escribir en la carpeta de copias ${folder} (EACCES)`,
         });
       } finally {
         fs.chmodSync(folder, 0o700);
@@ -172,7 +174,7 @@ describe.each(TEST_DATABASES)('a scheduled backup the backup folder refuses on %
       expect(run).toMatchObject({
         status: 'failed',
         bytes: null,
-        error: `The disk of the backup folder ${folder} reported an input/output error (EIO)`,
+        error: `El disco de la carpeta de copias ${folder} informó un error de lectura o escritura (EIO)`,
       });
       expect(fs.readdirSync(folder)).toEqual([]);
     },
@@ -189,7 +191,7 @@ describe.each(TEST_DATABASES)('a scheduled backup the backup folder refuses on %
       expect(run).toMatchObject({
         status: 'failed',
         bytes: null,
-        error: `A folder in the backup folder ${folder} is in the way of the backup's file (EISDIR)`,
+        error: `Una carpeta dentro de la carpeta de copias ${folder} ocupa el nombre del archivo de la copia (EISDIR)`,
       });
       expect(fs.readdirSync(folder)).toEqual([scheduledFileName(T0)]);
       expect(fs.readdirSync(blocking)).toEqual(['something.txt']);
@@ -224,7 +226,7 @@ describe.each(TEST_DATABASES)('a backup folder that cannot be created on %s', (k
     expect(run).toMatchObject({
       status: 'failed',
       bytes: null,
-      error: `The backup folder ${folder} cannot be created: part of its path is a file, not a folder (ENOTDIR)`,
+      error: `No se puede crear la carpeta de copias ${folder}: parte de su ruta es un archivo, no una carpeta (ENOTDIR)`,
     });
     const status = await backupStatus(services, hoursAfter(T0, 0.5));
     expect(status).toMatchObject({

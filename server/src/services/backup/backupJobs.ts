@@ -25,7 +25,7 @@ export function backupJobs(services: ScheduleServices): AnyJobDefinition[] {
       schedule: { cron: '*/5 * * * *' },
       run: async () => {
         const run = await runScheduledBackup(services, { signal: stopping.signal });
-        if (run?.status === 'failed') throw new Error(run.error ?? 'the backup failed');
+        if (run?.status === 'failed') throw new Error(run.error ?? 'La copia de seguridad falló.');
       },
       stop: () => stopping.abort(),
     },

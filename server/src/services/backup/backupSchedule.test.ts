@@ -241,7 +241,7 @@ describe.each(TEST_DATABASES)('the off-site copy on %s', (kind) => {
     const unreachable = s3BackupCopies({ s3: { ...s3Config, bucket: 'no-such-bucket' } });
     const run = await runScheduledBackup(services, { now: hoursAfter(T0, 96), offsite: unreachable });
     expect(run).toMatchObject({ status: 'failed', offsiteCopy: null });
-    expect(run!.error).toMatch(/^Off-site copy \(S3\) failed: /);
+    expect(run!.error).toMatch(/^Falló la copia fuera del servidor \(S3\): /);
     expect(fs.existsSync(path.join(run!.folder, run!.fileName))).toBe(true);
     expect((await backupStatus(services, hoursAfter(T0, 97))).health).toBe('FAILED');
   });

@@ -21,7 +21,7 @@ import { PRIVATE_FOLDER_MODE } from '../../privateFiles';
 import { backupRuns, type BackupRunRow } from '../../db/schema';
 import type { AppServices } from '../appServices';
 import { backupFileName, writeBackup } from './createBackup';
-import { describeFolderFailure } from './folderFailure';
+import { folderFailureForTheOwner } from './folderFailure';
 import { s3BackupCopies, type OffsiteCopies } from './offsite';
 import { FileWriteError, writeToFile } from './writeToFile';
 
@@ -41,7 +41,10 @@ const SCHEDULED_PREFIX = 'crecer-backup-scheduled-';
 /** The names the schedule gives its archives (and the only ones rotation deletes). */
 export const SCHEDULED_NAME = /^crecer-backup-scheduled-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z\.tar\.gz$/;
 
-export const INTERRUPTED_MESSAGE = 'Interrupted: the process stopped before the backup was complete.';
+export const INTERRUPTED_MESSAGE = 'Interrumpida: el servidor se detuvo antes de terminar la copia.';
+
+/** A failure already told in the owner's words (the folder's, or an interruption); others get a Spanish lead-in. */
+class ToldFailure extends Error {}
 
 export type ScheduleServices = Pick<AppServices, 'db' | 'storage' | 'config' | 'logger'>;
 
@@ -104,9 +107,12 @@ async function claimRun(services: ScheduleServices, now: Date): Promise<BackupRu
   });
 }
 
-/** The folder's own failure (full, read-only, not writable...) told in words that name the cause. */
+/**
+ * The folder's own failure (full, read-only, not writable...) in words that name the cause, in Spanish: a
+ * failed run's message is what the dashboard and her e-mail show. The log line keeps Node's error as its cause.
+ */
 const folderError = (folder: string, error: unknown) =>
-  new Error(describeFolderFailure(error, `the backup folder ${folder}`), { cause: error });
+  new ToldFailure(folderFailureForTheOwner(error, folder), { cause: error });
 
 /**
  * Writes the archive under a temporary name and renames it once complete;
@@ -115,7 +121,7 @@ const folderError = (folder: string, error: unknown) =>
  * disk is what frees the space again.
  */
 async function writeArchive(services: ScheduleServices, file: string, now: Date, signal?: AbortSignal) {
-  if (signal?.aborted) throw new Error(INTERRUPTED_MESSAGE);
+  if (signal?.aborted) throw new ToldFailure(INTERRUPTED_MESSAGE);
   const folder = path.dirname(file);
   const partial = `${file}.partial`;
   await fs.promises.mkdir(folder, { recursive: true, mode: PRIVATE_FOLDER_MODE }).catch((error: unknown) => {
@@ -132,7 +138,7 @@ async function writeArchive(services: ScheduleServices, file: string, now: Date,
       // Rotation removes it with the next run's leftovers.
       services.logger.warn({ err: removal, partial }, 'could not remove the partial backup file');
     });
-    if (signal?.aborted) throw new Error(INTERRUPTED_MESSAGE);
+    if (signal?.aborted) throw new ToldFailure(INTERRUPTED_MESSAGE);
     // A database or storage failure keeps its own message: only the file's failures are the folder's.
     throw error instanceof FileWriteError ? folderError(folder, error.cause) : error;
   }
@@ -159,6 +165,10 @@ async function rotateOffsite(offsite: OffsiteCopies, keep: number): Promise<stri
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+/** What a failed run says, in Spanish; a database or storage failure's own (English) message follows the lead-in. */
+const reasonOf = (error: unknown) =>
+  error instanceof ToldFailure ? error.message : `No se pudo crear la copia: ${messageOf(error)}`;
+
 /**
  * Takes the scheduled backup if one is due and this instance wins the claim;
  * returns the finished run's row, or null when there was nothing to do.
@@ -184,7 +194,7 @@ export async function runScheduledBackup(
     result = { status: 'succeeded', bytes };
   } catch (error) {
     failure = error;
-    result = { status: 'failed', error: messageOf(error) };
+    result = { status: 'failed', error: reasonOf(error) };
   }
   if (result.status === 'succeeded') {
     try {
@@ -203,7 +213,7 @@ export async function runScheduledBackup(
     } catch (error) {
       // The archive is safe on the server; the run still fails so the dashboard warns her.
       failure = error;
-      result = { ...result, status: 'failed', error: `Off-site copy (S3) failed: ${messageOf(error)}` };
+      result = { ...result, status: 'failed', error: `Falló la copia fuera del servidor (S3): ${messageOf(error)}` };
     }
   }
   const [finished] = await db

@@ -1,8 +1,10 @@
 /**
- * What a filesystem error means for the backup folder, in one English
- * sentence an owner can act on: the dashboard shows it for a failed run and
- * start-up logs it (backupTarget.ts). Node's own messages ("ENOSPC: no space
- * left on device, write") name neither the folder nor what to look at.
+ * What a filesystem error means for the backup folder, in words that name the
+ * folder and the cause: in Spanish for the owner (a failed run's reason, on
+ * the dashboard and in the e-mail she gets), in English for whoever reads the
+ * server's log and the command line (backupTarget.ts, cli/backup.ts). Node's
+ * own messages ("ENOSPC: no space left on device, write") name neither the
+ * folder nor what to look at.
  */
 
 /** The error's code (ENOSPC, EACCES...), when it is a system error. */
@@ -28,6 +30,25 @@ const CAUSES: Record<string, (place: string) => string> = {
   ENAMETOOLONG: (place) => `the path of ${place} is too long`,
 };
 
+/** The same causes for the owner; `folder` is the backup folder's path. */
+const CAUSES_FOR_THE_OWNER: Record<string, (folder: string) => string> = {
+  ENOSPC: (folder) => `No queda espacio en el disco de la carpeta de copias ${folder}`,
+  EDQUOT: (folder) => `Se agotó la cuota de disco de la carpeta de copias ${folder}`,
+  EFBIG: (folder) => `La copia es más grande de lo que permite el disco de la carpeta de copias ${folder}`,
+  EACCES: (folder) => `El servidor no tiene permiso para escribir en la carpeta de copias ${folder}`,
+  EPERM: (folder) => `El servidor no tiene permiso para escribir en la carpeta de copias ${folder}`,
+  EROFS: (folder) => `La carpeta de copias ${folder} está en un disco de solo lectura`,
+  ENOTDIR: (folder) =>
+    `No se puede crear la carpeta de copias ${folder}: parte de su ruta es un archivo, no una carpeta`,
+  EEXIST: (folder) => `No se puede crear la carpeta de copias ${folder}: hay un archivo con ese nombre`,
+  EISDIR: (folder) => `Una carpeta dentro de la carpeta de copias ${folder} ocupa el nombre del archivo de la copia`,
+  ENOENT: (folder) => `Falta la carpeta de copias ${folder} (se borró, o su disco ya no está conectado)`,
+  EIO: (folder) => `El disco de la carpeta de copias ${folder} informó un error de lectura o escritura`,
+  EMFILE: (folder) => `Hay demasiados archivos abiertos para escribir en la carpeta de copias ${folder}`,
+  ENFILE: (folder) => `Hay demasiados archivos abiertos para escribir en la carpeta de copias ${folder}`,
+  ENAMETOOLONG: (folder) => `La ruta de la carpeta de copias ${folder} es demasiado larga`,
+};
+
 /**
  * The cause as a phrase to go on with, e.g. "no space left on the disk of
  * the backup folder /x (ENOSPC)"; `place` names the folder as the reader
@@ -42,8 +63,15 @@ export function folderFailureCause(error: unknown, place: string): string {
   return `${place} could not be written: ${message}`;
 }
 
-/** The cause as a sentence of its own, e.g. "No space left on the disk of the backup folder /x (ENOSPC)". */
-export function describeFolderFailure(error: unknown, place: string): string {
-  const cause = folderFailureCause(error, place);
-  return cause.charAt(0).toUpperCase() + cause.slice(1);
+/**
+ * The cause told to the owner, e.g. "No queda espacio en el disco de la
+ * carpeta de copias /x (ENOSPC)". The code stays, for whoever she forwards it
+ * to; an error without a known code keeps Node's message.
+ */
+export function folderFailureForTheOwner(error: unknown, folder: string): string {
+  const code = errorCode(error);
+  const cause = code ? CAUSES_FOR_THE_OWNER[code] : undefined;
+  if (code && cause) return `${cause(folder)} (${code})`;
+  const message = error instanceof Error ? error.message : String(error);
+  return `No se pudo escribir en la carpeta de copias ${folder}: ${message}`;
 }

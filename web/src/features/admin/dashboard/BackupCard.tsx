@@ -20,7 +20,7 @@ function WarningAlert({ warning, error }: { warning: BackupWarning; error: strin
       <Text size="sm">{warning.message}</Text>
       {error && (
         <Text size="xs" c="dimmed" mt={4}>
-          Detalle técnico: {error}
+          Motivo: {error}
         </Text>
       )}
     </Alert>
