@@ -18,4 +18,4 @@ export {
 } from './login';
 export { requestPasswordReset, RESET_PER_ACCOUNT, RESET_PER_ADDRESS, resetPassword } from './passwordReset';
 export type { SessionUser } from './sessionUser';
-export { createSessionStore, SESSION_COOKIE } from './sessions';
+export { createSessionStore, SESSION_COOKIE, SESSION_DAYS } from './sessions';

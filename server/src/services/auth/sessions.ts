@@ -20,11 +20,13 @@ import type { SessionUser } from './sessionUser';
 
 export const SESSION_COOKIE = 'cef_session';
 
+/** How long a session lasts unused (sliding: lucia extends one used in its second half). */
+export const SESSION_DAYS = 14;
+
 function createLucia(db: Database, secureCookies: boolean) {
   const adapter = new DrizzlePostgreSQLAdapter(db as never, sessions, users);
   return new Lucia(adapter, {
-    // Sliding expiry: lucia extends a session used in its second half.
-    sessionExpiresIn: new TimeSpan(14, 'd'),
+    sessionExpiresIn: new TimeSpan(SESSION_DAYS, 'd'),
     sessionCookie: { name: SESSION_COOKIE, expires: true, attributes: { secure: secureCookies, sameSite: 'lax' } },
     getUserAttributes: (attributes) => ({ email: attributes.email, role: attributes.role }),
   });

@@ -105,7 +105,15 @@ describe.each(TEST_DATABASES)('housekeeping on %s', (kind) => {
 
     const report = await deleteExpiredRows(app.runtime.services);
 
-    expect(report).toEqual({ views: 1, throttles: 1, visitorHashes: 0 });
+    expect(report).toEqual({
+      views: 1,
+      throttles: 1,
+      loginAddresses: 1,
+      resetLinks: 1,
+      emails: 1,
+      unconfirmedSubscribers: 0,
+      visitorHashes: 0,
+    });
     const links = await db.select({ hash: passwordResetTokens.tokenHash }).from(passwordResetTokens);
     expect(links.map((row) => row.hash)).toEqual(['live-link']);
     const mails = await db.select({ subject: outgoingEmails.subject }).from(outgoingEmails);
