@@ -7,7 +7,7 @@ import path from 'node:path';
 import v8 from 'node:v8';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Logger as DrizzleLogger } from 'drizzle-orm/logger';
-import type { PGliteLike } from 'pg-boss';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { PRIVATE_FOLDER_MODE, tightenTree } from '../privateFiles';
 import { yieldTurnsBetweenStatements } from './pgliteTurns';
@@ -45,8 +45,8 @@ export interface DatabaseHandle {
   listen(channel: string, onMessage: (payload: string) => void, events: ListenEvents): Promise<Unlisten>;
   /** NOTIFY outside Drizzle, so it never counts as one of the app's statements. */
   notify(channel: string, payload: string): Promise<void>;
-  /** The embedded instance itself (the job system talks to it through pg-boss's adapter); undefined on Postgres. */
-  pglite?: PGliteLike;
+  /** The embedded instance itself (the job system talks to it through pg-boss's adapter; migrations through drizzle's); undefined on Postgres. */
+  pglite?: PGlite;
 }
 
 export interface ListenEvents {

@@ -51,10 +51,12 @@ export async function migrateDatabase(
   whileLocked?: (applied: string[]) => Promise<void>,
 ): Promise<string[]> {
   const migrationsFolder = path.join(rootDir, 'migrations');
-  if (handle.kind === 'pglite') {
+  if (handle.pglite) {
+    const { drizzle } = await import('drizzle-orm/pglite');
     const { migrate } = await import('drizzle-orm/pglite/migrator');
     const before = await lastAppliedAt((text) => executeRows(handle.db, sql.raw(text)));
-    await migrate(handle.db as never, { migrationsFolder });
+    // Drizzle's PGlite migrator takes its own driver's database, not the app's driver-neutral one.
+    await migrate(drizzle(handle.pglite), { migrationsFolder });
     const applied = migrationsAfter(migrationsFolder, before);
     await whileLocked?.(applied);
     return applied;

@@ -177,4 +177,28 @@ describe.each(TEST_DATABASES)('job system on %s', (kind) => {
     expect(await services().jobs.runScheduled('test-telling')).toEqual({ status: 'succeeded' });
     expect(await summaryShown()).toBeNull();
   });
+  it("queues a job sent inside the caller's transaction exactly when that transaction commits", async () => {
+    const ran: number[] = [];
+    await services().jobs.define({
+      queue: 'test-in-transaction',
+      rank: 9,
+      policy: { retryLimit: 0 },
+      run: async (data: { n: number }) => {
+        ran.push(data.n);
+      },
+    });
+    const { db, jobs } = services();
+    const rolledBack = new Error('rolled back on purpose');
+    await expect(
+      db.transaction(async (tx) => {
+        await jobs.send('test-in-transaction', { n: 1 }, { db: tx });
+        throw rolledBack;
+      }),
+    ).rejects.toBe(rolledBack);
+    await db.transaction(async (tx) => {
+      await jobs.send('test-in-transaction', { n: 2 }, { db: tx });
+    });
+    expect(await jobs.runDueJobs(['test-in-transaction'])).toEqual({ completed: 1, failed: 0 });
+    expect(ran).toEqual([2]);
+  });
 });

@@ -28,6 +28,7 @@ import {
 } from 'pg-boss';
 import type { Config } from '../config';
 import { executeRows, type DatabaseHandle, type DbExecutor } from '../db/client';
+import { drizzleStatements } from './drizzleStatements';
 import type { Logger } from '../logger';
 import { recordRunFailed, recordRunStarted, recordRunSucceeded, type RunOutcome } from './jobRuns';
 
@@ -215,8 +216,7 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
     return definition;
   };
 
-  // Drizzle's execute() is typed per driver; pg-boss's adapter only reads its rows (either shape).
-  const connectionOf = (db?: DbExecutor) => (db ? { db: fromDrizzle(db as never, sql) } : {});
+  const connectionOf = (db?: DbExecutor) => (db ? { db: fromDrizzle(drizzleStatements(db), sql) } : {});
 
   /** One attempt, isolated: whatever the handler throws becomes the attempt's recorded failure. */
   const attempt = async (definition: AnyJobDefinition, job: Job<object>) => {

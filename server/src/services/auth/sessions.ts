@@ -24,7 +24,7 @@ export const SESSION_COOKIE = 'cef_session';
 export const SESSION_DAYS = 14;
 
 function createLucia(db: Database, secureCookies: boolean) {
-  const adapter = new DrizzlePostgreSQLAdapter(db as never, sessions, users);
+  const adapter = new DrizzlePostgreSQLAdapter(db, sessions, users);
   return new Lucia(adapter, {
     sessionExpiresIn: new TimeSpan(SESSION_DAYS, 'd'),
     sessionCookie: { name: SESSION_COOKIE, expires: true, attributes: { secure: secureCookies, sameSite: 'lax' } },
