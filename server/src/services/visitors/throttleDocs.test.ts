@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { asMarkdownRows, tableRowsBetween } from '../../../test/docTable';
 import type { ThrottleRule } from './throttle';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
@@ -54,30 +55,11 @@ async function rulesInCode(): Promise<string[][]> {
   return rows;
 }
 
-function rowsInDoc(): string[][] {
-  const doc = fs.readFileSync(DOC, 'utf8');
-  const start = doc.indexOf(START);
-  const end = doc.indexOf(END);
-  if (start < 0 || end < start) return [];
-  return doc
-    .slice(start + START.length, end)
-    .split('\n')
-    .filter((line) => line.startsWith('|'))
-    .slice(2) // the header and its rule
-    .map((line) =>
-      line
-        .split('|')
-        .slice(1, -1)
-        .map((cell) => cell.trim()),
-    );
-}
-
 describe("docs/security.md's rate limits", () => {
   it('lists every rule of the code with its limit and window, and no other', async () => {
     const expected = await rulesInCode();
     expect(expected.length).toBeGreaterThan(10);
-    const asMarkdown = (rows: string[][]) => rows.map((row) => `| ${row.join(' | ')} |`).join('\n');
-    expect(asMarkdown(rowsInDoc())).toBe(asMarkdown(expected));
+    expect(asMarkdownRows(tableRowsBetween(DOC, START, END))).toBe(asMarkdownRows(expected));
   });
 
   it('writes windows as people read them', () => {
