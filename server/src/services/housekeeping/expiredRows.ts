@@ -9,7 +9,8 @@
  * Each kind of row is one rule below, with the words docs/architecture.md's
  * table uses for it: housekeepingDocs.test.ts fails when the two differ.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { NEWSLETTER_LIMITS } from '@crecer/domain/newsletterRules';
 import { PASSWORD_LIMITS } from '@crecer/domain/passwordRules';
 import type { AppServices } from '../appServices';
@@ -41,7 +42,13 @@ export interface ExpiryRule {
   run(services: HousekeepingServices, now: number): Promise<number | null>;
 }
 
-const count = (rows: unknown[]) => rows.length;
+/** Deletes a table's rows matching `expired`; returns how many went (one column returned, counted on either driver). */
+const deleteCounted = (db: HousekeepingServices['db'], table: PgTable, expired: SQL) =>
+  db
+    .delete(table)
+    .where(expired)
+    .returning({ one: sql`1` })
+    .then((rows) => rows.length);
 
 export const EXPIRY_RULES: readonly ExpiryRule[] = [
   {
@@ -49,44 +56,39 @@ export const EXPIRY_RULES: readonly ExpiryRule[] = [
     rows: 'view de-duplication rows',
     deletedAfter: `${VIEW_DEDUP_MINUTES} min after the view`,
     run: ({ db }) =>
-      db
-        .delete(contentViews)
-        .where(sql`${contentViews.viewedAt} < now() - make_interval(mins => ${VIEW_DEDUP_MINUTES})`)
-        .returning({ id: contentViews.contentId })
-        .then(count),
+      deleteCounted(
+        db,
+        contentViews,
+        sql`${contentViews.viewedAt} < now() - make_interval(mins => ${VIEW_DEDUP_MINUTES})`,
+      ),
   },
   {
     key: 'throttles',
     rows: 'rate-limit counters',
     deletedAfter: `${THROTTLE_ROWS_KEPT_SECONDS / 3600} hours after their window opened`,
     run: ({ db }) =>
-      db
-        .delete(throttles)
-        .where(sql`${throttles.windowStartedAt} < now() - make_interval(secs => ${THROTTLE_ROWS_KEPT_SECONDS})`)
-        .returning({ bucket: throttles.bucket })
-        .then(count),
+      deleteCounted(
+        db,
+        throttles,
+        sql`${throttles.windowStartedAt} < now() - make_interval(secs => ${THROTTLE_ROWS_KEPT_SECONDS})`,
+      ),
   },
   {
     key: 'loginAddresses',
     rows: 'addresses she signed in from',
     deletedAfter: `${KNOWN_ADDRESS_DAYS} days after the last sign-in from there`,
     run: ({ db }) =>
-      db
-        .delete(loginAddresses)
-        .where(sql`${loginAddresses.lastSignedInAt} < now() - make_interval(days => ${KNOWN_ADDRESS_DAYS})`)
-        .returning({ email: loginAddresses.email })
-        .then(count),
+      deleteCounted(
+        db,
+        loginAddresses,
+        sql`${loginAddresses.lastSignedInAt} < now() - make_interval(days => ${KNOWN_ADDRESS_DAYS})`,
+      ),
   },
   {
     key: 'resetLinks',
     rows: 'password-reset links',
     deletedAfter: `when they expire (${PASSWORD_LIMITS.resetLinkMinutes} min)`,
-    run: ({ db }) =>
-      db
-        .delete(passwordResetTokens)
-        .where(sql`${passwordResetTokens.expiresAt} < now()`)
-        .returning({ hash: passwordResetTokens.tokenHash })
-        .then(count),
+    run: ({ db }) => deleteCounted(db, passwordResetTokens, sql`${passwordResetTokens.expiresAt} < now()`),
   },
   {
     key: 'sessions',
@@ -102,13 +104,11 @@ export const EXPIRY_RULES: readonly ExpiryRule[] = [
     rows: 'e-mails sent or given up',
     deletedAfter: `${OUTGOING_EMAIL_DAYS} days after they were queued`,
     run: ({ db }) =>
-      db
-        .delete(outgoingEmails)
-        .where(
-          sql`${outgoingEmails.deliveryStatus} IN ('sent', 'failed') AND ${outgoingEmails.createdAt} < now() - make_interval(days => ${OUTGOING_EMAIL_DAYS})`,
-        )
-        .returning({ id: outgoingEmails.id })
-        .then(count),
+      deleteCounted(
+        db,
+        outgoingEmails,
+        sql`${outgoingEmails.deliveryStatus} IN ('sent', 'failed') AND ${outgoingEmails.createdAt} < now() - make_interval(days => ${OUTGOING_EMAIL_DAYS})`,
+      ),
   },
   {
     // Addresses given in the subscribe box and never confirmed are personal data with no purpose.
